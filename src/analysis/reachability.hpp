@@ -1,0 +1,32 @@
+#pragma once
+/// \file reachability.hpp
+/// Analyses that work on any generator's map: where the player enters, where the exit is,
+/// and which parts cannot be reached. Movement is 4-connected over passable cells (floor
+/// and doors).
+
+#include <optional>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/level.hpp"
+
+namespace dungen::analysis {
+
+/// Steps from `from` to every cell over passable cells (4-connected, breadth-first);
+/// -1 where unreachable or not passable. `from` must be passable.
+[[nodiscard]] core::Grid<int> distances_from(const core::Grid<core::CellKind>& cells,
+                                             core::Point from);
+
+/// The floor cell of `area` (map cells) nearest its centre (ties: row-major order), or
+/// nullopt when `area` holds no floor.
+[[nodiscard]] std::optional<core::Point> central_floor(const core::Grid<core::CellKind>& cells,
+                                                       core::Rect area);
+
+/// Fills the level's entrance (the floor cell nearest the centre of the first placement's
+/// tile, or of the map when it has no placement), exit (the floor cell farthest from the
+/// entrance by walking distance: the end of a longest shortest path; ties row-major) and
+/// unreachable regions (passable cells the entrance cannot reach, grouped into 4-connected
+/// regions in row-major order of their first cell).
+void analyse_reachability(core::Level& level);
+
+}  // namespace dungen::analysis

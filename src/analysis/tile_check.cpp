@@ -1,0 +1,171 @@
+#include "analysis/tile_check.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "core/door_detect.hpp"
+
+namespace dungen::analysis {
+using core::CellKind;
+using core::Point;
+
+namespace {
+
+std::string door_text(const core::Door& d) {
+  return fmt::format("door x={} y={} width={} facing={}", d.start.x, d.start.y, d.width,
+                     core::facing_name(d.facing));
+}
+
+// Labels the passable cells by 4-connected region (-1 = not passable), returns the count.
+int label_regions(const core::Grid<CellKind>& cells, core::Grid<int>& label) {
+  label = core::Grid<int>(cells.size(), -1);
+  int regions = 0;
+  std::vector<Point> stack;
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      if (label[Point{x, y}] >= 0 || !core::passable(cells[Point{x, y}])) continue;
+      label[Point{x, y}] = regions;
+      stack.push_back(Point{x, y});
+      while (!stack.empty()) {
+        const Point p = stack.back();
+        stack.pop_back();
+        for (core::Facing f : core::kFacings) {
+          const Point q = p + core::step(f);
+          if (!cells.contains(q) || label[q] >= 0 || !core::passable(cells[q])) continue;
+          label[q] = regions;
+          stack.push_back(q);
+        }
+      }
+      ++regions;
+    }
+  }
+  return regions;
+}
+
+void reach_problems(const core::Tile& tile, std::vector<std::string>& out) {
+  core::Grid<int> label;
+  label_regions(tile.cells, label);
+  std::set<int> door_regions;
+  for (const core::Door& d : tile.doors) door_regions.insert(label[d.start]);
+  int lost = 0;
+  Point first;
+  for (int y = 0; y < tile.cells.height(); ++y) {
+    for (int x = 0; x < tile.cells.width(); ++x) {
+      const Point p{x, y};
+      if (tile.cells[p] != CellKind::Floor || door_regions.count(label[p]) > 0) continue;
+      if (lost++ == 0) first = p;
+    }
+  }
+  if (lost > 0 && !tile.doors.empty()) {
+    out.push_back(fmt::format("{} floor cells no door reaches (first at x={} y={})", lost, first.x, first.y));
+  }
+  if (door_regions.size() > 1) {
+    out.push_back(fmt::format("doors fall into {} groups that cannot reach each other inside the "
+                              "tile", door_regions.size()));
+  }
+}
+
+void door_problems(const core::Tile& tile, std::vector<std::string>& out) {
+  for (const core::Door& d : tile.doors) {
+    bool behind = false;
+    for (int i = 0; i < d.width; ++i) {
+      const Point in = d.cell(i) + core::step(core::opposite(d.facing));
+      behind = behind || core::passable(tile.cells.get_or(in, CellKind::Void));
+    }
+    if (!behind) out.push_back(door_text(d) + " has no floor or door behind it: it leads nowhere");
+  }
+  for (const Point& p : core::interior_door_cells(tile.cells, tile.doors)) {
+    out.push_back(fmt::format("door cell x={} y={} faces no empty side: an interior door, part of "
+                              "the room, never joined", p.x, p.y));
+  }
+  for (const core::Door& d : tile.doors) {
+    for (int i = 0; i < d.width; ++i) {
+      int open = 0;
+      for (core::Facing f : core::kFacings) {
+        open += tile.cells.get_or(d.cell(i) + core::step(f), CellKind::Void) == CellKind::Void;
+      }
+      if (open < 2) continue;
+      out.push_back(fmt::format("door cell x={} y={} is open on {} sides (a corner); it belongs "
+                                "to the {} door only", d.cell(i).x, d.cell(i).y, open,
+                                core::facing_name(d.facing)));
+    }
+  }
+}
+
+void wall_problems(const core::Tile& tile, std::vector<std::string>& out) {
+  for (int y = 0; y < tile.cells.height(); ++y) {
+    for (int x = 0; x < tile.cells.width(); ++x) {
+      const Point p{x, y};
+      if (tile.cells[p] != CellKind::Floor) continue;
+      for (core::Facing f : core::kFacings) {
+        if (tile.cells.get_or(p + core::step(f), CellKind::Void) != CellKind::Void) continue;
+        out.push_back(fmt::format("floor cell x={} y={} touches the outside on its {} side: a "
+                                  "gap in the wall; draw wall or a door there",
+                                  x, y, core::facing_name(f)));
+        return;  // one is enough to point at the fault
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> tile_problems(const core::Tile& tile) {
+  std::vector<std::string> out;
+  if (tile.doors.empty()) out.push_back("no doors: the tile can never join another");
+  reach_problems(tile, out);
+  door_problems(tile, out);
+  wall_problems(tile, out);
+  return out;
+}
+
+SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed) {
+  SetCheck check;
+  // Every door of every allowed orientation, by (width, facing), to test for mates.
+  std::map<std::pair<int, int>, std::set<std::string>> facing_doors;
+  std::map<int, WidthCheck> widths;
+  for (const core::Tile& t : set.tiles) {
+    const auto mask = static_cast<std::uint8_t>(allowed & t.settings.orientations);
+    const auto orientations = core::distinct_orientations(t.cells, mask);
+    check.tiles.push_back(TileCheck{t.name, t.cells.size(), t.doors,
+                                    static_cast<int>(core::distinct_orientations(t.cells).size()),
+                                    tile_problems(t)});
+    for (core::Orientation o : orientations) {
+      for (const core::Door& d : t.doors) {
+        facing_doors[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
+      }
+    }
+    for (const core::Door& d : t.doors) {
+      WidthCheck& w = widths[d.width];
+      w.width = d.width;
+      ++w.doors;
+      if (w.tiles.empty() || w.tiles.back() != t.name) w.tiles.push_back(t.name);
+    }
+    if (t.doors.size() == 1) widths[t.doors[0].width].caps.push_back(t.name);
+  }
+  for (const core::Tile& t : set.tiles) {
+    const auto orientations = core::distinct_orientations(t.cells, static_cast<std::uint8_t>(allowed & t.settings.orientations));
+    bool joinable_by_other = false;
+    for (core::Orientation o : orientations) {
+      for (const core::Door& d : t.doors) {
+        const auto it = facing_doors.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
+        if (it == facing_doors.end()) {
+          if (o == orientations.front()) check.unmatched_doors.push_back(fmt::format("{}: {}", t.name, door_text(d)));
+          continue;
+        }
+        joinable_by_other = joinable_by_other || it->second.size() > 1 || *it->second.begin() != t.name;
+      }
+    }
+    if (!joinable_by_other) check.never_placed.push_back(t.name);
+  }
+  for (auto& [width, w] : widths) {
+    if (w.caps.empty()) check.widths_without_cap.push_back(width);
+    check.widths.push_back(std::move(w));
+  }
+  return check;
+}
+
+}  // namespace dungen::analysis

@@ -1,0 +1,49 @@
+#pragma once
+/// \file tile_check.hpp
+/// What `dungen inspect` reports: per tile its doors, distinct orientations and problems,
+/// and a check of the tile set as a whole before anyone waits on a generation that cannot
+/// work.
+
+#include <string>
+#include <vector>
+
+#include "core/tile.hpp"
+
+namespace dungen::analysis {
+
+/// Facts and problems of one tile (tile coordinates: cells from its top-left pixel).
+struct TileCheck {
+  std::string name;
+  core::Size size;
+  std::vector<core::Door> doors;
+  int orientations = 0;               ///< distinct orientations, 1..8
+  std::vector<std::string> problems;  ///< one sentence each, empty when none
+};
+
+/// Which tiles have doors of one width.
+struct WidthCheck {
+  int width = 0;
+  std::vector<std::string> tiles;  ///< tiles with a door of this width: they can answer it
+  std::vector<std::string> caps;   ///< tiles whose only door has this width
+  int doors = 0;                   ///< doors of this width in the whole set
+};
+
+/// The whole-set check.
+struct SetCheck {
+  std::vector<TileCheck> tiles;
+  std::vector<WidthCheck> widths;            ///< ascending width
+  std::vector<std::string> unmatched_doors;  ///< "tile: door ..." that no door of any tile can mate
+  std::vector<std::string> never_placed;     ///< tiles no other tile can join (start only)
+  std::vector<int> widths_without_cap;       ///< branches of these widths can never close
+};
+
+/// The problems of one tile: no doors; floor no door reaches; doors that cannot reach each
+/// other; doors with nothing passable behind them; interior door cells (no empty side);
+/// corner cells shared by two runs; floor touching the outside.
+[[nodiscard]] std::vector<std::string> tile_problems(const core::Tile& tile);
+
+/// Checks every tile and the set. `allowed` restricts orientations the way --no-flip /
+/// --no-rotate do (bit i = orientation value i), on top of each tile's own settings.
+[[nodiscard]] SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed = 0xFF);
+
+}  // namespace dungen::analysis

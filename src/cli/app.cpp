@@ -1,0 +1,86 @@
+#include "cli/app.hpp"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/exit_codes.hpp"
+#include "cli/generate_command.hpp"
+#include "cli/inspect_command.hpp"
+#include "core/error.hpp"
+#include "export/report.hpp"
+
+namespace dungen::cli {
+namespace {
+
+constexpr const char* kDescription =
+    "dungen grows dungeons from tiles you draw: small PNGs, one pixel per cell, wall #000000, "
+    "floor #FFFFFF, door #FF0000, empty transparent. It joins doors of equal width, rotating "
+    "and mirroring tiles, until no open door remains, and writes the map as a PNG with text "
+    "and JSON reports.\n\nExamples:\n"
+    "  dungen samples/classic                      (same as: dungen generate samples/classic)\n"
+    "  dungen generate samples/classic -o map.png --seed 7 --report map.txt --json map.json\n"
+    "  dungen generate samples/caves --count 100 --out-dir levels -j 2\n"
+    "  dungen inspect samples/classic --preview tiles.png\n\n"
+    "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
+    "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
+
+// `dungen DIR ...` means `dungen generate DIR ...`.
+std::vector<std::string> with_default_command(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (!args.empty() && !args[0].empty() && args[0][0] != '-' && args[0] != "generate" &&
+      args[0] != "inspect" && args[0] != "help") {
+    args.insert(args.begin(), "generate");
+  }
+  if (!args.empty() && args[0] == "help") args[0] = "--help";
+  return args;
+}
+
+int error_status(ErrorKind kind) {
+  switch (kind) {
+    case ErrorKind::Usage: return kUsage;
+    case ErrorKind::Output: return kOutput;
+    case ErrorKind::BadInput: return kFailure;
+  }
+  return kFailure;
+}
+
+}  // namespace
+
+int run(int argc, char** argv) {
+  CLI::App app(kDescription, "dungen");
+  app.set_version_flag("--version", std::string("dungen ") + exporters::version());
+  app.require_subcommand(1);
+  app.failure_message(CLI::FailureMessage::simple);
+  int status = kOk;
+  add_generate_command(app, status);
+  add_inspect_command(app, status);
+  std::vector<std::string> args = with_default_command(argc, argv);
+  std::reverse(args.begin(), args.end());  // CLI11 takes them in reverse order
+  try {
+    app.parse(args);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "dungen: error: " << e.what() << "\nRun 'dungen --help' (or 'dungen generate --help') for the options.\n";
+    return kUsage;
+  } catch (const Error& e) {
+    std::cerr << "dungen: error: " << e.what() << "\n";
+    return error_status(e.kind());
+  } catch (const std::bad_alloc&) {
+    std::cerr << "dungen: error: out of memory; try a smaller --max-tiles or --max-size\n";
+    return kFailure;
+  } catch (const std::exception& e) {
+    std::cerr << "dungen: error: " << e.what() << "\n";
+    return kFailure;
+  }
+  return status;
+}
+
+}  // namespace dungen::cli

@@ -1,0 +1,120 @@
+#include "cli/generate_command.hpp"
+
+#include <fmt/format.h>
+
+#include <iostream>
+#include <memory>
+#include <random>
+
+#include "cli/exit_codes.hpp"
+#include "cli/generate_setup.hpp"
+#include "core/error.hpp"
+#include "io/files.hpp"
+
+namespace dungen::cli {
+namespace {
+
+// The only place dungen reads entropy: a seed for a user who gave none. It is printed, so
+// the map can be made again. Kept below 2^32 so it is easy to type and exact in JSON.
+core::Seed choose_seed() {
+  std::random_device device;
+  return device();
+}
+
+void check_outputs(const GenerateOptions& o) {
+  int to_stdout = 0;
+  for (const std::string* path : {&o.output, &o.report, &o.json, &o.preview}) {
+    if (path->empty()) continue;
+    if (*path == "-") ++to_stdout;
+    io::check_writable(*path);
+  }
+  if (to_stdout > 1) throw usage_error("-o/--report/--json/--preview", "only one output can be '-' (standard output)");
+}
+
+void write_outputs(const GenerateOptions& o, const LevelOutputs& out) {
+  io::write_file(o.output, out.png);
+  if (!o.report.empty()) io::write_text(o.report, out.text);
+  if (!o.json.empty()) io::write_text(o.json, out.json);
+  if (!o.preview.empty()) io::write_file(o.preview, out.preview);
+}
+
+int run_single(const GenerateOptions& o) {
+  check_outputs(o);
+  const GenerateSetup setup = prepare_generate(o);
+  for (const std::string* path : {&o.output, &o.report, &o.json, &o.preview}) {
+    check_not_input(*path, o, setup.tiles);
+  }
+  const core::Seed seed = o.seed.value_or(choose_seed());
+  if (!o.seed && !o.quiet) {
+    std::cerr << fmt::format("dungen: seed {} (chosen at random; --seed {} makes this map again)\n", seed, seed);
+  }
+  const core::Level level = pipeline::generate_level(setup.tiles.set, *setup.candidates, setup.settings, seed);
+  write_outputs(o, render_outputs(level, setup.tiles.set, o.preview.empty() ? 0 : o.scale));
+  if (!o.quiet) {
+    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} tiles, {} unused doors, seed {})\n",
+                             o.output, level.map.cells.width(), level.map.cells.height(),
+                             level.map.placements.size(), level.map.unused_doors.size(), level.seed);
+  }
+  if (level.terminated_early) {
+    for (const std::string& why : level.early_notes) {
+      std::cerr << "dungen: warning: level ended early: " << why << "\n";
+    }
+    if (o.strict) return kIncomplete;
+  }
+  return kOk;
+}
+
+void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
+  cmd.add_option("--seed", o.seed, "Seed of the random choices (default: chosen and printed)");
+  cmd.add_option("--max-tiles", o.max_tiles, "Grow until this many tiles are placed, then close open doors")
+      ->check(CLI::Range(1, 100000000))
+      ->capture_default_str();
+  cmd.add_option("--min-tiles", o.min_tiles,
+                 "Fewer tiles than this = the level ended prematurely (default: half of --max-tiles)")
+      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--start", o.start, "File name of the first tile (default: drawn by weight)");
+  cmd.add_option("--policy", o.policy,
+                 "Which open door grows next: random (compact), breadth (rings around the start), "
+                 "depth (long branches)")
+      ->check(CLI::IsMember({"random", "breadth", "depth"}))
+      ->capture_default_str();
+  cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)");
+  cmd.add_option("--retries", o.retries, "When a level ends prematurely, try up to K next seeds")
+      ->check(CLI::Range(0, 1000000));
+  cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
+}
+
+void add_output_options(CLI::App& cmd, GenerateOptions& o) {
+  cmd.add_option("-o,--output", o.output, "Map PNG to write ('-' = standard output)")->capture_default_str();
+  cmd.add_option("--report", o.report, "Also write the text report here ('-' = standard output)");
+  cmd.add_option("--json", o.json, "Also write the JSON report here ('-' = standard output)");
+  cmd.add_option("--preview", o.preview, "Also write an annotated, scaled-up picture here");
+  cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(CLI::Range(1, 64))->capture_default_str();
+  cmd.add_option("--count", o.count, "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
+      ->check(CLI::Range(1, 100000000));
+  cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
+  cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(CLI::Range(1, 256))->capture_default_str();
+  cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
+}
+
+}  // namespace
+
+void add_generate_command(CLI::App& app, int& status) {
+  auto o = std::make_shared<GenerateOptions>();
+  CLI::App* cmd = app.add_subcommand("generate", "Stitch a folder of tiles into a dungeon map");
+  add_tile_input(*cmd, o->input);
+  add_generation_options(*cmd, *o);
+  add_output_options(*cmd, *o);
+  cmd->callback([o, &status] {
+    if (o->count > 0 || !o->out_dir.empty()) {
+      if (o->count == 0 || o->out_dir.empty()) {
+        throw usage_error("--count/--out-dir", "a batch needs both --count K and --out-dir DIR");
+      }
+      status = run_batch(*o);
+    } else {
+      status = run_single(*o);
+    }
+  });
+}
+
+}  // namespace dungen::cli

@@ -1,0 +1,129 @@
+#include "cli/generate_setup.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "core/tile_settings.hpp"
+#include "export/render.hpp"
+#include "export/report.hpp"
+#include "io/png.hpp"
+
+namespace dungen::cli {
+namespace fs = std::filesystem;
+namespace {
+
+core::Size parse_size(const std::string& text) {
+  const auto x = text.find('x');
+  int w = 0, h = 0;
+  const char* end = text.data() + text.size();
+  const bool ok = x != std::string::npos &&
+                  std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
+                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w > 0 && h > 0;
+  if (!ok) throw usage_error("--max-size", fmt::format("'{}' is not WIDTHxHEIGHT in cells, e.g. 120x80", text));
+  return {w, h};
+}
+
+gen::GrowthPolicy parse_policy(const std::string& p) {
+  if (p == "random") return gen::GrowthPolicy::Random;
+  if (p == "breadth") return gen::GrowthPolicy::BreadthFirst;
+  return gen::GrowthPolicy::DepthFirst;  // CLI11 allowed only random, breadth, depth
+}
+
+core::TileId find_start(const core::TileSet& set, const std::string& name) {
+  if (const auto id = set.find(name)) return *id;
+  std::vector<std::string> names;
+  for (const core::Tile& t : set.tiles) names.push_back(t.name);
+  const std::string hint = core::closest_match(name, names);
+  throw usage_error("--start", fmt::format("no tile '{}' in the folder{}", name,
+                                           hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint)));
+}
+
+void check_start_joins(const GenerateSetup& s, core::TileId start) {
+  const core::Tile& t = s.tiles.set.tiles[start];
+  for (const core::Door& d : t.doors) {
+    for (core::Facing f : core::kFacings) {
+      if (!s.candidates->find(d.width, f).empty()) return;
+    }
+  }
+  throw usage_error("--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
+                                           t.doors.empty() ? "it has no doors"
+                                                           : "no other door has the width of its doors"));
+}
+
+std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::GenerateSettings& s) {
+  std::vector<std::string> lines = {fmt::format("--max-tiles {}", s.stitch.max_tiles),
+                                    fmt::format("--min-tiles {}", s.stitch.min_tiles),
+                                    fmt::format("--policy {}", o.policy)};
+  if (!o.start.empty()) lines.push_back("--start " + o.start);
+  if (o.input.no_flip) lines.emplace_back("--no-flip");
+  if (o.input.no_rotate) lines.emplace_back("--no-rotate");
+  if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
+  if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
+  if (!o.input.palette.empty()) lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
+  return lines;
+}
+
+}  // namespace
+
+GenerateSetup prepare_generate(const GenerateOptions& o) {
+  const int min_tiles = o.min_tiles.value_or((o.max_tiles + 1) / 2);
+  if (min_tiles > o.max_tiles) {
+    throw usage_error("--min-tiles", fmt::format("{} is above --max-tiles {}; lower it or raise "
+                                                 "--max-tiles", min_tiles, o.max_tiles));
+  }
+  GenerateSetup s;
+  s.settings.stitch.max_tiles = o.max_tiles;
+  s.settings.stitch.min_tiles = min_tiles;
+  s.settings.stitch.policy = parse_policy(o.policy);
+  if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
+  s.settings.retries = o.retries;
+  s.tiles = load_tiles(o.input, o.quiet);
+  s.settings.input_hash = core::hex64(s.tiles.hash);
+  s.settings.stitch.orientations = orientation_rules(o.input);
+  s.candidates = std::make_unique<gen::Candidates>(s.tiles.set, s.settings.stitch.orientations);
+  const bool any_door = std::any_of(s.tiles.set.tiles.begin(), s.tiles.set.tiles.end(),
+                                    [](const core::Tile& t) { return !t.doors.empty(); });
+  if (!any_door) {
+    throw file_error(o.input.folder, "no tile has a door, so nothing can join; draw doors in "
+                                     "red #FF0000 on the tiles' outlines (dungen inspect shows them)");
+  }
+  if (!o.start.empty()) {
+    s.settings.stitch.start = find_start(s.tiles.set, o.start);
+    check_start_joins(s, *s.settings.stitch.start);
+  }
+  s.settings.options = option_lines(o, s.settings);
+  return s;
+}
+
+LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set, int preview_scale) {
+  LevelOutputs out;
+  out.png = io::encode_png(exporters::render_map(level.map.cells));
+  out.text = exporters::text_report(level);
+  out.json = exporters::json_report(level);
+  if (preview_scale > 0) {
+    out.preview = io::encode_png(exporters::render_preview(level, {preview_scale}, &set));
+  }
+  return out;
+}
+
+void check_not_input(const fs::path& out, const GenerateOptions& o, const io::LoadedTileSet& tiles) {
+  if (out.empty() || out == "-") return;
+  std::error_code ec;
+  const fs::path target = fs::weakly_canonical(out, ec);
+  auto same = [&](const fs::path& input) {
+    std::error_code e2;
+    return fs::exists(input, e2) && fs::weakly_canonical(input, e2) == target;
+  };
+  bool clash = same(fs::path(o.input.folder) / std::string(core::kSidecarName)) ||
+               (!o.input.palette.empty() && same(o.input.palette));
+  for (const core::Tile& t : tiles.set.tiles) clash = clash || same(fs::path(o.input.folder) / t.name);
+  if (clash) {
+    throw output_error(out.string(), "is one of the input files; choose another output name, "
+                                     "dungen never overwrites its inputs");
+  }
+}
+
+}  // namespace dungen::cli

@@ -1,0 +1,45 @@
+#pragma once
+/// \file generate_setup.hpp
+/// Turning parsed generate options into what the library needs, shared by single runs and
+/// batches: the loaded tiles, the candidate index and the settings.
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/generate_command.hpp"
+#include "core/level.hpp"
+#include "gen/candidates.hpp"
+#include "io/tile_loader.hpp"
+#include "pipeline/generate.hpp"
+
+namespace dungen::cli {
+
+/// Everything a generate run reads, prepared once.
+struct GenerateSetup {
+  io::LoadedTileSet tiles;
+  std::unique_ptr<gen::Candidates> candidates;
+  pipeline::GenerateSettings settings;
+};
+
+/// Validates option values (throws Error of kind Usage), loads the tiles and builds the
+/// settings; throws Error when no tile has a door or --start names no tile.
+[[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o);
+
+/// The bytes of every output of one level: map PNG, text report, JSON report, and the
+/// preview when `scale` > 0.
+struct LevelOutputs {
+  std::vector<std::uint8_t> png, preview;
+  std::string text, json;
+};
+
+/// Renders `level` into its outputs.
+[[nodiscard]] LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set,
+                                          int preview_scale);
+
+/// Refuses an output path that is one of the inputs (a tile, the sidecar or the palette).
+void check_not_input(const std::filesystem::path& out, const GenerateOptions& o,
+                     const io::LoadedTileSet& tiles);
+
+}  // namespace dungen::cli

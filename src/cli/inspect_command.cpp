@@ -1,0 +1,54 @@
+#include "cli/inspect_command.hpp"
+
+#include <memory>
+
+#include "analysis/tile_check.hpp"
+#include "cli/exit_codes.hpp"
+#include "cli/tile_input.hpp"
+#include "export/inspect_report.hpp"
+#include "io/files.hpp"
+#include "io/png.hpp"
+
+namespace dungen::cli {
+namespace {
+
+struct InspectOptions {
+  TileInput input;
+  bool json = false;
+  std::string preview;
+  int scale = 12;
+};
+
+int run_inspect(const InspectOptions& o) {
+  if (!o.preview.empty()) io::check_writable(o.preview);
+  const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
+  std::uint8_t allowed = 0xFF;
+  if (o.input.no_flip) allowed &= 0x0F;
+  if (o.input.no_rotate) allowed &= 0x11;
+  const analysis::SetCheck check = analysis::check_tile_set(loaded.set, allowed);
+  const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
+                                  : exporters::inspect_text(check, loaded.notes);
+  if (!o.preview.empty()) {
+    io::write_file(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
+  }
+  io::write_text("-", text);
+  return kOk;
+}
+
+}  // namespace
+
+void add_inspect_command(CLI::App& app, int& status) {
+  auto options = std::make_shared<InspectOptions>();
+  CLI::App* cmd = app.add_subcommand(
+      "inspect", "List each tile's doors, orientations and problems, and check the set as a whole");
+  add_tile_input(*cmd, options->input);
+  cmd->add_flag("--json", options->json, "Print JSON instead of text (keys in docs/inspect.md)");
+  cmd->add_option("--preview", options->preview,
+                  "Write a PNG of the tile set with every door marked and labelled by width");
+  cmd->add_option("--scale", options->scale, "Preview pixels per cell")
+      ->check(CLI::Range(1, 64))
+      ->capture_default_str();
+  cmd->callback([options, &status] { status = run_inspect(*options); });
+}
+
+}  // namespace dungen::cli

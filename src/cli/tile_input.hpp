@@ -1,0 +1,35 @@
+#pragma once
+/// \file tile_input.hpp
+/// Options every command that reads a tile folder shares: --palette, --max-tile-size,
+/// --skip-invalid, --no-flip, --no-rotate.
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+
+#include "gen/candidates.hpp"
+#include "io/tile_loader.hpp"
+
+namespace dungen::cli {
+
+/// The tile-reading options as parsed.
+struct TileInput {
+  std::string folder;
+  std::string palette;  ///< palette file, empty = default palette
+  int max_side = io::kDefaultMaxSide;
+  bool skip_invalid = false;
+  bool no_flip = false;
+  bool no_rotate = false;
+};
+
+/// Adds TILES_DIR and the shared options to `cmd`, writing into `in`.
+void add_tile_input(CLI::App& cmd, TileInput& in);
+
+/// Loads the folder with these options (reads the palette file first). Notes from the
+/// loader go to stderr unless `quiet`. Throws Error.
+[[nodiscard]] io::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
+
+/// The orientation rules these options give.
+[[nodiscard]] gen::OrientationRules orientation_rules(const TileInput& in);
+
+}  // namespace dungen::cli

@@ -1,0 +1,47 @@
+#pragma once
+/// \file grid.hpp
+/// A dense, row-major 2D array addressed by cell coordinates (x right, y down).
+
+#include <cstddef>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace dungen::core {
+
+/// A width x height array of T in row-major order. Index (x, y) is element y * width + x.
+/// Access outside the grid is a programming error (checked only by `contains`).
+template <typename T>
+class Grid {
+ public:
+  Grid() = default;
+  /// A grid of `size` cells, each set to `fill`. Negative sizes are treated as 0.
+  explicit Grid(Size size, T fill = T{})
+      : size_{size.width > 0 ? size.width : 0, size.height > 0 ? size.height : 0},
+        cells_(static_cast<std::size_t>(size_.area()), fill) {}
+
+  [[nodiscard]] Size size() const { return size_; }
+  [[nodiscard]] int width() const { return size_.width; }
+  [[nodiscard]] int height() const { return size_.height; }
+  [[nodiscard]] bool contains(Point p) const {
+    return p.x >= 0 && p.y >= 0 && p.x < size_.width && p.y < size_.height;
+  }
+  [[nodiscard]] T& operator[](Point p) { return cells_[index(p)]; }
+  [[nodiscard]] const T& operator[](Point p) const { return cells_[index(p)]; }
+  /// The value at `p`, or `outside` when `p` is off the grid.
+  [[nodiscard]] T get_or(Point p, T outside) const { return contains(p) ? (*this)[p] : outside; }
+  /// The cells in row-major order.
+  [[nodiscard]] const std::vector<T>& data() const { return cells_; }
+  [[nodiscard]] std::vector<T>& data() { return cells_; }
+  friend bool operator==(const Grid&, const Grid&) = default;
+
+ private:
+  [[nodiscard]] std::size_t index(Point p) const {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size_.width) +
+           static_cast<std::size_t>(p.x);
+  }
+  Size size_;
+  std::vector<T> cells_;
+};
+
+}  // namespace dungen::core

@@ -1,0 +1,75 @@
+#pragma once
+/// \file map.hpp
+/// What every generator makes: the cell grid plus the room graph (placements joined by
+/// connections) and the doors left unused. Map coordinates: cells, origin at the top-left
+/// cell of the map (the top-left pixel of the map PNG), x right, y down.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cell.hpp"
+#include "core/grid.hpp"
+#include "core/tile.hpp"
+#include "core/transform.hpp"
+
+namespace dungen::core {
+
+/// One tile put on the map: the tile turned by `orientation` with its top-left corner at
+/// `origin` (map cells). `size` is the oriented tile's size.
+struct Placement {
+  TileId tile = 0;
+  Orientation orientation = Orientation::R0;
+  Point origin;
+  Size size;
+  /// The map rectangle the oriented tile covers.
+  [[nodiscard]] Rect bounds() const { return {origin.x, origin.y, size.width, size.height}; }
+};
+
+/// Two placements joined through a door: door `door_a` of placement `a` lies on the same
+/// cells as door `door_b` of placement `b`, with equal width and opposite facing. `door`
+/// is a's door in map cells (its facing is a's). An edge of the room graph.
+struct Connection {
+  int a = 0;
+  int b = 0;
+  int door_a = 0;
+  int door_b = 0;
+  Door door;
+};
+
+/// Why a door of the map was left unused (and sealed: drawn as wall).
+enum class UnusedReason : std::uint8_t {
+  NoTileWithWidth,  ///< no tile has a door of this width that could face it
+  AllCollide,       ///< every candidate tile in every orientation collides
+  OutsideMaxSize,   ///< candidates would make the map bigger than --max-size
+  UsesExhausted,    ///< every fitting tile has reached its use limit (sidecar max=N)
+  TileBudget,       ///< growth stopped at --max-tiles and no cap fits here
+  LandedOnWall,     ///< the door was placed onto a wall of an earlier tile
+  CoveredByWall,    ///< a later tile's wall was placed over the door
+  NotJoined,        ///< the generator did not join it (e.g. a door of a designed layout)
+};
+
+/// Short machine name for JSON, e.g. "no_tile_with_width".
+[[nodiscard]] std::string_view unused_reason_key(UnusedReason r);
+/// A sentence for people, e.g. "no tile has a door of this width".
+[[nodiscard]] std::string_view unused_reason_text(UnusedReason r);
+
+/// A door that nothing joined: door `door` of placement `placement`, `span` in map cells.
+struct UnusedDoor {
+  int placement = 0;
+  int door = 0;
+  Door span;
+  UnusedReason reason = UnusedReason::AllCollide;
+};
+
+/// The cells and the room graph of a generated dungeon.
+struct Map {
+  Grid<CellKind> cells;                   ///< the whole map; unused doors already sealed
+  std::vector<std::string> tile_names;    ///< by TileId: file names within the tile folder
+  std::vector<Placement> placements;      ///< room graph nodes, id = index
+  std::vector<Connection> connections;    ///< room graph edges
+  std::vector<UnusedDoor> unused_doors;   ///< every door neither connected nor interior
+};
+
+}  // namespace dungen::core

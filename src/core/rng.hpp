@@ -1,0 +1,68 @@
+#pragma once
+/// \file rng.hpp
+/// The only source of randomness in dungen: xoshiro256** (Blackman and Vigna, 2018)
+/// seeded through SplitMix64, with our own integer distributions so that the same seed
+/// gives the same numbers with every compiler and standard library.
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace dungen::core {
+
+/// A seed: any 64-bit value.
+using Seed = std::uint64_t;
+
+/// A seeded pseudo-random number generator. Not thread-safe; give each thread or
+/// purpose its own (see fork).
+class Rng {
+ public:
+  /// A generator whose whole output is determined by `seed`.
+  explicit Rng(Seed seed);
+
+  /// The next raw 64-bit value.
+  std::uint64_t next();
+
+  /// A uniform integer in [0, n); n must be > 0. Lemire's nearly-divisionless method
+  /// ("Fast Random Integer Generation in an Interval", 2019): no modulo bias.
+  std::uint64_t uniform(std::uint64_t n);
+
+  /// A uniform int in [lo, hi] (inclusive); lo must be <= hi.
+  int range(int lo, int hi);
+
+  /// True with probability numerator / denominator (denominator > 0).
+  bool chance(std::uint64_t numerator, std::uint64_t denominator);
+
+  /// An index into `weights` drawn with probability weight / sum; weights of 0 are
+  /// never drawn. Returns weights.size() when every weight is 0.
+  std::size_t pick_weighted(std::span<const std::uint32_t> weights);
+
+  /// Fisher-Yates shuffle of `items`.
+  template <typename T>
+  void shuffle(std::vector<T>& items) {
+    for (std::size_t i = items.size(); i > 1; --i) {
+      const auto j = static_cast<std::size_t>(uniform(i));
+      std::swap(items[i - 1], items[j]);
+    }
+  }
+
+  /// An independent generator for one purpose (e.g. "layout", "locks"), derived from
+  /// this generator's seed and `label` only: drawing from this generator does not change
+  /// what the fork gives, so decoration cannot move rooms.
+  [[nodiscard]] Rng fork(std::string_view label) const;
+
+  /// The seed this generator was made from.
+  [[nodiscard]] Seed seed() const { return seed_; }
+
+ private:
+  Seed seed_;
+  std::uint64_t s_[4];
+};
+
+/// SplitMix64's output function: a well-mixed 64-bit value from `x` (used for seeding).
+[[nodiscard]] std::uint64_t splitmix64(std::uint64_t& state);
+
+}  // namespace dungen::core

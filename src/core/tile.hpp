@@ -1,0 +1,85 @@
+#pragma once
+/// \file tile.hpp
+/// Tiles (one hand-drawn piece of dungeon) and their doors.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/cell.hpp"
+#include "core/geometry.hpp"
+#include "core/grid.hpp"
+#include "core/transform.hpp"
+
+namespace dungen::core {
+
+/// A door: a maximal straight run of door cells along an empty side (see door_detect.hpp).
+/// Cells are start, start + along(facing), ... (width cells): doors facing north or south
+/// run left to right, doors facing east or west run top to bottom. Coordinates are cells
+/// of whatever grid holds the door (tile or map).
+struct Door {
+  Point start;                   ///< first cell (leftmost or topmost)
+  int width = 0;                 ///< number of cells, >= 1
+  Facing facing = Facing::North; ///< outward side: where the empty cells beyond it are
+  friend constexpr bool operator==(const Door&, const Door&) = default;
+
+  /// The i-th cell of the door, 0 <= i < width.
+  [[nodiscard]] constexpr Point cell(int i) const {
+    const Point d = along(facing);
+    return {start.x + d.x * i, start.y + d.y * i};
+  }
+  /// The door moved by `offset` cells.
+  [[nodiscard]] constexpr Door shifted(Point offset) const {
+    return {start + offset, width, facing};
+  }
+};
+
+/// True when doors `a` and `b` can join: equal width and opposite facing (DESIGN.md
+/// "Joining rule"). Positions are not compared.
+[[nodiscard]] constexpr bool mates(const Door& a, const Door& b) {
+  return a.width == b.width && a.facing == opposite(b.facing);
+}
+
+/// The door `d` of a tile of `size` after orientation `o`: the same cells, re-measured
+/// from the transformed tile's top-left corner.
+[[nodiscard]] Door apply(Orientation o, const Door& d, Size size);
+
+/// The cells of a tile after orientation `o` (a w x h grid becomes h x w on odd turns).
+[[nodiscard]] Grid<CellKind> apply(Orientation o, const Grid<CellKind>& cells);
+
+/// Per-tile settings from the tile folder's sidecar file (docs/tile-format.md).
+struct TileSettings {
+  std::uint32_t weight = 1;              ///< relative chance of being picked; 0 = never grows
+  std::optional<int> max_uses;           ///< at most this many placements; nullopt = unlimited
+  bool required = false;                 ///< must appear exactly once (e.g. a boss room)
+  std::uint8_t orientations = 0xFF;      ///< bit i set = Orientation value i allowed
+};
+
+/// One input piece: the cells of one PNG and the doors found in it.
+struct Tile {
+  std::string name;                 ///< file name within the tile folder, e.g. "hall_t.png"
+  Grid<CellKind> cells;             ///< one cell per pixel, as drawn (orientation r0)
+  std::vector<Door> doors;          ///< attachment doors, in tile coordinates, sorted
+  TileSettings settings;
+};
+
+/// Index of a tile in its TileSet.
+using TileId = std::uint32_t;
+
+/// All tiles of a folder, sorted by file name (byte order), so ids never depend on the
+/// order in which the file system lists the folder.
+struct TileSet {
+  std::vector<Tile> tiles;
+  /// The id of the tile called `name`, or nullopt.
+  [[nodiscard]] std::optional<TileId> find(std::string_view name) const;
+};
+
+/// The distinct orientations of `cells`: every orientation whose transformed grid differs
+/// from the grids of all earlier orientations (in value order, r0 first), restricted to
+/// `allowed` (bit i = orientation value i). A tile with no symmetry has 8; a square tile
+/// with full symmetry has 1.
+[[nodiscard]] std::vector<Orientation> distinct_orientations(const Grid<CellKind>& cells,
+                                                             std::uint8_t allowed = 0xFF);
+
+}  // namespace dungen::core

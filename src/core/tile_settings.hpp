@@ -1,0 +1,30 @@
+#pragma once
+/// \file tile_settings.hpp
+/// The tile folder's optional sidecar file, `tileset.txt` (format in docs/tile-format.md):
+/// one line per tile, "<file name> <setting>...", settings `weight=N`, `max=N`,
+/// `required`, `orientations=r0,r90,...`; a line for `*` sets the default of every tile.
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/tile.hpp"
+
+namespace dungen::core {
+
+/// The sidecar's file name inside a tile folder.
+inline constexpr std::string_view kSidecarName = "tileset.txt";
+
+/// Parses sidecar `text` and applies it to `tiles`, line by line in file order (so a `*`
+/// line sets defaults that later lines for single tiles change). Throws Error "<source>: line N: ..." for a malformed line, an unknown setting or
+/// a tile name that is not in the set (with a "did you mean" suggestion).
+void apply_tile_settings(std::string_view text, const std::string& source,
+                         std::vector<Tile>& tiles);
+
+/// The closest of `choices` to `word` by edit distance when it is close enough to be a
+/// likely typo, else an empty string (for "did you mean" hints).
+[[nodiscard]] std::string closest_match(std::string_view word,
+                                        const std::vector<std::string>& choices);
+
+}  // namespace dungen::core

@@ -1,0 +1,79 @@
+#include "export/inspect_report.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+namespace dungen::exporters {
+namespace {
+
+std::string join(const std::vector<std::string>& items) {
+  if (items.empty()) return "none";
+  std::string out;
+  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+void tile_text(std::string& out, const analysis::TileCheck& t) {
+  out += fmt::format("{}  {}x{} cells, {} door{}, {} distinct orientation{}\n", t.name,
+                     t.size.width, t.size.height, t.doors.size(), t.doors.size() == 1 ? "" : "s",
+                     t.orientations, t.orientations == 1 ? "" : "s");
+  for (const core::Door& d : t.doors) {
+    out += fmt::format("  door x={} y={} width={} facing={}\n", d.start.x, d.start.y, d.width,
+                       core::facing_name(d.facing));
+  }
+  for (const std::string& p : t.problems) out += fmt::format("  problem: {}\n", p);
+}
+
+}  // namespace
+
+std::string inspect_text(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
+  std::string out;
+  for (const std::string& n : notes) out += fmt::format("note: {}\n", n);
+  int problems = 0;
+  for (const auto& t : check.tiles) {
+    tile_text(out, t);
+    problems += static_cast<int>(t.problems.size());
+  }
+  out += fmt::format("\nset: {} tiles, {} problems\n", check.tiles.size(), problems);
+  for (const auto& w : check.widths) {
+    out += fmt::format("  width {}: {} doors on {} tiles ({}); caps: {}\n", w.width, w.doors,
+                       w.tiles.size(), join(w.tiles), join(w.caps));
+  }
+  out += fmt::format("  doors no door of any tile can mate: {}\n", join(check.unmatched_doors));
+  out += fmt::format("  tiles no other tile can join (only ever the start): {}\n",
+                     join(check.never_placed));
+  std::vector<std::string> widths;
+  for (int w : check.widths_without_cap) widths.push_back(std::to_string(w));
+  out += fmt::format("  widths without a cap (their branches can never close, only be sealed): {}\n",
+                     join(widths));
+  return out;
+}
+
+std::string inspect_json(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
+  using Json = nlohmann::ordered_json;
+  Json tiles = Json::array();
+  for (const auto& t : check.tiles) {
+    Json doors = Json::array();
+    for (const core::Door& d : t.doors) {
+      doors.push_back(Json{{"x", d.start.x}, {"y", d.start.y}, {"width", d.width},
+                           {"facing", core::facing_name(d.facing)}});
+    }
+    tiles.push_back(Json{{"name", t.name}, {"width", t.size.width}, {"height", t.size.height},
+                         {"doors", doors}, {"orientations", t.orientations},
+                         {"problems", t.problems}});
+  }
+  Json widths = Json::array();
+  for (const auto& w : check.widths) {
+    widths.push_back(Json{{"width", w.width}, {"doors", w.doors}, {"tiles", w.tiles}, {"caps", w.caps}});
+  }
+  Json j{{"tiles", tiles},
+         {"widths", widths},
+         {"unmatched_doors", check.unmatched_doors},
+         {"never_placed", check.never_placed},
+         {"widths_without_cap", check.widths_without_cap},
+         {"notes", notes}};
+  return j.dump(2) + "\n";
+}
+
+}  // namespace dungen::exporters

@@ -1,0 +1,31 @@
+#pragma once
+/// \file inspect_report.hpp
+/// What `dungen inspect` prints: text for people, JSON for scripts, and a picture of the
+/// tile set with every door marked and labelled by its width.
+
+#include <string>
+#include <vector>
+
+#include "analysis/tile_check.hpp"
+#include "core/image.hpp"
+#include "core/tile.hpp"
+
+namespace dungen::exporters {
+
+/// The inspection as text: one block per tile (size, doors, orientations, problems), then
+/// the set check. `notes` are loader notes (ignored files). Ends with a newline.
+[[nodiscard]] std::string inspect_text(const analysis::SetCheck& check,
+                                       const std::vector<std::string>& notes);
+
+/// The inspection as JSON: {"tiles": [{"name", "width", "height", "doors": [{"x", "y",
+/// "width", "facing"}], "orientations", "problems"}], "widths": [{"width", "doors", "tiles",
+/// "caps"}], "unmatched_doors", "never_placed", "widths_without_cap", "notes"}.
+[[nodiscard]] std::string inspect_json(const analysis::SetCheck& check,
+                                       const std::vector<std::string>& notes);
+
+/// The tiles side by side (wrapped into rows), `scale` pixels per cell, each with its name
+/// below; every door outlined in a colour of its own and labelled with its width next to its
+/// first cell. Throws Error (usage) when the picture would exceed 64 megapixels.
+[[nodiscard]] core::Image render_tile_set(const core::TileSet& set, int scale);
+
+}  // namespace dungen::exporters

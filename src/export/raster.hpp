@@ -1,0 +1,29 @@
+#pragma once
+/// \file raster.hpp
+/// Small drawing helpers on an RGBA image for previews: rectangles, outlines and text (text
+/// through stb_easy_font, a public-domain bitmap font from Debian's libstb-dev).
+
+#include <string_view>
+
+#include "core/image.hpp"
+
+namespace dungen::exporters {
+
+/// Fills the rectangle [x, x+w) x [y, y+h) (pixels) with `c`, clipped to the image;
+/// `c` is blended over the existing pixel by its alpha.
+void fill_rect(core::Image& img, core::Rect r, core::Rgba c);
+
+/// Draws the 1-pixel-wide border of rectangle `r` (pixels) in `c`, clipped.
+void outline_rect(core::Image& img, core::Rect r, core::Rgba c);
+
+/// Draws `text` with its top-left corner at (x, y) pixels, each font pixel `size` pixels
+/// big, clipped. Returns the width drawn, in pixels.
+int draw_text(core::Image& img, int x, int y, std::string_view text, core::Rgba c, int size = 1);
+
+/// The width in pixels `text` would take at `size`.
+[[nodiscard]] int text_width(std::string_view text, int size = 1);
+
+/// The height in pixels of one text line at `size`.
+[[nodiscard]] constexpr int text_height(int size = 1) { return 12 * size; }
+
+}  // namespace dungen::exporters

@@ -1,0 +1,149 @@
+#include "export/render.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "analysis/reachability.hpp"
+#include "core/error.hpp"
+#include "core/palette.hpp"
+#include "export/raster.hpp"
+
+namespace dungen::exporters {
+using core::CellKind;
+using core::Point;
+using core::Rgba;
+
+core::Image render_map(const core::Grid<CellKind>& cells) {
+  core::Image img(cells.size());
+  for (std::size_t i = 0; i < cells.data().size(); ++i) {
+    img.pixels[i] = core::Palette::colour_of(cells.data()[i]);
+  }
+  return img;
+}
+
+namespace {
+
+constexpr Rgba kBackground{48, 48, 52, 255};
+constexpr Rgba kFloor{236, 232, 222, 255};
+constexpr Rgba kWall{20, 20, 24, 255};
+constexpr Rgba kDoor{214, 40, 40, 255};
+constexpr Rgba kUnreachable{150, 60, 190, 110};
+constexpr Rgba kEntrance{40, 200, 70, 255};
+constexpr Rgba kExit{50, 110, 240, 255};
+constexpr Rgba kUnused{255, 150, 0, 255};
+constexpr std::array<Rgba, 8> kOutline = {
+    Rgba{230, 160, 30, 255}, Rgba{40, 170, 220, 255}, Rgba{120, 200, 60, 255},
+    Rgba{220, 90, 160, 255}, Rgba{160, 120, 240, 255}, Rgba{60, 200, 170, 255},
+    Rgba{240, 120, 80, 255}, Rgba{180, 180, 60, 255}};
+
+Rgba cell_colour(CellKind k) {
+  switch (k) {
+    case CellKind::Floor: return kFloor;
+    case CellKind::Wall: return kWall;
+    case CellKind::Door: return kDoor;
+    case CellKind::Void: return kBackground;
+  }
+  return kBackground;
+}
+
+// Draws the inner border of every cell side of `shape` (placement cells, map coordinates)
+// that has no cell of the same shape beyond it.
+void outline_shape(core::Image& img, const core::Grid<CellKind>& shape, Point origin, int scale,
+                   Rgba c) {
+  const int t = std::max(1, scale / 8);
+  for (int y = 0; y < shape.height(); ++y) {
+    for (int x = 0; x < shape.width(); ++x) {
+      if (shape[Point{x, y}] == CellKind::Void) continue;
+      const int px = (origin.x + x) * scale, py = (origin.y + y) * scale;
+      auto edge = [&](int dx, int dy) {
+        return shape.get_or(Point{x + dx, y + dy}, CellKind::Void) == CellKind::Void;
+      };
+      if (edge(0, -1)) fill_rect(img, {px, py, scale, t}, c);
+      if (edge(0, 1)) fill_rect(img, {px, py + scale - t, scale, t}, c);
+      if (edge(-1, 0)) fill_rect(img, {px, py, t, scale}, c);
+      if (edge(1, 0)) fill_rect(img, {px + scale - t, py, t, scale}, c);
+    }
+  }
+}
+
+void draw_outlines(core::Image& img, const core::Level& level, int scale,
+                   const core::TileSet* tiles) {
+  const auto& placements = level.map.placements;
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const core::Placement& p = placements[i];
+    const Rgba c = kOutline[i % kOutline.size()];
+    if (tiles != nullptr && p.tile < tiles->tiles.size()) {
+      outline_shape(img, core::apply(p.orientation, tiles->tiles[p.tile].cells), p.origin, scale, c);
+    } else {
+      outline_shape(img, core::Grid<CellKind>(p.size, CellKind::Wall), p.origin, scale, c);
+    }
+    if (scale >= 8) draw_text(img, p.origin.x * scale + 3, p.origin.y * scale + 3, std::to_string(i), c);
+  }
+}
+
+void draw_marker(core::Image& img, Point cell, int scale, Rgba c, std::string_view label) {
+  const int inset = scale / 6;
+  fill_rect(img, {cell.x * scale + inset, cell.y * scale + inset, scale - 2 * inset, scale - 2 * inset}, c);
+  if (scale >= 10) draw_text(img, cell.x * scale + scale / 2 - 2, cell.y * scale + scale / 2 - 4, label, {255, 255, 255, 255});
+}
+
+void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
+  const int t = std::max(1, scale / 6);
+  for (int i = 0; i < scale; ++i) {
+    fill_rect(img, {cell.x * scale + i, cell.y * scale + i, t, t}, c);
+    fill_rect(img, {cell.x * scale + scale - 1 - i - (t - 1), cell.y * scale + i, t, t}, c);
+  }
+}
+
+void draw_legend(core::Image& img, int top) {
+  int x = 4;
+  const int y = top + 4;
+  const std::pair<Rgba, std::string_view> items[] = {
+      {kEntrance, "entrance"}, {kExit, "exit"}, {kUnused, "unused door (sealed)"},
+      {kUnreachable, "unreachable"}};
+  for (const auto& [c, text] : items) {
+    fill_rect(img, {x, y, 8, 8}, c);
+    x += 12;
+    x += draw_text(img, x, y, text, {230, 230, 230, 255}) + 12;
+  }
+}
+
+}  // namespace
+
+core::Image render_preview(const core::Level& level, const PreviewOptions& options,
+                           const core::TileSet* tiles) {
+  const auto& cells = level.map.cells;
+  const int s = options.scale;
+  const int legend = text_height() + 8;
+  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 420);
+  const std::int64_t h = std::int64_t{cells.height()} * s + legend;
+  if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
+    throw usage_error("--scale", fmt::format("a preview at scale {} would be {}x{} pixels; use a "
+                                             "scale from 1 to 64 that keeps it under 64 megapixels",
+                                             s, w, h));
+  }
+  core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, kBackground);
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
+  }
+  if (level.entrance && !level.unreachable.empty()) {
+    const core::Grid<int> dist = analysis::distances_from(cells, *level.entrance);
+    for (int y = 0; y < cells.height(); ++y) {
+      for (int x = 0; x < cells.width(); ++x) {
+        const Point p{x, y};
+        if (core::passable(cells[p]) && dist[p] < 0) fill_rect(img, {x * s, y * s, s, s}, kUnreachable);
+      }
+    }
+  }
+  draw_outlines(img, level, s, tiles);
+  for (const core::UnusedDoor& u : level.map.unused_doors) {
+    for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
+  }
+  if (level.entrance) draw_marker(img, *level.entrance, s, kEntrance, "E");
+  if (level.exit) draw_marker(img, *level.exit, s, kExit, "X");
+  draw_legend(img, cells.height() * s);
+  return img;
+}
+
+}  // namespace dungen::exporters

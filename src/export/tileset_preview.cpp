@@ -1,0 +1,85 @@
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "core/error.hpp"
+#include "export/inspect_report.hpp"
+#include "export/raster.hpp"
+
+namespace dungen::exporters {
+namespace {
+
+constexpr core::Rgba kBackground{48, 48, 52, 255};
+constexpr core::Rgba kText{235, 235, 235, 255};
+constexpr std::array<core::Rgba, 6> kDoorColours = {
+    core::Rgba{255, 170, 0, 255}, core::Rgba{0, 200, 255, 255}, core::Rgba{120, 230, 60, 255},
+    core::Rgba{255, 90, 200, 255}, core::Rgba{180, 140, 255, 255}, core::Rgba{255, 255, 80, 255}};
+
+core::Rgba cell_colour(core::CellKind k) {
+  switch (k) {
+    case core::CellKind::Floor: return {236, 232, 222, 255};
+    case core::CellKind::Wall: return {16, 16, 20, 255};
+    case core::CellKind::Door: return {214, 40, 40, 255};
+    case core::CellKind::Void: return {70, 70, 76, 255};
+  }
+  return kBackground;
+}
+
+void draw_tile(core::Image& img, const core::Tile& t, core::Point at, int s) {
+  for (int y = 0; y < t.cells.height(); ++y) {
+    for (int x = 0; x < t.cells.width(); ++x) {
+      fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
+    }
+  }
+  for (std::size_t i = 0; i < t.doors.size(); ++i) {
+    const core::Door& d = t.doors[i];
+    const core::Rgba c = kDoorColours[i % kDoorColours.size()];
+    const core::Point last = d.cell(d.width - 1);
+    const core::Rect r{at.x + d.start.x * s, at.y + d.start.y * s, (last.x - d.start.x + 1) * s,
+                       (last.y - d.start.y + 1) * s};
+    outline_rect(img, r, c);
+    outline_rect(img, {r.x + 1, r.y + 1, r.width - 2, r.height - 2}, c);
+    // The width label sits just outside the door, on its facing side.
+    const core::Point out = core::step(d.facing);
+    const int lx = r.x + (out.x > 0 ? r.width + 2 : out.x < 0 ? -text_width(std::to_string(d.width)) - 2 : 1);
+    const int ly = r.y + (out.y > 0 ? r.height + 1 : out.y < 0 ? -text_height() + 2 : 1);
+    draw_text(img, lx, ly, std::to_string(d.width), c);
+  }
+}
+
+}  // namespace
+
+core::Image render_tile_set(const core::TileSet& set, int scale) {
+  const int pad = 24, label = text_height() + 4;
+  const int row_limit = 1400;
+  // First pass: lay the tiles out in rows.
+  std::vector<core::Point> at;
+  int x = pad, y = pad, row_h = 0, width = 0;
+  for (const core::Tile& t : set.tiles) {
+    const int w = std::max(t.cells.width() * scale, text_width(t.name)), h = t.cells.height() * scale;
+    if (x > pad && x + w > row_limit) {
+      x = pad;
+      y += row_h + label + pad;
+      row_h = 0;
+    }
+    at.push_back({x, y});
+    x += w + pad;
+    width = std::max(width, x);
+    row_h = std::max(row_h, h);
+  }
+  const std::int64_t height = y + row_h + label + pad;
+  if (scale < 1 || scale > 64 || std::int64_t{width} * height > (std::int64_t{1} << 26)) {
+    throw usage_error("--scale", fmt::format("the preview would be {}x{} pixels at scale {}; use "
+                                             "a smaller scale", width, height, scale));
+  }
+  core::Image img(core::Size{width, static_cast<int>(height)}, kBackground);
+  for (std::size_t i = 0; i < set.tiles.size(); ++i) {
+    const core::Tile& t = set.tiles[i];
+    draw_tile(img, t, at[i], scale);
+    draw_text(img, at[i].x, at[i].y + t.cells.height() * scale + 4, t.name, kText);
+  }
+  return img;
+}
+
+}  // namespace dungen::exporters

@@ -1,0 +1,7 @@
+#include "export/report.hpp"
+
+namespace dungen::exporters {
+
+const char* version() { return DUNGEN_VERSION; }
+
+}  // namespace dungen::exporters

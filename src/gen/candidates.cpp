@@ -1,0 +1,62 @@
+#include "gen/candidates.hpp"
+
+#include "core/door_detect.hpp"
+
+namespace dungen::gen {
+
+OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o) {
+  OrientedTile v;
+  v.tile = id;
+  v.orientation = o;
+  v.cells = core::apply(o, tile.cells);
+  for (const core::Door& d : tile.doors) v.doors.push_back(core::apply(o, d, tile.cells.size()));
+  core::Grid<char> in_door(v.cells.size(), 0);
+  for (const core::Door& d : v.doors) {
+    for (int i = 0; i < d.width; ++i) in_door[d.cell(i)] = 1;
+  }
+  for (int y = 0; y < v.cells.height(); ++y) {
+    for (int x = 0; x < v.cells.width(); ++x) {
+      const core::Point p{x, y};
+      if (v.cells[p] != core::CellKind::Void) v.content = v.content.united(core::Rect{x, y, 1, 1});
+      switch (v.cells[p]) {
+        case core::CellKind::Floor: v.floors.push_back(p); break;
+        case core::CellKind::Wall: v.walls.push_back(p); break;
+        case core::CellKind::Door:
+          if (in_door[p] == 0) v.interior_doors.push_back(p);
+          break;
+        case core::CellKind::Void: break;
+      }
+    }
+  }
+  return v;
+}
+
+Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
+  std::uint8_t mask = 0xFF;
+  if (!rules.allow_flip) mask &= 0x0F;
+  if (!rules.allow_rotate) mask &= 0x11;  // r0 and f0
+  by_tile_.resize(set.tiles.size());
+  for (core::TileId id = 0; id < set.tiles.size(); ++id) {
+    const core::Tile& tile = set.tiles[id];
+    const auto allowed = static_cast<std::uint8_t>(mask & tile.settings.orientations);
+    for (core::Orientation o : core::distinct_orientations(tile.cells, allowed)) {
+      const auto vi = static_cast<std::uint32_t>(variants_.size());
+      variants_.push_back(orient(tile, id, o));
+      by_tile_[id].push_back(vi);
+      const auto& doors = variants_.back().doors;
+      for (std::uint32_t di = 0; di < doors.size(); ++di) {
+        auto& groups = index_[{doors[di].width, static_cast<int>(doors[di].facing)}];
+        if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
+        groups.back().doors.push_back(CandidateDoor{vi, di});
+      }
+    }
+  }
+}
+
+const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing) const {
+  static const std::vector<CandidateGroup> kNone;
+  const auto it = index_.find({width, static_cast<int>(facing)});
+  return it == index_.end() ? kNone : it->second;
+}
+
+}  // namespace dungen::gen

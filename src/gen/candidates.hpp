@@ -1,0 +1,73 @@
+#pragma once
+/// \file candidates.hpp
+/// Every tile in every allowed orientation, precomputed once per run: its cells split into
+/// lists by kind (so a collision test walks only the cells that matter) and its doors
+/// re-measured; and the candidate index that answers "which tiles have a door of width W
+/// facing F?" in O(1).
+
+#include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
+
+#include "core/tile.hpp"
+
+namespace dungen::gen {
+
+/// One tile in one orientation, with offsets from its top-left corner in cells.
+struct OrientedTile {
+  core::TileId tile = 0;
+  core::Orientation orientation = core::Orientation::R0;
+  core::Grid<core::CellKind> cells;     ///< the oriented cells
+  std::vector<core::Point> floors;      ///< must land on empty map cells
+  std::vector<core::Point> interior_doors;  ///< door cells in no door: like floor, drawn as door
+  std::vector<core::Point> walls;       ///< may land on empty or wall cells
+  std::vector<core::Door> doors;        ///< same order as Tile::doors
+  core::Rect content;                   ///< bounding box of the non-empty cells
+};
+
+/// A door of an oriented tile that could answer an open door.
+struct CandidateDoor {
+  std::uint32_t variant = 0;  ///< index into Candidates::variants()
+  std::uint32_t door = 0;     ///< index into that variant's doors
+};
+
+/// All candidate doors of one tile for one (width, facing): the stitcher first draws a tile
+/// by weight, then tries its doors in random order.
+struct CandidateGroup {
+  core::TileId tile = 0;
+  std::vector<CandidateDoor> doors;
+};
+
+/// Which orientations of each tile may be used.
+struct OrientationRules {
+  bool allow_flip = true;    ///< false: --no-flip
+  bool allow_rotate = true;  ///< false: --no-rotate
+};
+
+/// The oriented tiles of a tile set and the index of their doors by width and facing.
+class Candidates {
+ public:
+  /// Builds variants for the distinct orientations of every tile that the tile's settings
+  /// and `rules` allow.
+  Candidates(const core::TileSet& set, OrientationRules rules);
+
+  [[nodiscard]] const std::vector<OrientedTile>& variants() const { return variants_; }
+  /// Candidate groups whose door has `width` and faces `facing`, sorted by tile id; empty
+  /// when none.
+  [[nodiscard]] const std::vector<CandidateGroup>& find(int width, core::Facing facing) const;
+  /// The variant indices of tile `tile`.
+  [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {
+    return by_tile_[tile];
+  }
+
+ private:
+  std::vector<OrientedTile> variants_;
+  std::vector<std::vector<std::uint32_t>> by_tile_;
+  std::map<std::pair<int, int>, std::vector<CandidateGroup>> index_;
+};
+
+/// The oriented form of `tile` in orientation `o`.
+[[nodiscard]] OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o);
+
+}  // namespace dungen::gen

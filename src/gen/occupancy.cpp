@@ -1,0 +1,51 @@
+#include "gen/occupancy.hpp"
+
+#include <algorithm>
+
+namespace dungen::gen {
+
+void Occupancy::grow_directory(int cx, int cy) {
+  // Double the directory in the direction that needs it, so growth is amortised O(1).
+  int x0 = dir_origin_.x, y0 = dir_origin_.y;
+  int x1 = x0 + dir_size_.width, y1 = y0 + dir_size_.height;
+  if (dir_size_.width == 0) {
+    x0 = cx - 2; y0 = cy - 2; x1 = cx + 2; y1 = cy + 2;
+  }
+  const int grow_x = std::max(4, x1 - x0), grow_y = std::max(4, y1 - y0);
+  if (cx < x0) x0 = std::min(cx, x0 - grow_x);
+  if (cx >= x1) x1 = std::max(cx + 1, x1 + grow_x);
+  if (cy < y0) y0 = std::min(cy, y0 - grow_y);
+  if (cy >= y1) y1 = std::max(cy + 1, y1 + grow_y);
+  std::vector<std::int32_t> next(static_cast<std::size_t>(x1 - x0) * static_cast<std::size_t>(y1 - y0), -1);
+  for (int y = 0; y < dir_size_.height; ++y) {
+    for (int x = 0; x < dir_size_.width; ++x) {
+      const int nx = x + dir_origin_.x - x0, ny = y + dir_origin_.y - y0;
+      next[static_cast<std::size_t>(ny) * static_cast<std::size_t>(x1 - x0) + static_cast<std::size_t>(nx)] =
+          directory_[static_cast<std::size_t>(y) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(x)];
+    }
+  }
+  directory_ = std::move(next);
+  dir_origin_ = {x0, y0};
+  dir_size_ = {x1 - x0, y1 - y0};
+}
+
+void Occupancy::set(core::Point p, CellState s) {
+  const int gx = p.x >> kChunkShift, gy = p.y >> kChunkShift;
+  if (gx < dir_origin_.x || gy < dir_origin_.y || gx >= dir_origin_.x + dir_size_.width ||
+      gy >= dir_origin_.y + dir_size_.height) {
+    grow_directory(gx, gy);
+  }
+  auto& slot = directory_[static_cast<std::size_t>(gy - dir_origin_.y) * static_cast<std::size_t>(dir_size_.width) +
+                          static_cast<std::size_t>(gx - dir_origin_.x)];
+  if (slot < 0) {
+    slot = static_cast<std::int32_t>(chunks_.size());
+    chunks_.emplace_back(new CellState[kChunkSide * kChunkSide]());
+  }
+  chunks_[static_cast<std::size_t>(slot)][cell_index(p)] = s;
+}
+
+std::size_t Occupancy::memory_bytes() const {
+  return chunks_.size() * kChunkSide * kChunkSide + directory_.size() * sizeof(std::int32_t);
+}
+
+}  // namespace dungen::gen

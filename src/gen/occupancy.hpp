@@ -1,0 +1,61 @@
+#pragma once
+/// \file occupancy.hpp
+/// The stitcher's view of the growing map: one state byte per cell over an unbounded plane,
+/// stored in 64 x 64 chunks allocated on first write (memory grows with the cells used,
+/// not with the bounding box's spread) and found through a dense directory of chunk
+/// indices that grows as the map does.
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace dungen::gen {
+
+/// What a map cell holds while tiles are being placed.
+enum class CellState : std::uint8_t {
+  Empty = 0,  ///< nothing yet
+  Floor = 1,  ///< floor: nothing may be placed over it
+  Wall = 2,   ///< wall: other walls may overlap it
+  Door = 3,   ///< a connected or interior door: passable, nothing may be placed over it
+  Open = 4,   ///< a cell of an open door: only a mating door or a whole covering wall may land
+};
+
+/// Cell states over the whole integer plane (any coordinate, negative too); unset cells
+/// are Empty.
+class Occupancy {
+ public:
+  static constexpr int kChunkShift = 6;  ///< chunks are 64 x 64 cells
+  static constexpr int kChunkSide = 1 << kChunkShift;
+
+  /// The state at `p`; Empty where nothing was ever set.
+  [[nodiscard]] CellState get(core::Point p) const {
+    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
+    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
+    if (cx < 0 || cy < 0 || cx >= dir_size_.width || cy >= dir_size_.height) return CellState::Empty;
+    const std::int32_t chunk = directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)];
+    if (chunk < 0) return CellState::Empty;
+    return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
+  }
+
+  /// Sets the state at `p`, allocating its chunk when needed.
+  void set(core::Point p, CellState s);
+
+  /// Bytes held by chunks and directory (for benchmarks).
+  [[nodiscard]] std::size_t memory_bytes() const;
+
+ private:
+  using Chunk = std::unique_ptr<CellState[]>;
+  static std::size_t cell_index(core::Point p) {
+    return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) | (p.x & (kChunkSide - 1)));
+  }
+  void grow_directory(int cx, int cy);
+
+  std::vector<std::int32_t> directory_;  ///< chunk index per chunk coordinate, -1 = none
+  core::Point dir_origin_;               ///< chunk coordinate of directory_[0]
+  core::Size dir_size_;                  ///< directory extent, in chunks
+  std::vector<Chunk> chunks_;
+};
+
+}  // namespace dungen::gen

@@ -1,0 +1,214 @@
+// The growth loop of the tile stitcher (algorithm in stitch.hpp).
+#include "gen/stitch.hpp"
+
+#include <algorithm>
+#include <string>
+
+#include "core/error.hpp"
+#include "gen/stitcher.hpp"
+
+namespace dungen::gen {
+
+const char* stop_reason_text(StopReason r) {
+  return r == StopReason::TileBudget ? "tile budget (--max-tiles) reached" : "no open door left";
+}
+
+const char* stop_reason_key(StopReason r) {
+  return r == StopReason::TileBudget ? "tile_budget" : "no_open_doors";
+}
+
+Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
+                   const StitchOptions& options, core::Rng& rng)
+    : set_(set), candidates_(candidates), options_(options), rng_(rng), uses_(set.tiles.size(), 0) {
+  for (const core::Tile& t : set.tiles) map_.tile_names.push_back(t.name);
+}
+
+StitchResult Stitcher::run() {
+  seed_first_room();       // the start tile, at the stitch origin
+  grow_from_open_doors();  // grow until the budget is spent or no open door is left
+  close_open_doors();      // cap or seal what is still open
+  result_.map = finish_map();
+  return std::move(result_);
+}
+
+bool Stitcher::usable(core::TileId tile) const {
+  const core::TileSettings& s = set_.tiles[tile].settings;
+  if (s.required && uses_[tile] > 0) return false;
+  return !s.max_uses || uses_[tile] < *s.max_uses;
+}
+
+core::TileId Stitcher::choose_start_tile() {
+  if (options_.start) return *options_.start;
+  // Prefer tiles that are not required (a boss room should not be the way in) and have a
+  // door some tile can mate.
+  for (const bool allow_required : {false, true}) {
+    weights_.assign(set_.tiles.size(), 0);
+    for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
+      const core::Tile& t = set_.tiles[id];
+      if (candidates_.variants_of(id).empty() || (t.settings.required && !allow_required)) continue;
+      const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
+        return !candidates_.find(d.width, core::opposite(d.facing)).empty() ||
+               !candidates_.find(d.width, d.facing).empty();
+      });
+      if (joinable) weights_[id] = std::max<std::uint32_t>(1, t.settings.weight);
+    }
+    const std::size_t pick = rng_.pick_weighted(weights_);
+    if (pick < weights_.size()) return static_cast<core::TileId>(pick);
+  }
+  throw Error("no tile can start the dungeon: no tile has a door that another tile's door "
+              "could join (same width); draw doors in red #FF0000 on the tiles' edges");
+}
+
+void Stitcher::seed_first_room() {
+  const core::TileId start = choose_start_tile();
+  const auto& variants = candidates_.variants_of(start);
+  if (variants.empty()) {
+    throw Error("start tile '" + set_.tiles[start].name + "' has no allowed orientation; "
+                "check its orientations= setting and --no-flip/--no-rotate");
+  }
+  const std::uint32_t variant = variants[rng_.uniform(variants.size())];
+  if (test(variant, core::Point{0, 0}) == Fit::TooBig) {  // else it fits: the map is empty
+    const core::Size size = candidates_.variants()[variant].cells.size();
+    throw usage_error("--max-size", "the start tile '" + set_.tiles[start].name + "' is " +
+                      std::to_string(size.width) + "x" + std::to_string(size.height) +
+                      " cells, bigger than the limit; raise --max-size");
+  }
+  apply();
+}
+
+std::uint32_t Stitcher::next_open_door() {
+  switch (options_.policy) {
+    case GrowthPolicy::BreadthFirst: return frontier_[frontier_head_++];
+    case GrowthPolicy::DepthFirst: {
+      const std::uint32_t id = frontier_.back();
+      frontier_.pop_back();
+      return id;
+    }
+    case GrowthPolicy::Random: break;
+  }
+  const std::size_t n = frontier_.size() - frontier_head_;
+  const std::size_t i = frontier_head_ + static_cast<std::size_t>(rng_.uniform(n));
+  std::swap(frontier_[i], frontier_.back());
+  const std::uint32_t id = frontier_.back();
+  frontier_.pop_back();
+  return id;
+}
+
+void Stitcher::grow_from_open_doors() {
+  while (frontier_head_ < frontier_.size()) {
+    if (static_cast<int>(map_.placements.size()) >= options_.max_tiles) {
+      result_.stop = StopReason::TileBudget;
+      return;
+    }
+    const std::uint32_t id = next_open_door();
+    if (records_[id].open) try_fill(id, Phase::Growth);
+  }
+  result_.stop = StopReason::NoOpenDoors;
+}
+
+void Stitcher::close_open_doors() {
+  result_.growth_placements = static_cast<int>(map_.placements.size());
+  // Index loop: caps open no door, but a required tile placed here may add records.
+  for (std::uint32_t id = 0; id < records_.size(); ++id) {
+    if (!records_[id].open) continue;
+    if (!options_.close_with_caps || !try_fill(id, Phase::Closing)) {
+      if (records_[id].open) close_door(id, core::UnusedReason::TileBudget);
+    }
+  }
+  result_.cap_placements = static_cast<int>(map_.placements.size()) - result_.growth_placements;
+}
+
+std::size_t Stitcher::pick_group(const std::vector<CandidateGroup>& groups, Phase phase) {
+  const bool required_first =
+      phase == Phase::Closing || 2 * static_cast<int>(map_.placements.size()) >= options_.max_tiles;
+  if (required_first) {
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+      if (weights_[i] > 0 && set_.tiles[groups[i].tile].settings.required) return i;
+    }
+  }
+  return rng_.pick_weighted(weights_);
+}
+
+bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,
+                         bool& too_big) {
+  order_ = group.doors;
+  rng_.shuffle(order_);
+  const bool required = set_.tiles[group.tile].settings.required;
+  for (const CandidateDoor& cd : order_) {
+    const OrientedTile& v = candidates_.variants()[cd.variant];
+    const core::Point origin = records_[record].span.start - v.doors[cd.door].start;
+    const Fit fit = test(cd.variant, origin);
+    too_big = too_big || fit == Fit::TooBig;
+    if (fit == Fit::Ok && (phase == Phase::Growth || plan_.opens.empty() || required)) {
+      apply();
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
+  const core::Door span = records_[record].span;
+  const auto& groups = candidates_.find(span.width, core::opposite(span.facing));
+  if (groups.empty()) {
+    close_door(record, core::UnusedReason::NoTileWithWidth);
+    return false;
+  }
+  weights_.clear();
+  for (const CandidateGroup& g : groups) {
+    const core::TileSettings& s = set_.tiles[g.tile].settings;
+    weights_.push_back(usable(g.tile) ? std::max<std::uint32_t>(s.weight, s.required ? 1 : 0) : 0);
+  }
+  bool tried = false, too_big = false;
+  for (std::size_t i = pick_group(groups, phase); i < groups.size(); i = pick_group(groups, phase)) {
+    weights_[i] = 0;
+    tried = true;
+    if (try_group(groups[i], record, phase, too_big)) return true;
+  }
+  const core::UnusedReason reason = phase == Phase::Closing ? core::UnusedReason::TileBudget
+                                    : !tried                ? core::UnusedReason::UsesExhausted
+                                    : too_big               ? core::UnusedReason::OutsideMaxSize
+                                                            : core::UnusedReason::AllCollide;
+  close_door(record, reason);
+  return false;
+}
+
+core::Map Stitcher::finish_map() {
+  const core::Rect b = bounds_;
+  map_.cells = core::Grid<core::CellKind>(core::Size{b.width, b.height}, core::CellKind::Void);
+  for (int y = 0; y < b.height; ++y) {
+    for (int x = 0; x < b.width; ++x) {
+      const CellState s = occupancy_.get(core::Point{b.x + x, b.y + y});
+      constexpr core::CellKind kKinds[] = {core::CellKind::Void, core::CellKind::Floor,
+                                           core::CellKind::Wall, core::CellKind::Door,
+                                           core::CellKind::Wall};
+      map_.cells[core::Point{x, y}] = kKinds[static_cast<int>(s)];
+    }
+  }
+  const core::Point shift{-b.x, -b.y};
+  for (auto& p : map_.placements) p.origin = p.origin + shift;
+  for (auto& c : map_.connections) c.door = c.door.shifted(shift);
+  for (auto& u : map_.unused_doors) u.span = u.span.shifted(shift);
+  std::sort(map_.unused_doors.begin(), map_.unused_doors.end(),
+            [](const core::UnusedDoor& a, const core::UnusedDoor& b2) {
+              return std::pair(a.placement, a.door) < std::pair(b2.placement, b2.door);
+            });
+  return std::move(map_);
+}
+
+StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
+                    const StitchOptions& options, core::Rng& rng) {
+  if (options.start && *options.start >= set.tiles.size()) throw Error("unknown start tile");
+  Stitcher stitcher(set, candidates, options, rng);
+  StitchResult r = stitcher.run();
+  for (core::TileId id = 0; id < set.tiles.size(); ++id) {
+    const bool placed = std::any_of(r.map.placements.begin(), r.map.placements.end(),
+                                    [&](const core::Placement& p) { return p.tile == id; });
+    if (set.tiles[id].settings.required && !placed) r.missing_required.push_back(id);
+  }
+  r.terminated_early = static_cast<int>(r.map.placements.size()) < options.min_tiles ||
+                       !r.missing_required.empty();
+  return r;
+}
+
+}  // namespace dungen::gen

@@ -1,0 +1,74 @@
+#pragma once
+/// \file stitch.hpp
+/// The tile stitcher: grows a map from a tile set by joining doors of equal width and
+/// opposite facing until no open door remains (DESIGN.md "Joining rule"; after "The Random
+/// Dungeon That Isn't So Random": a door no tile can fill is marked dead and never tried
+/// again, and the dungeon is finished rather than forced).
+///
+/// Pipeline: seed_first_room -> grow_from_open_doors -> close_open_doors -> finish_map.
+///  - Growth: take an open door (by GrowthPolicy), draw a tile that has a mating door by
+///    weight, try its mating doors in random order; the first placement that collides with
+///    nothing is made. Other doors of the new tile that land exactly on a mating open door
+///    connect too (loops); a door landing wholly on wall is sealed; a wall covering a whole
+///    open door seals that door. Anything else overlapping is a collision.
+///  - Closing: once --max-tiles placements are made, each open door is offered only tiles
+///    that would open no new door (caps); a door that gets none is sealed.
+///  - Required tiles (sidecar `required`) are tried first on every open door once half the
+///    tile budget is used, and in the closing phase.
+
+#include <optional>
+#include <vector>
+
+#include "core/map.hpp"
+#include "core/rng.hpp"
+#include "core/tile.hpp"
+#include "gen/candidates.hpp"
+
+namespace dungen::gen {
+
+/// Which open door grows next.
+enum class GrowthPolicy {
+  Random,        ///< any open door, uniformly: bushy, compact maps
+  BreadthFirst,  ///< the oldest open door: rings of tiles around the start
+  DepthFirst,    ///< the newest open door: long winding branches
+};
+
+/// Options of one stitching run. Counts are placements (tiles put on the map).
+struct StitchOptions {
+  int max_tiles = 60;                   ///< growth budget, start tile included
+  int min_tiles = 0;                    ///< fewer placements than this = terminated early
+  std::optional<core::TileId> start;    ///< the first tile; nullopt = drawn by weight
+  OrientationRules orientations;
+  GrowthPolicy policy = GrowthPolicy::Random;
+  std::optional<core::Size> max_size;   ///< the map's bounding box may not exceed this
+  bool close_with_caps = true;          ///< false: skip the closing phase, seal at once
+};
+
+/// Why stitching stopped.
+enum class StopReason {
+  NoOpenDoors,  ///< every door was connected or sealed before the budget ran out
+  TileBudget,   ///< --max-tiles placements were made
+};
+
+/// What a stitching run made and why it stopped. Not an exception: a short map is a result.
+struct StitchResult {
+  core::Map map;
+  StopReason stop = StopReason::NoOpenDoors;
+  int growth_placements = 0;                 ///< placements before the closing phase
+  int cap_placements = 0;                    ///< placements made by the closing phase
+  std::vector<core::TileId> missing_required;  ///< required tiles that found no place
+  bool terminated_early = false;             ///< fewer than min_tiles, or a required tile missing
+};
+
+/// Stitches `set` into a map. `candidates` must have been built from `set`. Throws Error
+/// when no tile of the set can be the start (no tile has a door) or the start tile is
+/// unknown to the set. Deterministic for a given `rng` state.
+[[nodiscard]] StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
+                                  const StitchOptions& options, core::Rng& rng);
+
+/// Human sentence for a stop reason, e.g. "no open door left".
+[[nodiscard]] const char* stop_reason_text(StopReason r);
+/// Machine key for a stop reason, e.g. "no_open_doors".
+[[nodiscard]] const char* stop_reason_key(StopReason r);
+
+}  // namespace dungen::gen

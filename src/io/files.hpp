@@ -1,0 +1,35 @@
+#pragma once
+/// \file files.hpp
+/// Reading and writing whole files. Writes are atomic: the bytes go to a temporary file in
+/// the target's folder that is then renamed over the target, so a failed or interrupted
+/// run never leaves a partial file.
+
+#include <cstdint>
+#include <filesystem>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dungen::io {
+
+/// The whole content of `path`. Throws Error "<path>: cannot read: <reason>".
+[[nodiscard]] std::vector<std::uint8_t> read_file(const std::filesystem::path& path);
+
+/// The whole content of `path` as text. Throws like read_file.
+[[nodiscard]] std::string read_text(const std::filesystem::path& path);
+
+/// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename).
+/// A path of "-" writes to standard output instead. Throws Error of kind Output
+/// "<path>: cannot write: <reason>"; the target is then untouched.
+void write_file(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+
+/// write_file for text.
+void write_text(const std::filesystem::path& path, std::string_view text);
+
+/// Fails early (Error of kind Output) when a file could not be created at `path`: its
+/// folder is missing, is not a folder or is not writable, or `path` is a folder.
+/// "-" (standard output) always passes.
+void check_writable(const std::filesystem::path& path);
+
+}  // namespace dungen::io

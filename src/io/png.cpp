@@ -1,0 +1,149 @@
+#include "io/png.hpp"
+
+#include <fmt/format.h>
+#include <stb_image.h>
+#include <stb_image_write.h>
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <memory>
+#include <optional>
+
+#include "core/error.hpp"
+#include "core/palette.hpp"
+
+namespace dungen::io {
+namespace {
+
+constexpr std::array<std::uint8_t, 8> kSignature = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
+
+std::uint32_t read_be32(const std::uint8_t* p) {
+  return (std::uint32_t{p[0]} << 24) | (std::uint32_t{p[1]} << 16) | (std::uint32_t{p[2]} << 8) |
+         std::uint32_t{p[3]};
+}
+
+void put_be32(std::vector<std::uint8_t>& out, std::uint32_t v) {
+  for (int shift = 24; shift >= 0; shift -= 8) out.push_back(static_cast<std::uint8_t>(v >> shift));
+}
+
+// What an indexed PNG's palette needs to be made safe to decode.
+struct PaletteFix {
+  std::vector<std::uint8_t> patched;  // the PNG with its PLTE padded to 256 entries
+  core::Rgba sentinel;                // the colour of every padding entry
+  std::size_t entries = 0;            // the palette's real length
+};
+
+// stb_image leaves palette entries past PLTE's length uninitialised, so an out-of-range index
+// would decode to whatever memory held. We pad PLTE to 256 entries of a colour the palette
+// does not use, then any pixel of that colour is known to be out of range.
+std::optional<PaletteFix> pad_palette(std::span<const std::uint8_t> png) {
+  if (png.size() < 33 || png[25] != 3) return std::nullopt;  // IHDR colour type 3 = indexed
+  std::size_t pos = 8;
+  while (pos + 12 <= png.size()) {
+    const std::uint32_t len = read_be32(&png[pos]);
+    if (len > png.size() - pos - 12) return std::nullopt;  // damaged: let stb report it
+    if (std::memcmp(&png[pos + 4], "PLTE", 4) != 0) {
+      pos += 12 + len;
+      continue;
+    }
+    if (len % 3 != 0 || len >= 768) return std::nullopt;
+    const std::uint8_t* rgb = &png[pos + 8];
+    PaletteFix fix{{}, {0, 0, 0, 255}, len / 3};
+    for (std::uint32_t c = 1; c < (1u << 24); ++c) {  // the first colour the palette lacks
+      bool used = false;
+      for (std::size_t i = 0; i < fix.entries && !used; ++i) {
+        used = ((std::uint32_t{rgb[3 * i]} << 16) | (std::uint32_t{rgb[3 * i + 1]} << 8) |
+                rgb[3 * i + 2]) == c;
+      }
+      if (!used) {
+        fix.sentinel = {static_cast<std::uint8_t>(c >> 16), static_cast<std::uint8_t>(c >> 8),
+                        static_cast<std::uint8_t>(c), 255};
+        break;
+      }
+    }
+    fix.patched.assign(png.begin(), png.begin() + static_cast<std::ptrdiff_t>(pos));
+    put_be32(fix.patched, 768);
+    fix.patched.insert(fix.patched.end(), png.begin() + static_cast<std::ptrdiff_t>(pos + 4),
+                       png.begin() + static_cast<std::ptrdiff_t>(pos + 8 + len));
+    for (std::size_t i = fix.entries; i < 256; ++i) {
+      fix.patched.insert(fix.patched.end(), {fix.sentinel.r, fix.sentinel.g, fix.sentinel.b});
+    }
+    put_be32(fix.patched, 0);  // stb_image does not check chunk CRCs
+    fix.patched.insert(fix.patched.end(), png.begin() + static_cast<std::ptrdiff_t>(pos + 12 + len),
+                       png.end());
+    return fix;
+  }
+  return std::nullopt;
+}
+
+void check_header(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
+  if (bytes.empty()) {
+    throw file_error(name, "empty file (0 bytes); save the tile again as a PNG image");
+  }
+  if (bytes.size() < kSignature.size() ||
+      !std::equal(kSignature.begin(), kSignature.end(), bytes.begin())) {
+    throw file_error(name, "not a PNG file (it does not start with the PNG signature); "
+                           "save it as PNG or move it out of the tile folder");
+  }
+  int w = 0, h = 0, comp = 0;
+  if (bytes.size() < 33 ||
+      stbi_info_from_memory(bytes.data(), static_cast<int>(bytes.size()), &w, &h, &comp) == 0) {
+    throw file_error(name, fmt::format("damaged PNG header ({}); re-export the image",
+                                       bytes.size() < 33 ? "file too short" : stbi_failure_reason()));
+  }
+  if (w <= 0 || h <= 0) throw file_error(name, "image has zero width or height");
+  if (w > max_side || h > max_side) {
+    throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "
+                                       "use --max-tile-size {} if it is meant to be that big",
+                                       w, h, max_side, std::max(w, h)));
+  }
+}
+
+void check_palette_indices(const core::Image& image, const PaletteFix& fix,
+                           const std::string& name) {
+  for (int y = 0; y < image.size.height; ++y) {
+    for (int x = 0; x < image.size.width; ++x) {
+      if (image.at(x, y) == fix.sentinel) {
+        throw file_error(name, fmt::format("pixel ({}, {}) uses a colour index past the end of "
+                                           "the image's {}-colour palette; re-export the image",
+                                           x, y, fix.entries));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
+  check_header(bytes, name, max_side);
+  const std::optional<PaletteFix> fix = pad_palette(bytes);
+  std::span<const std::uint8_t> input = fix ? std::span<const std::uint8_t>(fix->patched) : bytes;
+  int w = 0, h = 0, comp = 0;
+  std::unique_ptr<stbi_uc, void (*)(void*)> data(
+      stbi_load_from_memory(input.data(), static_cast<int>(input.size()), &w, &h, &comp, 4),
+      stbi_image_free);
+  if (!data) {
+    throw file_error(name, fmt::format("cannot decode PNG ({}); the file may be truncated or "
+                                       "damaged, re-export it", stbi_failure_reason()));
+  }
+  core::Image image(core::Size{w, h});
+  std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);
+  if (fix) check_palette_indices(image, *fix, name);
+  return image;
+}
+
+std::vector<std::uint8_t> encode_png(const core::Image& image) {
+  std::vector<std::uint8_t> out;
+  auto append = [](void* ctx, void* data, int size) {
+    auto* v = static_cast<std::vector<std::uint8_t>*>(ctx);
+    const auto* p = static_cast<const std::uint8_t*>(data);
+    v->insert(v->end(), p, p + size);
+  };
+  const int ok = stbi_write_png_to_func(append, &out, image.size.width, image.size.height, 4,
+                                        image.pixels.data(), image.size.width * 4);
+  if (ok == 0) throw Error("cannot encode the map as PNG (out of memory?)", ErrorKind::Output);
+  return out;
+}
+
+}  // namespace dungen::io

@@ -1,0 +1,30 @@
+#pragma once
+/// \file png.hpp
+/// PNG bytes <-> RGBA8 images, through stb_image and stb_image_write.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/image.hpp"
+
+namespace dungen::io {
+
+/// The default limit on a tile's width and height, in pixels (raise with --max-tile-size).
+inline constexpr int kDefaultMaxSide = 4096;
+
+/// Decodes a PNG of any colour type and bit depth (grey, grey+alpha, RGB, RGBA, indexed
+/// with tRNS; 1 to 16 bits; interlaced or not) to RGBA8; 16-bit samples keep their high
+/// byte. The width and height are read from the header and checked against `max_side`
+/// before any pixel is decoded. An indexed pixel whose index lies past the palette is an
+/// error, found the same way on every run.
+/// Throws Error "<name>: ..." for an empty file, a file that is not a PNG, a truncated or
+/// damaged one, a zero-sized one, or one larger than `max_side`.
+[[nodiscard]] core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name,
+                                     int max_side = kDefaultMaxSide);
+
+/// Encodes `image` as an 8-bit RGBA PNG (deterministic: same pixels, same bytes).
+[[nodiscard]] std::vector<std::uint8_t> encode_png(const core::Image& image);
+
+}  // namespace dungen::io

@@ -1,0 +1,99 @@
+#include "io/tile_loader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "core/door_detect.hpp"
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "core/tile_settings.hpp"
+#include "io/files.hpp"
+
+namespace dungen::io {
+namespace fs = std::filesystem;
+
+core::Tile load_tile(std::span<const std::uint8_t> png, const std::string& name,
+                     const LoadOptions& options) {
+  core::Tile tile;
+  tile.name = name;
+  tile.cells = core::to_cells(decode_png(png, name, options.max_side), options.palette, name);
+  tile.doors = core::detect_doors(tile.cells);
+  return tile;
+}
+
+namespace {
+
+bool is_png_name(const std::string& name) {
+  if (name.size() < 4) return false;
+  std::string ext = name.substr(name.size() - 4);
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".png";
+}
+
+// The file names of `folder`, sorted byte-wise, split into PNGs and the rest.
+void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
+                 std::vector<std::string>& others) {
+  std::error_code ec;
+  if (!fs::exists(folder, ec)) {
+    throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
+  }
+  if (!fs::is_directory(folder, ec)) {
+    throw file_error(folder.string(), "is a file, not a folder; give the folder that holds your "
+                                      "tile PNGs");
+  }
+  for (const auto& entry : fs::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_directory(ec)) continue;
+    (is_png_name(name) ? pngs : others).push_back(name);
+  }
+  if (ec) throw file_error(folder.string(), fmt::format("cannot list folder: {}", ec.message()));
+  std::sort(pngs.begin(), pngs.end());
+  std::sort(others.begin(), others.end());
+}
+
+}  // namespace
+
+LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) {
+  std::vector<std::string> pngs, others;
+  list_folder(folder, pngs, others);
+  LoadedTileSet out;
+  out.hash = core::kFnvOffset;
+  if (pngs.empty()) {
+    throw file_error(folder.string(),
+                     others.empty() ? "the folder is empty; put tile PNGs in it "
+                                      "(docs/tile-format.md shows how to draw them)"
+                                    : fmt::format("no .png files in the folder ({} other files); "
+                                                  "put tile PNGs in it", others.size()));
+  }
+  for (const std::string& name : others) {
+    if (name != core::kSidecarName) out.notes.push_back(fmt::format("ignored '{}': not a .png file", name));
+  }
+  for (const std::string& name : pngs) {
+    const fs::path path = folder / name;
+    try {
+      const std::vector<std::uint8_t> bytes = read_file(path);
+      core::Tile tile = load_tile(bytes, path.string(), options);
+      tile.name = name;
+      out.hash = core::fnv1a(bytes, core::fnv1a(name, out.hash));
+      out.set.tiles.push_back(std::move(tile));
+    } catch (const Error& e) {
+      if (!options.skip_invalid) throw;
+      out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
+    }
+  }
+  if (out.set.tiles.empty()) {
+    throw file_error(folder.string(), "no valid tile in the folder (every PNG was skipped)");
+  }
+  const fs::path sidecar = folder / std::string(core::kSidecarName);
+  std::error_code ec;
+  if (fs::exists(sidecar, ec)) {
+    const std::string text = read_text(sidecar);
+    core::apply_tile_settings(text, sidecar.string(), out.set.tiles);
+    out.hash = core::fnv1a(text, out.hash);
+  }
+  return out;
+}
+
+}  // namespace dungen::io

@@ -1,0 +1,53 @@
+#include "pipeline/generate.hpp"
+
+#include <fmt/format.h>
+
+#include "analysis/reachability.hpp"
+
+namespace dungen::pipeline {
+namespace {
+
+core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
+                     const GenerateSettings& settings, core::Seed seed) {
+  core::Level level;
+  level.generator = "generate";
+  level.seed = seed;
+  level.options = settings.options;
+  level.input_hash = settings.input_hash;
+  level.stop_reason = gen::stop_reason_text(r.stop);
+  level.closing_placements = r.cap_placements;
+  level.terminated_early = r.terminated_early;
+  const int placed = static_cast<int>(r.map.placements.size());
+  if (placed < settings.stitch.min_tiles) {
+    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than --min-tiles {} ({}); see "
+                                            "the unused doors below", placed,
+                                            settings.stitch.min_tiles, level.stop_reason));
+  }
+  for (core::TileId id : r.missing_required) {
+    level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));
+  }
+  level.map = std::move(r.map);
+  analysis::analyse_reachability(level);
+  return level;
+}
+
+}  // namespace
+
+core::Level generate_level(const core::TileSet& set, const gen::Candidates& candidates,
+                           const GenerateSettings& settings, core::Seed seed) {
+  core::Level best;
+  bool have_best = false;
+  for (int attempt = 0; attempt <= settings.retries; ++attempt) {
+    const core::Seed s = seed + static_cast<core::Seed>(attempt);
+    core::Rng rng(s);
+    core::Level level = to_level(gen::stitch(set, candidates, settings.stitch, rng), set, settings, s);
+    if (!level.terminated_early) return level;
+    if (!have_best || level.map.placements.size() > best.map.placements.size()) {
+      best = std::move(level);
+      have_best = true;
+    }
+  }
+  return best;
+}
+
+}  // namespace dungen::pipeline

@@ -1,0 +1,30 @@
+#pragma once
+/// \file generate.hpp
+/// The `generate` pipeline as a library call: stitch a tile set (retrying the next seeds
+/// when a level ends early), then analyse the result into a Level ready for the writers.
+
+#include <string>
+#include <vector>
+
+#include "core/level.hpp"
+#include "gen/candidates.hpp"
+#include "gen/stitch.hpp"
+
+namespace dungen::pipeline {
+
+/// Everything `generate` needs besides the tile set and the seed.
+struct GenerateSettings {
+  gen::StitchOptions stitch;
+  int retries = 0;                    ///< on early termination, try up to this many next seeds
+  std::vector<std::string> options;   ///< option lines to record in the reports
+  std::string input_hash;             ///< hash of the tile folder, 16 hex digits
+};
+
+/// Makes one level from `seed`: seeds seed, seed+1, ... seed+retries are tried in turn until
+/// one does not end early; when all do, the one with the most placements (the earliest on
+/// ties) is kept. The level's seed is the one that made it, so `--seed` with that value
+/// alone makes it again. Throws Error like gen::stitch.
+[[nodiscard]] core::Level generate_level(const core::TileSet& set, const gen::Candidates& candidates,
+                                         const GenerateSettings& settings, core::Seed seed);
+
+}  // namespace dungen::pipeline
