@@ -74,6 +74,7 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
 void Stitcher::open_door(const core::Door& span, int placement, int door) {
   const auto id = static_cast<std::uint32_t>(records_.size());
   records_.push_back(DoorRecord{span, placement, door, true});
+  ++open_count_;
   for (int i = 0; i < span.width; ++i) {
     occupancy_.set(span.cell(i), CellState::Open);
     open_cells_[key(span.cell(i))] = id;
@@ -84,6 +85,7 @@ void Stitcher::open_door(const core::Door& span, int placement, int door) {
 void Stitcher::close_door(std::uint32_t record, core::UnusedReason reason) {
   DoorRecord& r = records_[record];
   r.open = false;
+  --open_count_;
   for (int i = 0; i < r.span.width; ++i) {
     occupancy_.set(r.span.cell(i), CellState::Wall);
     open_cells_.erase(key(r.span.cell(i)));
@@ -94,6 +96,7 @@ void Stitcher::close_door(std::uint32_t record, core::UnusedReason reason) {
 void Stitcher::join(std::uint32_t record, int placement, int door) {
   DoorRecord& r = records_[record];
   r.open = false;
+  --open_count_;
   for (int i = 0; i < r.span.width; ++i) {
     occupancy_.set(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));

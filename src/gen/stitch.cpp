@@ -39,13 +39,17 @@ bool Stitcher::usable(core::TileId tile) const {
 
 core::TileId Stitcher::choose_start_tile() {
   if (options_.start) return *options_.start;
-  // Prefer tiles that are not required (a boss room should not be the way in) and have a
-  // door some tile can mate.
-  for (const bool allow_required : {false, true}) {
+  // Prefer tiles that branch (two doors or more: a cap would end the level at once), that are
+  // not required (a boss room should not be the way in), and that have a door some tile can
+  // mate; relax these in that order.
+  for (const int relax : {0, 1, 2}) {
     weights_.assign(set_.tiles.size(), 0);
     for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
       const core::Tile& t = set_.tiles[id];
-      if (candidates_.variants_of(id).empty() || (t.settings.required && !allow_required)) continue;
+      if (candidates_.variants_of(id).empty() || (t.settings.required && relax < 2) ||
+          (t.doors.size() < 2 && relax < 1)) {
+        continue;
+      }
       const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
         return !candidates_.find(d.width, core::opposite(d.facing)).empty() ||
                !candidates_.find(d.width, d.facing).empty();
@@ -101,6 +105,8 @@ void Stitcher::grow_from_open_doors() {
       return;
     }
     const std::uint32_t id = next_open_door();
+    if (!records_[id].open) continue;
+    if (open_count_ == 1 && try_fill(id, Phase::LastDoor)) continue;
     if (records_[id].open) try_fill(id, Phase::Growth);
   }
   result_.stop = StopReason::NoOpenDoors;
@@ -139,7 +145,9 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
     const core::Point origin = records_[record].span.start - v.doors[cd.door].start;
     const Fit fit = test(cd.variant, origin);
     too_big = too_big || fit == Fit::TooBig;
-    if (fit == Fit::Ok && (phase == Phase::Growth || plan_.opens.empty() || required)) {
+    const bool accept = phase == Phase::Growth || (phase == Phase::LastDoor ? !plan_.opens.empty()
+                                                                            : plan_.opens.empty() || required);
+    if (fit == Fit::Ok && accept) {
       apply();
       return true;
     }
@@ -165,6 +173,7 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
     tried = true;
     if (try_group(groups[i], record, phase, too_big)) return true;
   }
+  if (phase == Phase::LastDoor) return false;  // the caller tries again with any tile
   const core::UnusedReason reason = phase == Phase::Closing ? core::UnusedReason::TileBudget
                                     : !tried                ? core::UnusedReason::UsesExhausted
                                     : too_big               ? core::UnusedReason::OutsideMaxSize

@@ -41,7 +41,10 @@ class Stitcher {
   StitchResult run();
 
  private:
-  enum class Phase { Growth, Closing };
+  /// Growth: any fitting tile. Closing: only tiles that open no new door. LastDoor: growth
+  /// from the only open door, where a tile that opens no door would end the level early, so
+  /// such tiles are tried only when nothing else fits.
+  enum class Phase { Growth, LastDoor, Closing };
 
   // Steps of run().
   void seed_first_room();
@@ -79,6 +82,7 @@ class Stitcher {
   core::Rect bounds_;                                    ///< union of placed content
   std::vector<DoorRecord> records_;
   std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< lookup only, never iterated
+  int open_count_ = 0;                                   ///< doors open right now
   std::vector<std::uint32_t> frontier_;
   std::size_t frontier_head_ = 0;                        ///< breadth-first read position
   std::vector<int> uses_;                                ///< placements per tile

@@ -1,0 +1,56 @@
+// Properties that must hold for every seed, on the bundled samples and on the shared corpus
+// of real, human-made tile sets (skipped, visibly, where the corpus is absent).
+#include <gtest/gtest.h>
+
+#include "io/tile_loader.hpp"
+#include "pipeline/generate.hpp"
+#include "support/level_checks.hpp"
+#include "support/test_support.hpp"
+
+namespace dungen::pipeline {
+namespace {
+
+void check_set(const std::filesystem::path& folder, int seeds) {
+  SCOPED_TRACE(folder.string());
+  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const gen::Candidates candidates(loaded.set, {});
+  for (const gen::GrowthPolicy policy :
+       {gen::GrowthPolicy::Random, gen::GrowthPolicy::BreadthFirst, gen::GrowthPolicy::DepthFirst}) {
+    for (core::Seed seed = 0; seed < static_cast<core::Seed>(seeds); ++seed) {
+      GenerateSettings s;
+      s.stitch.max_tiles = 40;
+      s.stitch.policy = policy;
+      const core::Level level = generate_level(loaded.set, candidates, s, seed);
+      SCOPED_TRACE(::testing::Message() << "seed " << seed << " policy " << static_cast<int>(policy));
+      EXPECT_EQ(test::level_violations(level, loaded.set), std::vector<std::string>{});
+      EXPECT_GE(level.map.placements.size(), 1u);
+    }
+  }
+}
+
+TEST(Properties, HoldOnTheClassicSample) { check_set(test::sample_path("classic"), 25); }
+TEST(Properties, HoldOnTheCavesSample) { check_set(test::sample_path("caves"), 25); }
+
+TEST(Properties, HoldOnEveryCorpusSet) {
+  const auto sets = test::corpus_sets();
+  if (sets.empty()) GTEST_SKIP() << "shared corpus not found at " << DUNGEN_CORPUS_DIR;
+  for (const auto& set : sets) check_set(set, 12);
+}
+
+TEST(Properties, SamplesGrowToTheirBudgetWithoutEndingEarly) {
+  for (const char* name : {"classic", "caves"}) {
+    const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path(name), {});
+    const gen::Candidates candidates(loaded.set, {});
+    int early = 0;
+    for (core::Seed seed = 0; seed < 30; ++seed) {
+      GenerateSettings s;
+      s.stitch.max_tiles = 60;
+      s.stitch.min_tiles = 30;
+      early += generate_level(loaded.set, candidates, s, seed).terminated_early;
+    }
+    EXPECT_LE(early, 1) << name;
+  }
+}
+
+}  // namespace
+}  // namespace dungen::pipeline

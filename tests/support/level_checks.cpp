@@ -1,0 +1,112 @@
+#include "support/level_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "analysis/reachability.hpp"
+#include "core/door_detect.hpp"
+
+namespace dungen::test {
+namespace {
+using core::CellKind;
+using core::Point;
+
+struct Recomposed {
+  core::Grid<CellKind> cells;
+  core::Grid<int> solid;  // placements claiming the cell as floor or interior door
+};
+
+void check_doors(const core::Level& level, const core::TileSet& set, std::vector<std::string>& out) {
+  const auto& m = level.map;
+  std::map<std::pair<int, int>, int> uses;
+  for (const auto& c : m.connections) {
+    ++uses[{c.a, c.door_a}];
+    ++uses[{c.b, c.door_b}];
+    const auto& pa = m.placements[static_cast<std::size_t>(c.a)];
+    const auto& pb = m.placements[static_cast<std::size_t>(c.b)];
+    const auto& ta = set.tiles[pa.tile];
+    const auto& tb = set.tiles[pb.tile];
+    const core::Door da = core::apply(pa.orientation, ta.doors[static_cast<std::size_t>(c.door_a)], ta.cells.size()).shifted(pa.origin);
+    const core::Door db = core::apply(pb.orientation, tb.doors[static_cast<std::size_t>(c.door_b)], tb.cells.size()).shifted(pb.origin);
+    if (da != c.door || db.start != da.start || !core::mates(da, db)) {
+      out.push_back(fmt::format("connection {}-{} doors do not mate on the same cells", c.a, c.b));
+    }
+  }
+  for (const auto& u : m.unused_doors) ++uses[{u.placement, u.door}];
+  for (std::size_t p = 0; p < m.placements.size(); ++p) {
+    const auto& tile = set.tiles[m.placements[p].tile];
+    for (std::size_t d = 0; d < tile.doors.size(); ++d) {
+      const int n = uses[{static_cast<int>(p), static_cast<int>(d)}];
+      if (n != 1) out.push_back(fmt::format("placement {} door {} is accounted for {} times", p, d, n));
+    }
+  }
+}
+
+Recomposed recompose(const core::Level& level, const core::TileSet& set, std::vector<std::string>& out) {
+  const auto& m = level.map;
+  Recomposed r{core::Grid<CellKind>(m.cells.size(), CellKind::Void), core::Grid<int>(m.cells.size(), 0)};
+  for (std::size_t i = 0; i < m.placements.size(); ++i) {
+    const auto& p = m.placements[i];
+    const auto& tile = set.tiles[p.tile];
+    const auto cells = core::apply(p.orientation, tile.cells);
+    std::vector<core::Door> doors;
+    for (const auto& d : tile.doors) doors.push_back(core::apply(p.orientation, d, tile.cells.size()));
+    const auto interior = core::interior_door_cells(cells, doors);
+    for (int y = 0; y < cells.height(); ++y) {
+      for (int x = 0; x < cells.width(); ++x) {
+        const CellKind k = cells[Point{x, y}];
+        const Point q = p.origin + Point{x, y};
+        if (k == CellKind::Void) continue;
+        if (!r.cells.contains(q)) {
+          out.push_back(fmt::format("placement {} reaches outside the map at {},{}", i, q.x, q.y));
+          continue;
+        }
+        const bool solid = k == CellKind::Floor ||
+                           (k == CellKind::Door && std::find(interior.begin(), interior.end(), Point{x, y}) != interior.end());
+        if (solid && (++r.solid[q] > 1 || r.cells[q] != CellKind::Void)) {
+          out.push_back(fmt::format("floor overlap at {},{} (placement {})", q.x, q.y, i));
+        }
+        if (!solid && r.solid[q] > 0) out.push_back(fmt::format("cell {},{} of placement {} lands on floor", q.x, q.y, i));
+        if (r.cells[q] == CellKind::Void || k != CellKind::Wall) r.cells[q] = k;
+      }
+    }
+  }
+  for (const auto& u : m.unused_doors) {
+    for (int i = 0; i < u.span.width; ++i) r.cells[u.span.cell(i)] = CellKind::Wall;
+  }
+  for (const auto& c : m.connections) {
+    for (int i = 0; i < c.door.width; ++i) r.cells[c.door.cell(i)] = CellKind::Door;
+  }
+  return r;
+}
+
+void check_reachability(const core::Level& level, std::vector<std::string>& out) {
+  const auto& cells = level.map.cells;
+  if (!level.entrance || cells[*level.entrance] != CellKind::Floor) out.emplace_back("entrance is not on floor");
+  if (!level.exit || cells[*level.exit] != CellKind::Floor) out.emplace_back("exit is not on floor");
+  if (!level.entrance) return;
+  const auto dist = analysis::distances_from(cells, *level.entrance);
+  long unreached = 0, listed = 0;
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      unreached += core::passable(cells[Point{x, y}]) && dist[Point{x, y}] < 0;
+    }
+  }
+  for (const auto& r : level.unreachable) listed += r.cells;
+  if (unreached != listed) out.push_back(fmt::format("{} unreachable cells but {} listed", unreached, listed));
+}
+
+}  // namespace
+
+std::vector<std::string> level_violations(const core::Level& level, const core::TileSet& set) {
+  std::vector<std::string> out;
+  check_doors(level, set, out);
+  const Recomposed r = recompose(level, set, out);
+  if (r.cells != level.map.cells) out.emplace_back("the map differs from the recomposed placements");
+  check_reachability(level, out);
+  return out;
+}
+
+}  // namespace dungen::test

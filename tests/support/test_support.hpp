@@ -1,0 +1,33 @@
+#pragma once
+/// \file test_support.hpp
+/// Helpers shared by the unit tests: tiles from ASCII art, paths to test data, samples and
+/// the shared corpus.
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/tile.hpp"
+
+namespace dungen::test {
+
+/// Cells from ASCII art, one line per row: '#' wall, '.' floor, '+' door, ' ' empty. Lines are
+/// padded with empty cells to the longest. A leading newline is ignored.
+[[nodiscard]] core::Grid<core::CellKind> cells_from_ascii(std::string_view art);
+
+/// The grid back as ASCII art (same legend), lines joined with '\n'.
+[[nodiscard]] std::string ascii_from_cells(const core::Grid<core::CellKind>& cells);
+
+/// A tile named `name` from ASCII art, doors detected.
+[[nodiscard]] core::Tile tile_from_ascii(std::string_view art, std::string name = "t.png");
+
+/// tests/data/<relative>.
+[[nodiscard]] std::filesystem::path data_path(const std::string& relative);
+/// samples/<set>.
+[[nodiscard]] std::filesystem::path sample_path(const std::string& set);
+/// The sets of ../shared/corpus/tiles/, sorted; empty when the corpus is absent.
+[[nodiscard]] std::vector<std::filesystem::path> corpus_sets();
+
+}  // namespace dungen::test
