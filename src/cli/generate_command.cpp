@@ -57,7 +57,7 @@ int run_single(const GenerateOptions& o) {
   }
   if (level.terminated_early) {
     for (const std::string& why : level.early_notes) {
-      std::cerr << "dungen: warning: level ended early: " << why << "\n";
+      if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
     }
     if (o.strict) return kIncomplete;
   }
@@ -65,6 +65,7 @@ int run_single(const GenerateOptions& o) {
 }
 
 void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
+  cmd.option_defaults()->group("Generation");
   cmd.add_option("--seed", o.seed, "Seed of the random choices (default: chosen and printed)");
   cmd.add_option("--max-tiles", o.max_tiles, "Grow until this many tiles are placed, then close open doors")
       ->check(CLI::Range(1, 100000000))
@@ -85,15 +86,18 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
 }
 
 void add_output_options(CLI::App& cmd, GenerateOptions& o) {
+  cmd.option_defaults()->group("Output");
   cmd.add_option("-o,--output", o.output, "Map PNG to write ('-' = standard output)")->capture_default_str();
   cmd.add_option("--report", o.report, "Also write the text report here ('-' = standard output)");
   cmd.add_option("--json", o.json, "Also write the JSON report here ('-' = standard output)");
   cmd.add_option("--preview", o.preview, "Also write an annotated, scaled-up picture here");
   cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(CLI::Range(1, 64))->capture_default_str();
+  cmd.option_defaults()->group("Batch");
   cmd.add_option("--count", o.count, "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
       ->check(CLI::Range(1, 100000000));
   cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(CLI::Range(1, 256))->capture_default_str();
+  cmd.option_defaults()->group("Output");
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
 }
 

@@ -43,14 +43,14 @@ core::TileId find_start(const core::TileSet& set, const std::string& name) {
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
   const core::Tile& t = s.tiles.set.tiles[start];
-  for (const core::Door& d : t.doors) {
-    for (core::Facing f : core::kFacings) {
-      if (!s.candidates->find(d.width, f).empty()) return;
+  for (const std::uint32_t v : s.candidates->variants_of(start)) {
+    for (const core::Door& d : s.candidates->variants()[v].doors) {
+      if (!s.candidates->find(d.width, core::opposite(d.facing)).empty()) return;
     }
   }
   throw usage_error("--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
                                            t.doors.empty() ? "it has no doors"
-                                                           : "no other door has the width of its doors"));
+                                                           : "no tile has a door that mates any of its doors"));
 }
 
 std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::GenerateSettings& s) {

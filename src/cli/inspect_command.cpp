@@ -42,6 +42,7 @@ void add_inspect_command(CLI::App& app, int& status) {
   CLI::App* cmd = app.add_subcommand(
       "inspect", "List each tile's doors, orientations and problems, and check the set as a whole");
   add_tile_input(*cmd, options->input);
+  cmd->option_defaults()->group("Output");
   cmd->add_flag("--json", options->json, "Print JSON instead of text (keys in docs/inspect.md)");
   cmd->add_option("--preview", options->preview,
                   "Write a PNG of the tile set with every door marked and labelled by width");

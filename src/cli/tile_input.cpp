@@ -9,6 +9,7 @@
 namespace dungen::cli {
 
 void add_tile_input(CLI::App& cmd, TileInput& in) {
+  cmd.option_defaults()->group("Tiles");
   cmd.add_option("TILES_DIR", in.folder, "Folder of tile PNGs (every *.png in it, by name)")
       ->required();
   cmd.add_option("--palette", in.palette,

@@ -26,7 +26,8 @@ struct Level {
   Seed seed = 0;                        ///< the seed that made it
   std::vector<std::string> options;     ///< "--max-tiles 60"-style lines, for reports
   std::string input_hash;               ///< hash of the tile set (16 hex digits), or empty
-  std::string stop_reason;              ///< why generation stopped, one sentence
+  std::string stop_reason;              ///< why generation stopped: a key, e.g. "tile_budget"
+  std::string stop_text;                ///< the same for people, one sentence
   int closing_placements = 0;           ///< placements made while closing open doors (caps)
   bool terminated_early = false;        ///< stopped before the requested size
   std::vector<std::string> early_notes; ///< why it counts as early, one line each

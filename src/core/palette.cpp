@@ -45,16 +45,17 @@ std::vector<std::string_view> split_words(std::string_view line) {
   return words;
 }
 
-// Drops a trailing comment: a '#' at the start or after whitespace, not followed by a hex
-// colour word.
+// Drops a comment: from a '#' at the start of a word whose other characters are not all hex
+// digits ("# note", "#note"), to the end of the line. "#12AB3" stays, to be reported as a
+// malformed colour rather than silently ignored.
 std::string_view strip_comment(std::string_view line) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     if (line[i] != '#') continue;
-    const bool word_start = i == 0 || std::isspace(static_cast<unsigned char>(line[i - 1]));
-    if (!word_start) continue;
-    std::size_t j = i;
-    while (j < line.size() && !std::isspace(static_cast<unsigned char>(line[j]))) ++j;
-    if (!parse_colour(line.substr(i, j - i))) return line.substr(0, i);
+    if (i > 0 && !std::isspace(static_cast<unsigned char>(line[i - 1]))) continue;
+    std::size_t j = i + 1;
+    while (j < line.size() && hex_digit(line[j]) >= 0) ++j;
+    const bool colour_like = j > i + 1 && (j == line.size() || std::isspace(static_cast<unsigned char>(line[j])));
+    if (!colour_like) return line.substr(0, i);
   }
   return line;
 }

@@ -65,6 +65,7 @@ std::string json_report(const core::Level& level) {
   if (!level.input_hash.empty()) j["input_hash"] = level.input_hash;
   j["map"] = {{"width", map.cells.width()}, {"height", map.cells.height()}};
   j["stop_reason"] = level.stop_reason;
+  j["stop_text"] = level.stop_text;
   j["terminated_early"] = level.terminated_early;
   j["early_notes"] = level.early_notes;
   j["tiles_placed"] = map.placements.size();

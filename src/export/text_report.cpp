@@ -27,13 +27,15 @@ std::string text_report(const core::Level& level) {
   const auto& map = level.map;
   std::string out = fmt::format("dungen {} {}\n", version(), level.generator);
   out += fmt::format("seed: {}\n", level.seed);
-  for (const std::string& o : level.options) out += fmt::format("option: {}\n", o);
+  std::string options;
+  for (const std::string& o : level.options) options += (options.empty() ? "" : " ") + o;
+  out += fmt::format("options: {}\n", options.empty() ? "(defaults)" : options);
   if (!level.input_hash.empty()) out += fmt::format("input hash: {}\n", level.input_hash);
   out += fmt::format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
   out += fmt::format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(),
                      level.closing_placements);
   out += fmt::format("connections: {}\n", map.connections.size());
-  out += fmt::format("stopped: {}\n", level.stop_reason);
+  out += fmt::format("stopped: {}\n", level.stop_text);
   if (level.terminated_early) {
     for (const std::string& why : level.early_notes) out += fmt::format("TERMINATED EARLY: {}\n", why);
   }

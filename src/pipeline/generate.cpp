@@ -14,14 +14,15 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   level.seed = seed;
   level.options = settings.options;
   level.input_hash = settings.input_hash;
-  level.stop_reason = gen::stop_reason_text(r.stop);
+  level.stop_reason = gen::stop_reason_key(r.stop);
+  level.stop_text = gen::stop_reason_text(r.stop);
   level.closing_placements = r.cap_placements;
   level.terminated_early = r.terminated_early;
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
     level.early_notes.push_back(fmt::format("{} tiles placed, fewer than --min-tiles {} ({}); see "
                                             "the unused doors below", placed,
-                                            settings.stitch.min_tiles, level.stop_reason));
+                                            settings.stitch.min_tiles, level.stop_text));
   }
   for (core::TileId id : r.missing_required) {
     level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));

@@ -160,7 +160,7 @@ TEST(Stitch, MinTilesMarksTheLevelAsEndedEarly) {
   const core::Level level = run(set, o, 1);
   EXPECT_TRUE(level.terminated_early);
   EXPECT_EQ(level.early_notes.size(), 1u);
-  EXPECT_EQ(level.stop_reason, "no open door left");
+  EXPECT_EQ(level.stop_reason, "no_open_doors");
 }
 
 TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {

@@ -1,0 +1,191 @@
+#!/usr/bin/env bash
+# End-to-end tests of the dungen binary. Usage: cli_test.sh CASE DUNGEN PNG_EQUAL SOURCE_DIR
+# CORPUS_DIR VERSION. Exit 0 = pass, 77 = skipped (e.g. no shared corpus), else fail.
+set -u
+case_name=$1 dungen=$2 png_equal=$3 src=$4 corpus=$5 version=$6
+samples=$src/samples
+data=$src/tests/data
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+# run EXPECTED_STATUS ARGS...: runs dungen, keeps stdout/stderr in out.txt/err.txt.
+run() {
+  local want=$1; shift
+  "$dungen" "$@" >out.txt 2>err.txt
+  local got=$?
+  [ "$got" -eq "$want" ] || { cat err.txt >&2; fail "dungen $* exited $got, expected $want"; }
+}
+expect_err() { grep -qE -- "$1" err.txt || { cat err.txt >&2; fail "stderr lacks /$1/"; }; }
+expect_out() { grep -qE -- "$1" out.txt || { head -40 out.txt >&2; fail "stdout lacks /$1/"; }; }
+one_line_error() {
+  [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || fail "expected exactly one 'dungen: error:' line"
+}
+# tiles_with FILE...: a tile folder holding the classic corridor and cap plus the given files.
+tiles_with() {
+  rm -rf tiles && mkdir tiles
+  cp "$samples/classic/corridor1_straight.png" "$samples/classic/cap1_closet.png" tiles/
+  for f in "$@"; do cp "$f" tiles/; done
+}
+golden() {  # golden NAME: compares outputs with tests/data/golden/NAME
+  local dir=$data/golden/$1
+  read -r -a args < "$dir/args.txt"
+  run 0 generate "$samples/${args[0]}" "${args[@]:1}" -o map.png --report report.txt --json map.json -q
+  diff -u "$dir/expected_report.txt" report.txt || fail "report differs from $dir (tools/update_golden.sh regenerates on purpose)"
+  diff -u "$dir/expected.json" map.json || fail "JSON differs from $dir"
+  "$png_equal" "$dir/expected.png" map.png || fail "map pixels differ from $dir"
+}
+
+case $case_name in
+help)
+  run 0 --help; expect_out "generate"; expect_out "inspect"; expect_out "Exit codes"
+  run 0 generate --help; expect_out "--max-tiles"; expect_out "--seed"; expect_out "--policy"
+  run 0 inspect --help; expect_out "--preview" ;;
+version)
+  run 0 --version; expect_out "^dungen $version\$" ;;
+no_command)
+  run 2; expect_err "dungen: error:" ;;
+unknown_option)
+  run 2 generate "$samples/classic" --frobnicate; expect_err "^dungen: error:.*frobnicate" ;;
+shorthand)
+  run 0 "$samples/classic" -o short.png --seed 4 -q
+  run 0 generate "$samples/classic" -o long.png --seed 4 -q
+  cmp short.png long.png || fail "shorthand differs from generate" ;;
+stdout_output)
+  "$dungen" generate "$samples/classic" -o - --seed 2 -q > piped.png || fail "exit status"
+  run 0 generate "$samples/classic" -o file.png --seed 2 -q
+  cmp piped.png file.png || fail "-o - differs from the file" ;;
+missing_folder)
+  run 1 generate nowhere -o m.png; one_line_error; expect_err "nowhere: no such folder"
+  [ ! -e m.png ] || fail "output written" ;;
+file_not_folder)
+  touch plain.txt; run 1 generate plain.txt; expect_err "is a file, not a folder" ;;
+empty_folder)
+  mkdir empty; run 1 generate empty; one_line_error; expect_err "empty: the folder is empty" ;;
+no_png)
+  mkdir t; echo hi > t/readme.txt; run 1 generate t; expect_err "no .png files in the folder" ;;
+not_png)
+  tiles_with "$data/png/not_png.png"; run 1 generate tiles -o m.png; one_line_error
+  expect_err "not_png.png: not a PNG file"; [ ! -e m.png ] || fail "output written" ;;
+truncated_png)
+  tiles_with "$data/png/truncated.png"; run 1 generate tiles; expect_err "truncated.png: cannot decode PNG" ;;
+zero_size_png)
+  tiles_with "$data/png/empty.png"; run 1 generate tiles; expect_err "empty.png: empty file"
+  tiles_with "$data/png/zero_width.png"; run 1 inspect tiles; expect_err "zero_width.png: " ;;
+huge_png)
+  tiles_with "$data/png/huge.png"; run 1 inspect tiles; expect_err "huge.png: image is 5000x5000 pixels, over the limit of 4096"
+  run 1 inspect tiles --max-tile-size 5000; expect_err "huge.png: cannot decode" ;;
+unknown_colour)
+  tiles_with "$data/png/unknown_colour.png"; run 1 generate tiles
+  expect_err "unknown_colour.png: pixel \(3, 2\) has colour #12AB34 that the palette does not name" ;;
+index_past_palette)
+  tiles_with "$data/png/index_past_palette.png"
+  for i in 1 2 3 4 5; do run 1 inspect tiles; cp err.txt "err$i.txt"; cmp err1.txt "err$i.txt" || fail "answer changed on run $i"; done
+  expect_err "past the end of the image's 4-colour palette" ;;
+skip_invalid)
+  tiles_with "$data/png/not_png.png"; run 0 generate tiles --skip-invalid -o m.png --seed 1
+  expect_err "note: skipped invalid tile: .*not_png.png"; [ -s m.png ] || fail "no map" ;;
+no_doors)
+  mkdir t; cp "$data/png/outline_ref.png" t/a.png 2>/dev/null || cp "$data/png/grey_ref.png" t/a.png
+  run 1 generate t; expect_err "no tile has a door" ;;
+bad_palette)
+  printf '#000000 wall\n#12345 floor\n' > pal.txt; run 1 generate "$samples/classic" --palette pal.txt
+  expect_err "pal.txt: line 2: expected '#RRGGBB kind'"
+  printf '#12AB34 floor  # my floor colour\n' > pal.txt; tiles_with "$data/png/unknown_colour.png"
+  run 0 inspect tiles --palette pal.txt ;;
+bad_sidecar)
+  tiles_with; printf 'cap1_closet.png weight=2\ncorridor1_straigth.png max=3\n' > tiles/tileset.txt
+  run 1 generate tiles; expect_err "tileset.txt: line 2: no tile 'corridor1_straigth.png' in this folder; did you mean 'corridor1_straight.png'"
+  printf 'cap1_closet.png weight=-1\n' > tiles/tileset.txt; run 1 generate tiles; expect_err "line 1: weight=-1 must be a whole number" ;;
+min_above_max)
+  run 2 generate "$samples/classic" --max-tiles 10 --min-tiles 20; expect_err "--min-tiles: 20 is above --max-tiles 10" ;;
+negative_count)
+  run 2 generate "$samples/classic" --max-tiles -5; expect_err "dungen: error:.*max-tiles"
+  run 2 generate "$samples/classic" --retries -1; expect_err "dungen: error:.*retries" ;;
+unknown_start)
+  run 2 generate "$samples/classic" --start room_smal.png; expect_err "did you mean 'room_small.png'" ;;
+start_cannot_attach)
+  mkdir t; cp "$samples/classic/cap2_alcove.png" "$samples/classic/corridor1_straight.png" t/
+  run 0 generate t --start corridor1_straight.png -o m.png -q
+  cp "$samples/classic/cap2_alcove.png" t/solo.png; rm t/corridor1_straight.png
+  printf 'solo.png orientations=r0\ncap2_alcove.png orientations=r0\n' > t/tileset.txt
+  run 2 generate t --start solo.png; expect_err "no tile can attach to the start tile 'solo.png'" ;;
+bad_max_size)
+  run 2 generate "$samples/classic" --max-size 12by4; expect_err "--max-size: '12by4' is not WIDTHxHEIGHT"
+  run 2 generate "$samples/classic" --max-size 4x4 --start room_large.png; expect_err "bigger than the limit" ;;
+bad_policy)
+  run 2 generate "$samples/classic" --policy sideways; expect_err "sideways" ;;
+unwritable_output)
+  run 4 generate "$samples/classic" -o missing/dir/m.png; expect_err "folder 'missing/dir' does not exist"
+  mkdir ro; chmod 555 ro
+  if [ "$(id -u)" -ne 0 ]; then run 4 generate "$samples/classic" -o ro/m.png; expect_err "not writable"; fi
+  run 4 generate "$samples/classic" -o ro; expect_err "is a folder" ;;
+output_is_input)
+  tiles_with; before=$(md5sum tiles/cap1_closet.png)
+  run 4 generate tiles -o tiles/cap1_closet.png; expect_err "is one of the input files"
+  [ "$before" = "$(md5sum tiles/cap1_closet.png)" ] || fail "input tile changed" ;;
+two_stdout_outputs)
+  run 2 generate "$samples/classic" -o - --json -; expect_err "only one output can be '-'" ;;
+strict_early)
+  mkdir t; cp "$samples/classic/cap1_closet.png" t/a.png; cp "$samples/classic/cap1_closet.png" t/b.png
+  run 3 generate t --strict --seed 1 -o m.png --report r.txt; expect_err "level ended early"
+  grep -q "^TERMINATED EARLY: 2 tiles placed, fewer than --min-tiles 30" r.txt || fail "report lacks the early line"
+  [ -s m.png ] || fail "map not written"
+  run 0 generate t --seed 1 -o m.png -q ;;
+seed_printed)
+  run 0 generate "$samples/classic" -o m.png --json m.json
+  seed=$(sed -n 's/^dungen: seed \([0-9]*\) .*/\1/p' err.txt); [ -n "$seed" ] || fail "no seed printed"
+  grep -q "\"seed\": $seed," m.json || fail "JSON lacks the printed seed"
+  run 0 generate "$samples/classic" -o again.png --seed "$seed" -q; cmp m.png again.png || fail "printed seed does not remake the map" ;;
+golden_classic) golden classic_seed7 ;;
+golden_caves) golden caves_seed11_depth ;;
+determinism)
+  for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
+  cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
+batch)
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 10
+  expect_err "5 levels written to out \(0 ended early, 0 failed\)"
+  for i in 0 1 2 3 4; do for e in png txt json; do [ -s "out/level-000$i.$e" ] || fail "out/level-000$i.$e missing"; done; done
+  [ "$(wc -l < out/manifest.csv)" -eq 6 ] || fail "manifest rows"
+  head -1 out/manifest.csv | grep -q "^index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash$" || fail "manifest header"
+  grep -q '^3,13,level-0003,' out/manifest.csv || fail "level 3 does not use seed 13" ;;
+batch_seed_remakes)
+  run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
+  run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q
+  cmp single.png out/level-0002.png || fail "level 2 is not --seed 502"; cmp single.txt out/level-0002.txt || fail "report differs" ;;
+batch_jobs_identical)
+  run 0 generate "$samples/classic" --count 12 --out-dir one --seed 3 -j 1 -q
+  run 0 generate "$samples/classic" --count 12 --out-dir two --seed 3 -j 2 -q
+  diff -r one two || fail "-j 2 output differs from -j 1" ;;
+inspect_text)
+  run 0 inspect "$samples/classic"
+  expect_out "^room_lshape.png  12x10 cells"; expect_out "door x=.* width=2 facing="
+  expect_out "^set: 19 tiles"; expect_out "widths without a cap .*: none" ;;
+inspect_json)
+  run 0 inspect "$samples/classic" --json
+  for key in '"tiles"' '"name": "cap1_closet.png"' '"doors"' '"orientations"' '"problems"' '"widths"' '"widths_without_cap"'; do
+    grep -q -- "$key" out.txt || fail "JSON lacks $key"; done
+  if command -v python3 >/dev/null; then python3 -m json.tool out.txt >/dev/null || fail "invalid JSON"; fi ;;
+inspect_preview)
+  run 0 inspect "$samples/caves" --preview tiles.png --scale 6; [ -s tiles.png ] || fail "no preview" ;;
+max_size)
+  run 0 generate "$samples/classic" --max-size 60x40 --max-tiles 400 --seed 5 -o m.png --json m.json -q
+  grep -q '"width": \([0-9]\|[1-5][0-9]\|60\),' m.json || fail "map wider than 60"
+  grep -q '"reason": "outside_max_size"' m.json || fail "no door names the size limit" ;;
+policy_shapes)
+  run 0 generate "$samples/classic" --policy depth --seed 8 -o d.png --json d.json -q
+  run 0 generate "$samples/classic" --policy breadth --seed 8 -o b.png --json b.json -q
+  cmp -s d.png b.png && fail "policies made the same map" ; true ;;
+corpus_inspect)
+  [ -d "$corpus" ] || { echo "SKIP: no shared corpus at $corpus"; exit 77; }
+  for set in "$corpus"/*/; do run 0 inspect "$set" --json; grep -q '"doors": \[' out.txt || fail "$set"; done ;;
+corpus_generate)
+  [ -d "$corpus" ] || { echo "SKIP: no shared corpus at $corpus"; exit 77; }
+  for set in "$corpus"/*/; do
+    run 0 generate "$set" --seed 1 -o m.png --report r.txt --json m.json -q
+    grep -q '^unused doors: ' r.txt || fail "$set report"
+  done ;;
+*) fail "unknown case $case_name" ;;
+esac
+exit 0
