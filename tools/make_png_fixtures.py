@@ -128,6 +128,17 @@ def encode(pixels, depth, colour_type, extra_chunks=(), interlace=False, cycle_f
             chunk(b"IDAT", zlib_stored(raw)) + chunk(b"IEND", b""))
 
 
+def split_idat(png, parts):
+    """`png` with its one IDAT chunk split into `parts` IDAT chunks, the first of length 0
+    (legal PNG: decoders must concatenate the data of all IDAT chunks)."""
+    start = png.index(b"IDAT") - 4
+    length = struct.unpack(">I", png[start:start + 4])[0]
+    data = png[start + 8:start + 8 + length]
+    cuts = [0, 0] + [length * i // (parts - 1) for i in range(1, parts)]
+    chunks = b"".join(chunk(b"IDAT", data[a:b]) for a, b in zip(cuts, cuts[1:]))
+    return png[:start] + chunks + png[start + 12 + length:]
+
+
 def draw(tile, colour_of):
     return [[colour_of(ch) for ch in row] for row in tile]
 
@@ -184,6 +195,7 @@ def good_fixtures():
         "colour_rgba16.png": encode(draw(c, rgba(16)), 16, RGB_ALPHA, cycle_filters=True),
         "colour_rgba8_adam7.png": encode(draw(c, rgba(8)), 8, RGB_ALPHA, interlace=True,
                                          cycle_filters=True),
+        "colour_rgba8_split_idat.png": split_idat(encode(draw(c, rgba(8)), 8, RGB_ALPHA), 3),
         "colour_indexed2_trns.png": indexed(c, 2, " #.+", True),
         "colour_indexed4_trns.png": indexed(c, 4, "#.+ ", True),
         "colour_indexed8_trns.png": indexed(c, 8, ".+ #", True, cycle_filters=True),
@@ -223,6 +235,7 @@ def bad_fixtures(good):
 
     zero_ihdr = struct.pack(">IIBBBBB", 0, 4, 8, RGB_ALPHA, 0, 0, 0)
     huge_ihdr = struct.pack(">IIBBBBB", 5000, 5000, 1, GREY, 0, 0, 0)
+    vast_ihdr = struct.pack(">IIBBBBB", 20000, 20000, 8, RGB_ALPHA, 0, 0, 0)
     return {
         "truncated.png": reference[:idat + 8 + idat_len // 2],
         "not_png.png": b"This is not a PNG image, just some text saved with a .png name.\n",
@@ -232,6 +245,10 @@ def bad_fixtures(good):
         # Only the header and the first scanline: the decoder must refuse from the header.
         "huge.png": (SIGNATURE + chunk(b"IHDR", huge_ihdr) +
                      chunk(b"IDAT", zlib_stored(bytes(1 + 5000 // 8))) + chunk(b"IEND", b"")),
+        # Also over stb_image's own 2^30-byte limit: must still read as "over the limit", not
+        # as a damaged header. Only the header and a token IDAT.
+        "huge_20000.png": (SIGNATURE + chunk(b"IHDR", vast_ihdr) +
+                           chunk(b"IDAT", zlib_stored(b"\x00")) + chunk(b"IEND", b"")),
         "index_past_palette.png": encode(index_tile, 8, INDEXED, [plte]),
         "unknown_colour.png": encode(unknown, 8, RGB_ALPHA),
     }

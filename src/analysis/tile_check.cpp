@@ -122,49 +122,78 @@ std::vector<std::string> tile_problems(const core::Tile& tile) {
   return out;
 }
 
-SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed) {
-  SetCheck check;
-  // Every door of every allowed orientation, by (width, facing), to test for mates.
-  std::map<std::pair<int, int>, std::set<std::string>> facing_doors;
+namespace {
+
+// True when growth can ever draw the tile.
+bool grows(const core::Tile& t) {
+  return (t.settings.weight > 0 || t.settings.required) && t.settings.max_uses.value_or(1) > 0;
+}
+
+std::vector<core::Orientation> allowed_orientations(const core::Tile& t, std::uint8_t allowed) {
+  return core::distinct_orientations(t.cells, static_cast<std::uint8_t>(allowed & t.settings.orientations));
+}
+
+// Names of the growable tiles with a door of each (width, facing) in an allowed orientation.
+using FacingIndex = std::map<std::pair<int, int>, std::set<std::string>>;
+
+FacingIndex index_doors(const core::TileSet& set, std::uint8_t allowed) {
+  FacingIndex index;
+  for (const core::Tile& t : set.tiles) {
+    if (!grows(t)) continue;
+    for (core::Orientation o : allowed_orientations(t, allowed)) {
+      for (const core::Door& d : t.doors) index[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
+    }
+  }
+  return index;
+}
+
+void check_mates(const core::TileSet& set, std::uint8_t allowed, SetCheck& check) {
+  const FacingIndex index = index_doors(set, allowed);
+  for (const core::Tile& t : set.tiles) {
+    const auto orientations = allowed_orientations(t, allowed);
+    bool joinable_by_other = false;
+    for (const core::Door& d : t.doors) {
+      bool mated = false;
+      for (core::Orientation o : orientations) {
+        const auto it = index.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
+        if (it == index.end()) continue;
+        mated = true;
+        joinable_by_other = joinable_by_other || it->second.size() > 1 || *it->second.begin() != t.name;
+      }
+      if (!mated) check.unmatched_doors.push_back(UnmatchedDoor{t.name, d});
+    }
+    if (!joinable_by_other) check.never_placed.push_back(t.name);
+  }
+}
+
+void check_widths(const core::TileSet& set, SetCheck& check) {
   std::map<int, WidthCheck> widths;
   for (const core::Tile& t : set.tiles) {
-    const auto mask = static_cast<std::uint8_t>(allowed & t.settings.orientations);
-    const auto orientations = core::distinct_orientations(t.cells, mask);
-    check.tiles.push_back(TileCheck{t.name, t.cells.size(), t.doors,
-                                    static_cast<int>(core::distinct_orientations(t.cells).size()),
-                                    tile_problems(t)});
-    for (core::Orientation o : orientations) {
-      for (const core::Door& d : t.doors) {
-        facing_doors[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
-      }
-    }
     for (const core::Door& d : t.doors) {
       WidthCheck& w = widths[d.width];
       w.width = d.width;
       ++w.doors;
-      if (w.tiles.empty() || w.tiles.back() != t.name) w.tiles.push_back(t.name);
+      if (grows(t) && (w.tiles.empty() || w.tiles.back() != t.name)) w.tiles.push_back(t.name);
     }
-    if (t.doors.size() == 1) widths[t.doors[0].width].caps.push_back(t.name);
-  }
-  for (const core::Tile& t : set.tiles) {
-    const auto orientations = core::distinct_orientations(t.cells, static_cast<std::uint8_t>(allowed & t.settings.orientations));
-    bool joinable_by_other = false;
-    for (core::Orientation o : orientations) {
-      for (const core::Door& d : t.doors) {
-        const auto it = facing_doors.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
-        if (it == facing_doors.end()) {
-          if (o == orientations.front()) check.unmatched_doors.push_back(fmt::format("{}: {}", t.name, door_text(d)));
-          continue;
-        }
-        joinable_by_other = joinable_by_other || it->second.size() > 1 || *it->second.begin() != t.name;
-      }
-    }
-    if (!joinable_by_other) check.never_placed.push_back(t.name);
+    if (t.doors.size() == 1 && grows(t)) widths[t.doors[0].width].caps.push_back(t.name);
   }
   for (auto& [width, w] : widths) {
     if (w.caps.empty()) check.widths_without_cap.push_back(width);
     check.widths.push_back(std::move(w));
   }
+}
+
+}  // namespace
+
+SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed) {
+  SetCheck check;
+  for (const core::Tile& t : set.tiles) {
+    check.tiles.push_back(TileCheck{t.name, t.cells.size(), t.doors,
+                                    static_cast<int>(allowed_orientations(t, allowed).size()),
+                                    tile_problems(t)});
+  }
+  check_mates(set, allowed, check);
+  check_widths(set, check);
   return check;
 }
 

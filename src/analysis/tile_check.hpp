@@ -16,7 +16,7 @@ struct TileCheck {
   std::string name;
   core::Size size;
   std::vector<core::Door> doors;
-  int orientations = 0;               ///< distinct orientations, 1..8
+  int orientations = 0;               ///< distinct allowed orientations, 0..8
   std::vector<std::string> problems;  ///< one sentence each, empty when none
 };
 
@@ -28,13 +28,21 @@ struct WidthCheck {
   int doors = 0;                   ///< doors of this width in the whole set
 };
 
-/// The whole-set check.
+/// A door (tile coordinates, as drawn) that no door of any usable tile can mate in any
+/// allowed orientation.
+struct UnmatchedDoor {
+  std::string tile;
+  core::Door door;
+};
+
+/// The whole-set check. Tiles that can never be drawn during growth (weight=0 and not
+/// required, or max=0) count as neither answers nor caps.
 struct SetCheck {
   std::vector<TileCheck> tiles;
-  std::vector<WidthCheck> widths;            ///< ascending width
-  std::vector<std::string> unmatched_doors;  ///< "tile: door ..." that no door of any tile can mate
-  std::vector<std::string> never_placed;     ///< tiles no other tile can join (start only)
-  std::vector<int> widths_without_cap;       ///< branches of these widths can never close
+  std::vector<WidthCheck> widths;              ///< ascending width
+  std::vector<UnmatchedDoor> unmatched_doors;  ///< doors nothing can ever join
+  std::vector<std::string> never_placed;       ///< tiles no other tile can join (only copies of themselves)
+  std::vector<int> widths_without_cap;         ///< branches of these widths can never close
 };
 
 /// The problems of one tile: no doors; floor no door reaches; doors that cannot reach each

@@ -81,6 +81,7 @@ int run_batch(const GenerateOptions& o) {
   if (!fs::is_directory(o.out_dir)) throw output_error(o.out_dir, "cannot create the output folder: " + ec.message());
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   const GenerateSetup setup = prepare_generate(o);
+  check_output_path((fs::path(o.out_dir) / "level-0000.png").string(), o.input, setup.tiles);
   const core::Seed seed = o.seed.value_or(std::random_device{}());
   if (!o.seed && !o.quiet) std::cerr << fmt::format("dungen: seed {} (chosen at random; level i uses seed {} + i)\n", seed, seed);
   const auto t0 = std::chrono::steady_clock::now();

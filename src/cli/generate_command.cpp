@@ -42,7 +42,7 @@ int run_single(const GenerateOptions& o) {
   check_outputs(o);
   const GenerateSetup setup = prepare_generate(o);
   for (const std::string* path : {&o.output, &o.report, &o.json, &o.preview}) {
-    check_not_input(*path, o, setup.tiles);
+    check_output_path(*path, o.input, setup.tiles);
   }
   const core::Seed seed = o.seed.value_or(choose_seed());
   if (!o.seed && !o.quiet) {

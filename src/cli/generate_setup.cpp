@@ -109,21 +109,4 @@ LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set, 
   return out;
 }
 
-void check_not_input(const fs::path& out, const GenerateOptions& o, const io::LoadedTileSet& tiles) {
-  if (out.empty() || out == "-") return;
-  std::error_code ec;
-  const fs::path target = fs::weakly_canonical(out, ec);
-  auto same = [&](const fs::path& input) {
-    std::error_code e2;
-    return fs::exists(input, e2) && fs::weakly_canonical(input, e2) == target;
-  };
-  bool clash = same(fs::path(o.input.folder) / std::string(core::kSidecarName)) ||
-               (!o.input.palette.empty() && same(o.input.palette));
-  for (const core::Tile& t : tiles.set.tiles) clash = clash || same(fs::path(o.input.folder) / t.name);
-  if (clash) {
-    throw output_error(out.string(), "is one of the input files; choose another output name, "
-                                     "dungen never overwrites its inputs");
-  }
-}
-
 }  // namespace dungen::cli

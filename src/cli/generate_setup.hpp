@@ -38,8 +38,4 @@ struct LevelOutputs {
 [[nodiscard]] LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set,
                                           int preview_scale);
 
-/// Refuses an output path that is one of the inputs (a tile, the sidecar or the palette).
-void check_not_input(const std::filesystem::path& out, const GenerateOptions& o,
-                     const io::LoadedTileSet& tiles);
-
 }  // namespace dungen::cli

@@ -4,6 +4,7 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
+#include "core/error.hpp"
 #include "cli/tile_input.hpp"
 #include "export/inspect_report.hpp"
 #include "io/files.hpp"
@@ -20,8 +21,12 @@ struct InspectOptions {
 };
 
 int run_inspect(const InspectOptions& o) {
+  if (o.preview == "-") {
+    throw usage_error("--preview", "standard output carries the listing; give the preview a file name");
+  }
   if (!o.preview.empty()) io::check_writable(o.preview);
   const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
+  check_output_path(o.preview, o.input, loaded);
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;

@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include "core/error.hpp"
+#include "core/tile_settings.hpp"
 #include "io/files.hpp"
 
 namespace dungen::cli {
@@ -37,6 +39,35 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
     for (const std::string& note : loaded.notes) std::cerr << "dungen: note: " << note << "\n";
   }
   return loaded;
+}
+
+namespace {
+namespace fs = std::filesystem;
+
+bool same_file(const fs::path& a, const fs::path& b) {
+  std::error_code ec;
+  return fs::exists(b, ec) && fs::weakly_canonical(a, ec) == fs::weakly_canonical(b, ec);
+}
+
+}  // namespace
+
+void check_output_path(const std::string& out, const TileInput& in, const io::LoadedTileSet& tiles) {
+  if (out.empty() || out == "-") return;
+  const fs::path folder(in.folder);
+  bool clash = same_file(out, folder / std::string(core::kSidecarName)) ||
+               (!in.palette.empty() && same_file(out, in.palette));
+  for (const core::Tile& t : tiles.set.tiles) clash = clash || same_file(out, folder / t.name);
+  if (clash) {
+    throw output_error(out, "is one of the input files; choose another output name, dungen never "
+                            "overwrites its inputs");
+  }
+  std::error_code ec;
+  const fs::path parent = fs::weakly_canonical(fs::absolute(out, ec).parent_path(), ec);
+  const bool png = fs::path(out).extension() == ".png" || fs::path(out).extension() == ".PNG";
+  if (png && parent == fs::weakly_canonical(fs::absolute(folder, ec), ec)) {
+    throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
+                                        "read it as a tile; write it somewhere else", in.folder));
+  }
 }
 
 gen::OrientationRules orientation_rules(const TileInput& in) {

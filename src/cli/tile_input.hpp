@@ -29,6 +29,11 @@ void add_tile_input(CLI::App& cmd, TileInput& in);
 /// loader go to stderr unless `quiet`. Throws Error.
 [[nodiscard]] io::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
 
+/// Refuses (Error of kind Output) an output that is one of the inputs (a tile, tileset.txt,
+/// the palette file), or a PNG inside the tile folder, which the next run would read as a
+/// tile. "" and "-" pass.
+void check_output_path(const std::string& out, const TileInput& in, const io::LoadedTileSet& tiles);
+
 /// The orientation rules these options give.
 [[nodiscard]] gen::OrientationRules orientation_rules(const TileInput& in);
 

@@ -89,7 +89,7 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
 }
 
 void apply_tile_settings(std::string_view text, const std::string& source,
-                         std::vector<Tile>& tiles) {
+                         std::vector<Tile>& tiles, const std::vector<std::string>& skipped) {
   std::vector<std::string> names;
   for (const Tile& t : tiles) names.push_back(t.name);
   std::istringstream in{std::string(text)};
@@ -101,6 +101,7 @@ void apply_tile_settings(std::string_view text, const std::string& source,
     std::istringstream words(line);
     std::string name, word;
     if (!(words >> name)) continue;
+    if (std::find(skipped.begin(), skipped.end(), name) != skipped.end()) continue;
     try {
       std::vector<std::string> settings;
       while (words >> word) settings.push_back(word);

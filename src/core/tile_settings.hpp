@@ -19,8 +19,9 @@ inline constexpr std::string_view kSidecarName = "tileset.txt";
 /// Parses sidecar `text` and applies it to `tiles`, line by line in file order (so a `*`
 /// line sets defaults that later lines for single tiles change). Throws Error "<source>: line N: ..." for a malformed line, an unknown setting or
 /// a tile name that is not in the set (with a "did you mean" suggestion).
+/// Lines naming a tile in `skipped` (tiles left out by --skip-invalid) are ignored.
 void apply_tile_settings(std::string_view text, const std::string& source,
-                         std::vector<Tile>& tiles);
+                         std::vector<Tile>& tiles, const std::vector<std::string>& skipped = {});
 
 /// The closest of `choices` to `word` by edit distance when it is close enough to be a
 /// likely typo, else an empty string (for "did you mean" hints).

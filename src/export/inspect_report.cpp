@@ -40,8 +40,13 @@ std::string inspect_text(const analysis::SetCheck& check, const std::vector<std:
     out += fmt::format("  width {}: {} doors on {} tiles ({}); caps: {}\n", w.width, w.doors,
                        w.tiles.size(), join(w.tiles), join(w.caps));
   }
-  out += fmt::format("  doors no door of any tile can mate: {}\n", join(check.unmatched_doors));
-  out += fmt::format("  tiles no other tile can join (only ever the start): {}\n",
+  std::vector<std::string> unmatched;
+  for (const auto& u : check.unmatched_doors) {
+    unmatched.push_back(fmt::format("{} door x={} y={} width={} facing={}", u.tile, u.door.start.x,
+                                    u.door.start.y, u.door.width, core::facing_name(u.door.facing)));
+  }
+  out += fmt::format("  doors no door of any tile can mate: {}\n", join(unmatched));
+  out += fmt::format("  tiles no other tile can join (they join only copies of themselves): {}\n",
                      join(check.never_placed));
   std::vector<std::string> widths;
   for (int w : check.widths_without_cap) widths.push_back(std::to_string(w));
@@ -63,13 +68,18 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
                          {"doors", doors}, {"orientations", t.orientations},
                          {"problems", t.problems}});
   }
+  Json unmatched = Json::array();
+  for (const auto& u : check.unmatched_doors) {
+    unmatched.push_back(Json{{"tile", u.tile}, {"x", u.door.start.x}, {"y", u.door.start.y},
+                             {"width", u.door.width}, {"facing", core::facing_name(u.door.facing)}});
+  }
   Json widths = Json::array();
   for (const auto& w : check.widths) {
     widths.push_back(Json{{"width", w.width}, {"doors", w.doors}, {"tiles", w.tiles}, {"caps", w.caps}});
   }
   Json j{{"tiles", tiles},
          {"widths", widths},
-         {"unmatched_doors", check.unmatched_doors},
+         {"unmatched_doors", unmatched},
          {"never_placed", check.never_placed},
          {"widths_without_cap", check.widths_without_cap},
          {"notes", notes}};

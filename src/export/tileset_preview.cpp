@@ -51,7 +51,7 @@ void draw_tile(core::Image& img, const core::Tile& t, core::Point at, int s) {
 }  // namespace
 
 core::Image render_tile_set(const core::TileSet& set, int scale) {
-  const int pad = 24, label = text_height() + 4;
+  const int pad = 24, label = 2 * text_height() + 6;  // a row for width labels, one for the name
   const int row_limit = 1400;
   // First pass: lay the tiles out in rows.
   std::vector<core::Point> at;
@@ -77,7 +77,7 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   for (std::size_t i = 0; i < set.tiles.size(); ++i) {
     const core::Tile& t = set.tiles[i];
     draw_tile(img, t, at[i], scale);
-    draw_text(img, at[i].x, at[i].y + t.cells.height() * scale + 4, t.name, kText);
+    draw_text(img, at[i].x, at[i].y + t.cells.height() * scale + text_height() + 4, t.name, kText);
   }
   return img;
 }

@@ -46,8 +46,10 @@ core::TileId Stitcher::choose_start_tile() {
     weights_.assign(set_.tiles.size(), 0);
     for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
       const core::Tile& t = set_.tiles[id];
-      if (candidates_.variants_of(id).empty() || (t.settings.required && relax < 2) ||
-          (t.doors.size() < 2 && relax < 1)) {
+      const bool never_grows = (t.settings.weight == 0 && !t.settings.required) ||
+                               t.settings.max_uses.value_or(1) == 0;
+      if (candidates_.variants_of(id).empty() || never_grows ||
+          (t.settings.required && relax < 2) || (t.doors.size() < 2 && relax < 1)) {
         continue;
       }
       const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
@@ -59,8 +61,9 @@ core::TileId Stitcher::choose_start_tile() {
     const std::size_t pick = rng_.pick_weighted(weights_);
     if (pick < weights_.size()) return static_cast<core::TileId>(pick);
   }
-  throw Error("no tile can start the dungeon: no tile has a door that another tile's door "
-              "could join (same width); draw doors in red #FF0000 on the tiles' edges");
+  throw Error("no tile can start the dungeon: no tile with weight above 0 has a door that "
+              "another tile's door could join (same width); draw doors in red #FF0000 on the "
+              "tiles' edges, or name the first tile with --start");
 }
 
 void Stitcher::seed_first_room() {

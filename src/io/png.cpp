@@ -86,14 +86,14 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
     throw file_error(name, "not a PNG file (it does not start with the PNG signature); "
                            "save it as PNG or move it out of the tile folder");
   }
-  int w = 0, h = 0, comp = 0;
-  if (bytes.size() < 33 ||
-      stbi_info_from_memory(bytes.data(), static_cast<int>(bytes.size()), &w, &h, &comp) == 0) {
-    throw file_error(name, fmt::format("damaged PNG header ({}); re-export the image",
-                                       bytes.size() < 33 ? "file too short" : stbi_failure_reason()));
+  // The size comes from the IHDR chunk, which must come first, before any decoding.
+  if (bytes.size() < 33 || std::memcmp(&bytes[12], "IHDR", 4) != 0) {
+    throw file_error(name, "damaged PNG header (no IHDR chunk first); re-export the image");
   }
-  if (w <= 0 || h <= 0) throw file_error(name, "image has zero width or height");
-  if (w > max_side || h > max_side) {
+  const std::uint32_t w = read_be32(&bytes[16]), h = read_be32(&bytes[20]);
+  if (w == 0 || h == 0) throw file_error(name, "damaged PNG header: zero width or height");
+  const auto limit = static_cast<std::uint32_t>(max_side);
+  if (w > limit || h > limit) {
     throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "
                                        "use --max-tile-size {} if it is meant to be that big",
                                        w, h, max_side, std::max(w, h)));

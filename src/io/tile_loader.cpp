@@ -70,6 +70,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
   for (const std::string& name : others) {
     if (name != core::kSidecarName) out.notes.push_back(fmt::format("ignored '{}': not a .png file", name));
   }
+  std::vector<std::string> skipped;
   for (const std::string& name : pngs) {
     const fs::path path = folder / name;
     try {
@@ -81,6 +82,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
     } catch (const Error& e) {
       if (!options.skip_invalid) throw;
       out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
+      skipped.push_back(name);
     }
   }
   if (out.set.tiles.empty()) {
@@ -90,7 +92,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
   std::error_code ec;
   if (fs::exists(sidecar, ec)) {
     const std::string text = read_text(sidecar);
-    core::apply_tile_settings(text, sidecar.string(), out.set.tiles);
+    core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
     out.hash = core::fnv1a(text, out.hash);
   }
   return out;

@@ -1,0 +1,198 @@
+// Tests of core/palette: the default colours, palette files (comments, #RRGGBBAA, overrides,
+// malformed lines) and to_cells.
+
+#include "core/palette.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/error.hpp"
+#include "support/test_support.hpp"
+
+namespace dungen::core {
+namespace {
+
+constexpr Rgba kBlack{0, 0, 0, 255};
+constexpr Rgba kWhite{255, 255, 255, 255};
+constexpr Rgba kRed{255, 0, 0, 255};
+constexpr Rgba kMagenta{255, 0, 255, 255};
+
+// The message of the dungen::Error Palette::parse throws for `text`; a failure when none.
+std::string parse_error(const std::string& text) {
+  try {
+    (void)Palette::parse(text, "my.palette");
+  } catch (const Error& e) {
+    const std::string message = e.what();
+    EXPECT_EQ(message.rfind("my.palette: ", 0), 0u) << message;
+    return message;
+  }
+  ADD_FAILURE() << "parsed without a dungen::Error: " << text;
+  return "";
+}
+
+// ---- the default palette -----------------------------------------------------------------
+
+TEST(DefaultPalette, ClassifiesTheFourDesignColours) {
+  const Palette p = Palette::defaults();
+  EXPECT_EQ(p.classify(kBlack), CellKind::Wall);
+  EXPECT_EQ(p.classify(kWhite), CellKind::Floor);
+  EXPECT_EQ(p.classify(kRed), CellKind::Door);
+  EXPECT_EQ(p.classify(kMagenta), CellKind::Void);
+}
+
+TEST(DefaultPalette, AlphaBelow128IsEmptyWhateverTheColour) {
+  const Palette p = Palette::defaults();
+  EXPECT_EQ(p.classify(Rgba{0, 0, 0, 0}), CellKind::Void);
+  EXPECT_EQ(p.classify(Rgba{0, 0, 0, 127}), CellKind::Void);
+  EXPECT_EQ(p.classify(Rgba{255, 0, 0, 127}), CellKind::Void);
+  EXPECT_EQ(p.classify(Rgba{0x12, 0xAB, 0x34, 5}), CellKind::Void) << "unknown but transparent";
+}
+
+TEST(DefaultPalette, AlphaFrom128CountsAsOpaque) {
+  const Palette p = Palette::defaults();
+  EXPECT_EQ(p.classify(Rgba{0, 0, 0, 128}), CellKind::Wall);
+  EXPECT_EQ(p.classify(Rgba{255, 0, 0, 200}), CellKind::Door);
+  EXPECT_EQ(p.classify(Rgba{255, 0, 255, 128}), CellKind::Void);
+}
+
+TEST(DefaultPalette, UnknownOpaqueColourIsNotClassified) {
+  const Palette p = Palette::defaults();
+  EXPECT_EQ(p.classify(Rgba{0x12, 0xAB, 0x34, 255}), std::nullopt);
+  EXPECT_EQ(p.classify(Rgba{254, 0, 0, 255}), std::nullopt) << "near-red is not a door";
+  EXPECT_EQ(p.classify(Rgba{1, 1, 1, 255}), std::nullopt) << "near-black is not a wall";
+}
+
+TEST(DefaultPalette, ColourOfGivesTheDrawingColours) {
+  EXPECT_EQ(Palette::colour_of(CellKind::Wall), kBlack);
+  EXPECT_EQ(Palette::colour_of(CellKind::Floor), kWhite);
+  EXPECT_EQ(Palette::colour_of(CellKind::Door), kRed);
+  EXPECT_EQ(Palette::colour_of(CellKind::Void), (Rgba{0, 0, 0, 0}));
+}
+
+TEST(ColourHex, IsUpperCaseWithAlphaOnlyWhenNotOpaque) {
+  EXPECT_EQ(colour_hex(Rgba{0x12, 0xAB, 0x34, 255}), "#12AB34");
+  EXPECT_EQ(colour_hex(Rgba{0x12, 0xAB, 0x34, 0x40}), "#12AB3440");
+}
+
+// ---- Palette::parse ----------------------------------------------------------------------
+
+TEST(PaletteParse, EmptyTextGivesTheDefaults) {
+  const Palette p = Palette::parse("", "my.palette");
+  EXPECT_EQ(p.entries().size(), Palette::defaults().entries().size());
+  EXPECT_EQ(p.classify(kRed), CellKind::Door);
+}
+
+TEST(PaletteParse, AddsColoursAndSkipsCommentsAndBlankLines) {
+  const Palette p = Palette::parse(
+      "# dungeon palette\n"
+      "\n"
+      "#808080 wall      # stone\n"
+      "   #c0ffee   floor\n"
+      "#0000FF door\r\n"  // CRLF line endings
+      "#00FF00 empty\n"
+      "#123456 void\n"
+      "#\n",
+      "my.palette");
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 255}), CellKind::Wall);
+  EXPECT_EQ(p.classify(Rgba{0xC0, 0xFF, 0xEE, 255}), CellKind::Floor) << "lower-case hex";
+  EXPECT_EQ(p.classify(Rgba{0, 0, 255, 255}), CellKind::Door);
+  EXPECT_EQ(p.classify(Rgba{0, 255, 0, 255}), CellKind::Void);
+  EXPECT_EQ(p.classify(Rgba{0x12, 0x34, 0x56, 255}), CellKind::Void) << "'void' names empty";
+  EXPECT_EQ(p.classify(kBlack), CellKind::Wall) << "the defaults stay";
+}
+
+TEST(PaletteParse, RgbEntryMatchesAnyAlphaFrom128) {
+  const Palette p = Palette::parse("#808080 wall\n", "my.palette");
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 128}), CellKind::Wall);
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 127}), CellKind::Void);
+}
+
+TEST(PaletteParse, RgbaEntryMatchesOnlyThatExactAlpha) {
+  const Palette p = Palette::parse("#00000040 floor\n#80808080 door\n", "my.palette");
+  EXPECT_EQ(p.classify(Rgba{0, 0, 0, 0x40}), CellKind::Floor) << "even below alpha 128";
+  EXPECT_EQ(p.classify(Rgba{0, 0, 0, 0x41}), CellKind::Void);
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 0x80}), CellKind::Door);
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 0xFF}), std::nullopt);
+  EXPECT_EQ(p.classify(kBlack), CellKind::Wall) << "opaque black keeps its default";
+}
+
+TEST(PaletteParse, FileEntryOverridesTheDefaultForThatColour) {
+  const Palette p = Palette::parse("#FF00FF wall\n#000000 floor\n", "my.palette");
+  EXPECT_EQ(p.classify(kMagenta), CellKind::Wall);
+  EXPECT_EQ(p.classify(kBlack), CellKind::Floor);
+  EXPECT_EQ(p.classify(kRed), CellKind::Door) << "colours not listed keep their default";
+}
+
+TEST(PaletteParse, LaterEntryForTheSameColourWins) {
+  const Palette p = Palette::parse("#808080 wall\n#808080 floor\n", "my.palette");
+  EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 255}), CellKind::Floor);
+}
+
+TEST(PaletteParse, MalformedLinesAreErrorsNamingTheFileAndLine) {
+  struct Case {
+    const char* line;
+    const char* why;
+  };
+  for (const Case& c : {Case{"#808080", "no kind"}, Case{"#808080 lava", "unknown kind"},
+                        Case{"#808080 wall extra", "a third word"},
+                        Case{"808080 wall", "no '#'"}, Case{"wall #808080", "swapped"},
+                        Case{"#808080 wall #FF0000", "two colours"}}) {
+    SCOPED_TRACE(std::string(c.why) + ": " + c.line);
+    const std::string message = parse_error(std::string("# header\n\n") + c.line + "\n");
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 3", message);
+  }
+}
+
+TEST(PaletteParse, ErrorReportsTheFirstMalformedLine) {
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2",
+                      parse_error("#808080 wall\n#808080 lava\n#zz wall\n"));
+}
+
+TEST(PaletteParse, ColourWithAMissingOrExtraDigitIsAnErrorNotAComment) {
+  // Regression: strip_comment used to drop any '#' word that was not a valid colour, so a
+  // line such as "#FF00F wall" (a digit missing) was silently ignored as a comment.
+  for (const char* line : {"#FF00F wall", "#80808080FF wall", "#8080 floor", "#ABCDEFA door"}) {
+    SCOPED_TRACE(line);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2",
+                        parse_error(std::string("#808080 wall\n") + line + "\n"));
+  }
+}
+
+// ---- to_cells ----------------------------------------------------------------------------
+
+TEST(ToCells, ClassifiesEveryPixelInRowMajorOrder) {
+  Image image(Size{3, 2}, Rgba{0, 0, 0, 0});
+  image.at(0, 0) = kBlack;
+  image.at(1, 0) = kRed;
+  image.at(2, 0) = kMagenta;
+  image.at(0, 1) = kWhite;
+  const Grid<CellKind> cells = to_cells(image, Palette::defaults(), "t.png");
+  EXPECT_EQ(test::ascii_from_cells(cells), "#+ \n.  ");
+}
+
+TEST(ToCells, FirstUnknownPixelIsNamedWithFileAndColour) {
+  Image image(Size{4, 3}, kWhite);
+  image.at(3, 1) = Rgba{0x12, 0xAB, 0x34, 255};
+  image.at(0, 2) = Rgba{0x99, 0x99, 0x99, 255};  // later in row-major order
+  try {
+    (void)to_cells(image, Palette::defaults(), "tiles/room.png");
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    const std::string message = e.what();
+    EXPECT_EQ(message.rfind("tiles/room.png: ", 0), 0u) << message;
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "pixel (3, 1)", message);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "#12AB34", message);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "--palette", message);
+  }
+}
+
+TEST(ToCells, CustomPaletteNamesOtherwiseUnknownColours) {
+  Image image(Size{2, 1}, Rgba{0x80, 0x80, 0x80, 255});
+  image.at(1, 0) = kWhite;
+  const Palette p = Palette::parse("#808080 wall\n", "my.palette");
+  EXPECT_EQ(test::ascii_from_cells(to_cells(image, p, "t.png")), "#.");
+}
+
+}  // namespace
+}  // namespace dungen::core

@@ -1,0 +1,301 @@
+// Tests of io/png: decoding every PNG colour type and bit depth to the same cells, the errors
+// for damaged or out-of-contract files, and the encode -> decode round trip. The fixtures in
+// tests/data/png/ are written by tools/make_png_fixtures.py (which documents each one).
+
+#include "io/png.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "core/palette.hpp"
+#include "io/files.hpp"
+#include "support/test_support.hpp"
+
+namespace dungen::io {
+namespace {
+
+using core::CellKind;
+using core::Rgba;
+
+constexpr const char* kColourArt = " #+# \n##.##\n#...#\n#####";
+constexpr const char* kGreyArt = " ### \n##.##\n#...#\n#####";
+constexpr const char* kOutlineArt = " ### \n## ##\n#   #\n#####";
+
+std::string fixture_path(const std::string& name) {
+  return test::data_path("png/" + name).string();
+}
+
+std::vector<std::uint8_t> fixture_bytes(const std::string& name) {
+  return read_file(fixture_path(name));
+}
+
+core::Image decode_fixture(const std::string& name, int max_side = kDefaultMaxSide) {
+  return decode_png(fixture_bytes(name), fixture_path(name), max_side);
+}
+
+core::Grid<CellKind> cells_of(const std::string& name, int max_side = kDefaultMaxSide) {
+  return core::to_cells(decode_fixture(name, max_side), core::Palette::defaults(),
+                        fixture_path(name));
+}
+
+// The message of the dungen::Error that decoding and classifying fixture `name` throws; a
+// test failure (and "") when it throws none. Also checks the message starts with the path.
+std::string error_of(const std::string& name, int max_side = kDefaultMaxSide) {
+  try {
+    (void)cells_of(name, max_side);
+  } catch (const Error& e) {
+    const std::string message = e.what();
+    EXPECT_EQ(message.rfind(fixture_path(name) + ": ", 0), 0u)
+        << "the message should start with the file's path: " << message;
+    EXPECT_EQ(e.kind(), ErrorKind::BadInput);
+    return message;
+  }
+  ADD_FAILURE() << name << ": decoded without a dungen::Error";
+  return "";
+}
+
+core::Image image_from_ascii(std::string_view art) {
+  const auto cells = test::cells_from_ascii(art);
+  core::Image image(cells.size());
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      image.at(x, y) = core::Palette::colour_of(cells[core::Point{x, y}]);
+    }
+  }
+  return image;
+}
+
+// ---- good fixtures ---------------------------------------------------------------------
+
+struct GoodCase {
+  const char* file;
+  const char* reference;  // the same tile as plain 8-bit RGBA
+  const char* art;        // the same tile as ASCII
+};
+
+class GoodFixture : public testing::TestWithParam<GoodCase> {};
+
+TEST_P(GoodFixture, DecodesToTheSameCellsAsItsReference) {
+  const GoodCase& c = GetParam();
+  const auto cells = cells_of(c.file);
+  EXPECT_EQ(cells.size(), (core::Size{5, 4}));
+  EXPECT_EQ(test::ascii_from_cells(cells), test::ascii_from_cells(cells_of(c.reference)));
+  EXPECT_EQ(test::ascii_from_cells(cells), test::ascii_from_cells(test::cells_from_ascii(c.art)));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryColourTypeAndDepth, GoodFixture,
+    testing::Values(
+        GoodCase{"colour_ref.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgb8.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgb16.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgb16_low_bytes.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgba8.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgba16.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_rgba8_adam7.png", "colour_ref.png", kColourArt},
+        // IDAT data in three chunks, the first empty. Under DUNGEN_SANITIZE this aborts in
+        // stb_image (memcpy to a null buffer for the empty chunk); see the report.
+        GoodCase{"colour_rgba8_split_idat.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed2_trns.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed4_trns.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed8_trns.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed2_trns_adam7.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed2_magenta.png", "colour_ref.png", kColourArt},
+        GoodCase{"colour_indexed8_magenta.png", "colour_ref.png", kColourArt},
+        GoodCase{"grey_ref.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey2_trns.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey4_trns.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey8_trns.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey16_trns.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey_alpha8.png", "grey_ref.png", kGreyArt},
+        GoodCase{"grey_grey_alpha16.png", "grey_ref.png", kGreyArt},
+        GoodCase{"outline_ref.png", "outline_ref.png", kOutlineArt},
+        GoodCase{"outline_grey1_trns.png", "outline_ref.png", kOutlineArt},
+        GoodCase{"outline_indexed1_trns.png", "outline_ref.png", kOutlineArt}),
+    [](const testing::TestParamInfo<GoodCase>& case_info) {
+      const std::string file = case_info.param.file;
+      return file.substr(0, file.find('.'));
+    });
+
+TEST(DecodePng, ReferenceDecodesToTheDefaultPaletteColoursExactly) {
+  const core::Image image = decode_fixture("colour_ref.png");
+  EXPECT_EQ(image.pixels, image_from_ascii(kColourArt).pixels);
+}
+
+TEST(DecodePng, InterlacedImageHasTheSamePixelsAsTheReference) {
+  EXPECT_EQ(decode_fixture("colour_rgba8_adam7.png").pixels,
+            decode_fixture("colour_ref.png").pixels);
+}
+
+TEST(DecodePng, SixteenBitSamplesKeepTheirHighByte) {
+  // colour_rgb16_low_bytes.png stores 0 as 0x00FF and 255 as 0xFF00 (png.hpp's contract).
+  const core::Image image = decode_fixture("colour_rgb16_low_bytes.png");
+  EXPECT_EQ(image.at(1, 0), (Rgba{0, 0, 0, 255}));
+  EXPECT_EQ(image.at(2, 0), (Rgba{255, 0, 0, 255}));
+  EXPECT_EQ(image.at(2, 1), (Rgba{255, 255, 255, 255}));
+  EXPECT_EQ(image.at(0, 0), (Rgba{255, 0, 255, 255}));
+}
+
+TEST(DecodePng, TransparentPaletteEntryDecodesWithAlphaZero) {
+  const core::Image image = decode_fixture("colour_indexed8_trns.png");
+  EXPECT_EQ(image.at(0, 0).a, 0);
+  EXPECT_EQ(image.at(1, 0), (Rgba{0, 0, 0, 255}));
+}
+
+// ---- bad fixtures ----------------------------------------------------------------------
+
+TEST(DecodePng, EmptyFileIsRejected) {
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "empty file", error_of("empty.png"));
+}
+
+TEST(DecodePng, TextFileIsRejectedAsNotAPng) {
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "not a PNG", error_of("not_png.png"));
+}
+
+TEST(DecodePng, FileCutInTheMiddleOfIdatIsRejectedAsTruncated) {
+  const std::string message = error_of("truncated.png");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "cannot decode", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "truncated", message);
+}
+
+TEST(DecodePng, ZeroWidthHeaderIsRejectedAsZeroSized) {
+  // BUG (png.cpp check_header): stbi_info_from_memory fails on a 0-pixel header before the
+  // "zero width or height" check runs, and stbi_info overwrites its reason with "unknown
+  // image type", so the message is "damaged PNG header (unknown image type)".
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "zero width or height", error_of("zero_width.png"));
+}
+
+TEST(DecodePng, HugeImageIsRejectedFromItsHeaderWithTheOptionToRaiseTheLimit) {
+  // huge.png holds a 5000x5000 header but only one row of pixels: the limit must be what
+  // rejects it, before any pixel is decoded.
+  const std::string message = error_of("huge.png");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "5000x5000", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "--max-tile-size 5000", message);
+}
+
+TEST(DecodePng, ImageOverStbsOwnSizeLimitIsStillReportedAsOverTheLimit) {
+  // BUG (png.cpp check_header): stb_image refuses headers whose pixel buffer would pass
+  // 2^30 bytes (here 20000x20000 RGBA) inside stbi_info, so the file is called a "damaged
+  // PNG header (unknown image type)" instead of naming its size and --max-tile-size.
+  const std::string message = error_of("huge_20000.png");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "20000x20000", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
+}
+
+TEST(DecodePng, IndexPastThePaletteIsRejectedWithThePixel) {
+  const std::string message = error_of("index_past_palette.png");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "pixel (2, 2)", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "past the end", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "4-colour palette", message);
+}
+
+TEST(DecodePng, IndexPastThePaletteGivesTheSameAnswerEveryTime) {
+  // stb_image leaves palette entries past PLTE uninitialised; the answer must not depend
+  // on what memory held.
+  const std::string first = error_of("index_past_palette.png");
+  for (int run = 0; run < 20; ++run) {
+    SCOPED_TRACE(run);
+    EXPECT_EQ(error_of("index_past_palette.png"), first);
+  }
+}
+
+TEST(DecodePng, UnknownColourNamesPixelAndColour) {
+  const std::string message = error_of("unknown_colour.png");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "pixel (3, 2)", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "#12AB34", message);
+}
+
+TEST(DecodePng, EveryPrefixOfAGoodFileIsRejectedWithAnError) {
+  for (const char* name : {"colour_rgba8.png", "colour_indexed2_trns.png"}) {
+    const std::vector<std::uint8_t> bytes = fixture_bytes(name);
+    // Without IEND (the last 12 bytes) a decoder may still accept the image; stop before.
+    for (std::size_t n = 0; n + 12 < bytes.size(); ++n) {
+      SCOPED_TRACE(std::string(name) + " cut to " + std::to_string(n) + " bytes");
+      const std::vector<std::uint8_t> prefix(bytes.begin(), bytes.begin() +
+                                                                static_cast<std::ptrdiff_t>(n));
+      EXPECT_THROW((void)decode_png(prefix, name), Error);
+    }
+  }
+}
+
+TEST(DecodePng, EveryOverwrittenByteIsDecodedOrRejectedWithAnError) {
+  // Damage anywhere (header, palette, tRNS, IDAT, CRC) must end in an image or an Error,
+  // never a crash or another exception type; most useful under DUNGEN_SANITIZE.
+  for (const char* name : {"colour_indexed8_trns.png", "colour_rgba16.png"}) {
+    const std::vector<std::uint8_t> bytes = fixture_bytes(name);
+    for (std::size_t i = 8; i < bytes.size(); ++i) {
+      for (const int value : {0x00, 0x01, 0x7F, 0xFF}) {
+        std::vector<std::uint8_t> damaged = bytes;
+        damaged[i] = static_cast<std::uint8_t>(value);
+        try {
+          (void)decode_png(damaged, name);
+        } catch (const Error&) {  // rejected: fine
+        } catch (const std::exception& e) {
+          ADD_FAILURE() << name << " byte " << i << " = " << value << ": " << e.what();
+        }
+      }
+    }
+  }
+}
+
+// ---- max_side ----------------------------------------------------------------------------
+
+TEST(DecodePng, MaxSideRejectsAWidthOverTheLimit) {
+  const std::string message = error_of("colour_ref.png", 4);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "5x4", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4", message);
+}
+
+TEST(DecodePng, MaxSideRejectsAHeightOverTheLimit) {
+  const std::vector<std::uint8_t> tall = encode_png(core::Image(core::Size{4, 5}));
+  EXPECT_THROW((void)decode_png(tall, "tall.png", 4), Error);
+  EXPECT_NO_THROW((void)decode_png(tall, "tall.png", 5));
+}
+
+TEST(DecodePng, MaxSideEqualToTheLargerSideIsAccepted) {
+  EXPECT_EQ(decode_fixture("colour_ref.png", 5).size, (core::Size{5, 4}));
+}
+
+// ---- encode_png --------------------------------------------------------------------------
+
+core::Image varied_image() {
+  core::Image image(core::Size{7, 3});
+  for (int y = 0; y < 3; ++y) {
+    for (int x = 0; x < 7; ++x) {
+      const int i = y * 7 + x;
+      image.at(x, y) = Rgba{static_cast<std::uint8_t>(i * 37), static_cast<std::uint8_t>(255 - i),
+                            static_cast<std::uint8_t>(i * i), static_cast<std::uint8_t>(i * 12)};
+    }
+  }
+  image.at(0, 0) = Rgba{10, 20, 30, 0};  // colour behind a fully transparent pixel
+  return image;
+}
+
+TEST(EncodePng, RoundTripsEveryPixelExactly) {
+  const core::Image image = varied_image();
+  const core::Image back = decode_png(encode_png(image), "round_trip.png");
+  EXPECT_EQ(back.size, image.size);
+  EXPECT_EQ(back.pixels, image.pixels);
+}
+
+TEST(EncodePng, RoundTripsATileToTheSameCells) {
+  const core::Image image = image_from_ascii(kColourArt);
+  const auto cells = core::to_cells(decode_png(encode_png(image), "tile.png"),
+                                    core::Palette::defaults(), "tile.png");
+  EXPECT_EQ(test::ascii_from_cells(cells), kColourArt);
+}
+
+TEST(EncodePng, SamePixelsGiveTheSameBytes) {
+  const std::vector<std::uint8_t> first = encode_png(varied_image());
+  EXPECT_EQ(encode_png(varied_image()), first);
+  ASSERT_GE(first.size(), 8u);
+  EXPECT_EQ(first[1], 'P');
+}
+
+}  // namespace
+}  // namespace dungen::io
