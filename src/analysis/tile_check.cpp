@@ -81,18 +81,6 @@ void door_problems(const core::Tile& tile, std::vector<std::string>& out) {
     out.push_back(fmt::format("door cell x={} y={} faces no empty side: an interior door, part of "
                               "the room, never joined", p.x, p.y));
   }
-  for (const core::Door& d : tile.doors) {
-    for (int i = 0; i < d.width; ++i) {
-      int open = 0;
-      for (core::Facing f : core::kFacings) {
-        open += tile.cells.get_or(d.cell(i) + core::step(f), CellKind::Void) == CellKind::Void;
-      }
-      if (open < 2) continue;
-      out.push_back(fmt::format("door cell x={} y={} is open on {} sides (a corner); it belongs "
-                                "to the {} door only", d.cell(i).x, d.cell(i).y, open,
-                                core::facing_name(d.facing)));
-    }
-  }
 }
 
 void wall_problems(const core::Tile& tile, std::vector<std::string>& out) {
@@ -112,6 +100,23 @@ void wall_problems(const core::Tile& tile, std::vector<std::string>& out) {
 }
 
 }  // namespace
+
+std::vector<std::string> corner_notes(const core::Tile& tile) {
+  std::vector<std::string> out;
+  for (const core::Door& d : tile.doors) {
+    for (int i = 0; i < d.width; ++i) {
+      int open = 0;
+      for (core::Facing f : core::kFacings) {
+        open += tile.cells.get_or(d.cell(i) + core::step(f), CellKind::Void) == CellKind::Void;
+      }
+      if (open < 2) continue;
+      out.push_back(fmt::format("door cell x={} y={} is open on {} sides (a corner); it belongs "
+                                "to the {} door only", d.cell(i).x, d.cell(i).y, open,
+                                core::facing_name(d.facing)));
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> tile_problems(const core::Tile& tile) {
   std::vector<std::string> out;
@@ -190,7 +195,7 @@ SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed) {
   for (const core::Tile& t : set.tiles) {
     check.tiles.push_back(TileCheck{t.name, t.cells.size(), t.doors,
                                     static_cast<int>(allowed_orientations(t, allowed).size()),
-                                    tile_problems(t)});
+                                    tile_problems(t), corner_notes(t)});
   }
   check_mates(set, allowed, check);
   check_widths(set, check);

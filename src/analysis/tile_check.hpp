@@ -18,6 +18,7 @@ struct TileCheck {
   std::vector<core::Door> doors;
   int orientations = 0;               ///< distinct allowed orientations, 0..8
   std::vector<std::string> problems;  ///< one sentence each, empty when none
+  std::vector<std::string> notes;     ///< how the door rule resolved corner cells
 };
 
 /// Which tiles have doors of one width.
@@ -47,8 +48,11 @@ struct SetCheck {
 
 /// The problems of one tile: no doors; floor no door reaches; doors that cannot reach each
 /// other; doors with nothing passable behind them; interior door cells (no empty side);
-/// corner cells shared by two runs; floor touching the outside.
+/// floor touching the outside.
 [[nodiscard]] std::vector<std::string> tile_problems(const core::Tile& tile);
+
+/// Notes on door cells open on two or more sides (corners): which door each went to.
+[[nodiscard]] std::vector<std::string> corner_notes(const core::Tile& tile);
 
 /// Checks every tile and the set. `allowed` restricts orientations the way --no-flip /
 /// --no-rotate do (bit i = orientation value i), on top of each tile's own settings.

@@ -5,7 +5,8 @@
 /// Default (DESIGN.md): wall #000000, floor #FFFFFF, door #FF0000; empty is any pixel with
 /// alpha < 128, or opaque #FF00FF. A palette file (docs/tile-format.md) adds colours: one
 /// "#RRGGBB kind" or "#RRGGBBAA kind" per line, kind one of wall, floor, door, empty;
-/// "#" starts a comment when followed by a space or at the end of a line.
+/// a "#" at the start of a word starts a comment unless the rest of the word is all hex digits
+/// (so "# note" and "#note" are comments, and "#12AB3" is a malformed colour).
 
 #include <optional>
 #include <string>

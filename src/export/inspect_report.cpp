@@ -23,6 +23,7 @@ void tile_text(std::string& out, const analysis::TileCheck& t) {
                        core::facing_name(d.facing));
   }
   for (const std::string& p : t.problems) out += fmt::format("  problem: {}\n", p);
+  for (const std::string& n : t.notes) out += fmt::format("  note: {}\n", n);
 }
 
 }  // namespace
@@ -66,7 +67,7 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
     }
     tiles.push_back(Json{{"name", t.name}, {"width", t.size.width}, {"height", t.size.height},
                          {"doors", doors}, {"orientations", t.orientations},
-                         {"problems", t.problems}});
+                         {"problems", t.problems}, {"notes", t.notes}});
   }
   Json unmatched = Json::array();
   for (const auto& u : check.unmatched_doors) {

@@ -36,7 +36,9 @@ bool is_png_name(const std::string& name) {
 void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
                  std::vector<std::string>& others) {
   std::error_code ec;
-  if (!fs::exists(folder, ec)) {
+  const bool exists = fs::exists(folder, ec);
+  if (ec) throw file_error(folder.string(), fmt::format("cannot read the folder: {}", ec.message()));
+  if (!exists) {
     throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
   }
   if (!fs::is_directory(folder, ec)) {
@@ -64,8 +66,9 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
     throw file_error(folder.string(),
                      others.empty() ? "the folder is empty; put tile PNGs in it "
                                       "(docs/tile-format.md shows how to draw them)"
-                                    : fmt::format("no .png files in the folder ({} other files); "
-                                                  "put tile PNGs in it", others.size()));
+                                    : fmt::format("no .png files in the folder ({} other file{}); "
+                                                  "put tile PNGs in it", others.size(),
+                                                  others.size() == 1 ? "" : "s"));
   }
   for (const std::string& name : others) {
     if (name != core::kSidecarName) out.notes.push_back(fmt::format("ignored '{}': not a .png file", name));

@@ -189,7 +189,6 @@ TEST(LoadTileSet, OptionsReachTheDecoderAndThePalette) {
   LoadOptions small;
   small.max_side = 4;
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4", load_error(dir.path(), small));
-
   LoadOptions doors_are_walls;
   doors_are_walls.palette = core::Palette::parse("#FF0000 wall\n", "test palette");
   const LoadedTileSet loaded = load_tile_set(dir.path(), doors_are_walls);
@@ -256,6 +255,19 @@ TEST(LoadTileSet, SidecarMisspelledTileNameSuggestsTheClosest) {
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2", message);
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "no tile 'room-a.png'", message);
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "did you mean 'room_a.png'", message);
+}
+
+TEST(LoadTileSet, SidecarLineForATileSkippedAsInvalidIsIgnored) {
+  // Regression: the sidecar used to fail with "no tile 'broken.png' in this folder" for a
+  // tile --skip-invalid had left out, though the file is there.
+  const TempDir dir;
+  dir.write_tile("room.png", kRoom);
+  dir.write_text("broken.png", "not an image");
+  dir.write_text("tileset.txt", "broken.png weight=9\nroom.png weight=4\n");
+  LoadOptions options;
+  options.skip_invalid = true;
+  const LoadedTileSet loaded = load_tile_set(dir.path(), options);
+  EXPECT_EQ(tile_named(loaded, "room.png").settings.weight, 4u);
 }
 
 // ---- the input-set hash ------------------------------------------------------------------
