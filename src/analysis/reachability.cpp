@@ -1,7 +1,9 @@
 #include "analysis/reachability.hpp"
 
 #include <cstdint>
-#include <cstdlib>
+#include <algorithm>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace dungen::analysis {
@@ -46,31 +48,70 @@ std::optional<Point> central_floor(const core::Grid<CellKind>& cells, core::Rect
 
 namespace {
 
-// Groups the passable cells with dist < 0 into 4-connected regions.
-std::vector<core::Region> unreachable_regions(const core::Grid<CellKind>& cells,
-                                              core::Grid<int>& dist) {
-  std::vector<core::Region> regions;
-  std::vector<Point> stack;
-  for (int y = 0; y < cells.height(); ++y) {
-    for (int x = 0; x < cells.width(); ++x) {
-      const Point start{x, y};
-      if (dist[start] >= 0 || !core::passable(cells[start])) continue;
-      core::Region r{start, 0};
-      dist[start] = 0;
-      stack.push_back(start);
-      while (!stack.empty()) {
-        const Point p = stack.back();
-        stack.pop_back();
-        ++r.cells;
-        for (core::Facing f : core::kFacings) {
-          const Point q = p + core::step(f);
-          if (!cells.contains(q) || dist[q] >= 0 || !core::passable(cells[q])) continue;
-          dist[q] = 0;
-          stack.push_back(q);
-        }
-      }
-      regions.push_back(r);
+// One bit per cell: "visited". An eighth of a byte per cell, where a distance grid would
+// take four bytes: analysis of huge maps stays within a fraction of the map's own size.
+class CellBits {
+ public:
+  explicit CellBits(std::size_t cells) : words_((cells + 63) / 64, 0) {}
+  [[nodiscard]] bool test(std::size_t i) const { return (words_[i / 64] >> (i % 64)) & 1u; }
+  void set(std::size_t i) { words_[i / 64] |= std::uint64_t{1} << (i % 64); }
+
+ private:
+  std::vector<std::uint64_t> words_;
+};
+
+// Calls visit(q) for each 4-neighbour q of cell index i that is passable and not yet
+// visited, marking it visited.
+template <typename Visit>
+void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::size_t i, Visit visit) {
+  const auto w = static_cast<std::size_t>(cells.width());
+  const std::size_t x = i % w;
+  const auto& data = cells.data();
+  const std::size_t candidates[4] = {i >= w ? i - w : SIZE_MAX, x + 1 < w ? i + 1 : SIZE_MAX,
+                                     i + w < data.size() ? i + w : SIZE_MAX, x > 0 ? i - 1 : SIZE_MAX};
+  for (std::size_t q : candidates) {
+    if (q == SIZE_MAX || seen.test(q) || !core::passable(data[q])) continue;
+    seen.set(q);
+    visit(q);
+  }
+}
+
+// Breadth-first from `from`, layer by layer; returns the first (row-major) floor cell of the
+// last layer that holds floor, and its distance.
+std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen, std::size_t from) {
+  std::vector<std::size_t> layer{from}, next;
+  seen.set(from);
+  std::pair<std::size_t, int> best{from, 0};
+  for (int distance = 0; !layer.empty(); ++distance) {
+    std::size_t first_floor = SIZE_MAX;
+    for (std::size_t i : layer) {
+      if (cells.data()[i] == CellKind::Floor) first_floor = std::min(first_floor, i);
+      for_new_neighbours(cells, seen, i, [&](std::size_t q) { next.push_back(q); });
     }
+    if (first_floor != SIZE_MAX) best = {first_floor, distance};
+    layer.swap(next);
+    next.clear();
+  }
+  return best;
+}
+
+// Groups the passable cells not yet seen into 4-connected regions, in row-major order.
+std::vector<core::Region> unreachable_regions(const core::Grid<CellKind>& cells, CellBits& seen) {
+  std::vector<core::Region> regions;
+  std::vector<std::size_t> stack;
+  const auto w = static_cast<std::size_t>(cells.width());
+  for (std::size_t start = 0; start < cells.data().size(); ++start) {
+    if (seen.test(start) || !core::passable(cells.data()[start])) continue;
+    core::Region r{Point{static_cast<int>(start % w), static_cast<int>(start / w)}, 0};
+    seen.set(start);
+    stack.push_back(start);
+    while (!stack.empty()) {
+      const std::size_t i = stack.back();
+      stack.pop_back();
+      ++r.cells;
+      for_new_neighbours(cells, seen, i, [&](std::size_t q) { stack.push_back(q); });
+    }
+    regions.push_back(r);
   }
   return regions;
 }
@@ -87,19 +128,13 @@ void analyse_reachability(core::Level& level) {
   level.exit.reset();
   level.unreachable.clear();
   if (!level.entrance) return;
-  core::Grid<int> dist = distances_from(cells, *level.entrance);
-  int best = -1;
-  for (int y = 0; y < cells.height(); ++y) {
-    for (int x = 0; x < cells.width(); ++x) {
-      const Point p{x, y};
-      if (cells[p] == CellKind::Floor && dist[p] > best) {
-        best = dist[p];
-        level.exit = p;
-      }
-    }
-  }
-  level.exit_distance = best;
-  level.unreachable = unreachable_regions(cells, dist);
+  const auto w = static_cast<std::size_t>(cells.width());
+  CellBits seen(cells.data().size());
+  const auto [exit, distance] = farthest_floor(
+      cells, seen, static_cast<std::size_t>(level.entrance->y) * w + static_cast<std::size_t>(level.entrance->x));
+  level.exit = Point{static_cast<int>(exit % w), static_cast<int>(exit / w)};
+  level.exit_distance = distance;
+  level.unreachable = unreachable_regions(cells, seen);
 }
 
 }  // namespace dungen::analysis

@@ -15,7 +15,9 @@
 #include "cli/generate_setup.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "export/report.hpp"
 #include "io/files.hpp"
+#include "io/png.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -38,17 +40,18 @@ Row make_one(const GenerateOptions& o, const GenerateSetup& s, core::Seed seed, 
   Row row{seed, name, 0, 0, 0, false, "", ""};
   try {
     const core::Level level = pipeline::generate_level(s.tiles.set, *s.candidates, s.settings, seed);
-    const LevelOutputs out = render_outputs(level, s.tiles.set, 0);
+    const auto png = io::encode_cells_png(level.map.cells);
+    const std::string text = exporters::text_report(level), json = exporters::json_report(level);
     const fs::path base = fs::path(o.out_dir) / name;
-    io::write_file(base.string() + ".png", out.png);
-    io::write_text(base.string() + ".txt", out.text);
-    io::write_text(base.string() + ".json", out.json);
+    io::write_file(base.string() + ".png", png);
+    io::write_text(base.string() + ".txt", text);
+    io::write_text(base.string() + ".json", json);
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
     row.unused = static_cast<int>(level.map.unused_doors.size());
     row.unreachable = static_cast<int>(level.unreachable.size());
     row.early = level.terminated_early;
-    row.hash = core::hex64(core::fnv1a(out.json, core::fnv1a(out.text, core::fnv1a(out.png))));
+    row.hash = core::hex64(core::fnv1a(json, core::fnv1a(text, core::fnv1a(png))));
   } catch (const std::exception& e) {
     row.error = e.what();
   }

@@ -9,7 +9,10 @@
 #include "cli/exit_codes.hpp"
 #include "cli/generate_setup.hpp"
 #include "core/error.hpp"
+#include "export/render.hpp"
+#include "export/report.hpp"
 #include "io/files.hpp"
+#include "io/png.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -31,11 +34,18 @@ void check_outputs(const GenerateOptions& o) {
   if (to_stdout > 1) throw usage_error("-o/--report/--json/--preview", "only one output can be '-' (standard output)");
 }
 
-void write_outputs(const GenerateOptions& o, const LevelOutputs& out) {
-  io::write_file(o.output, out.png);
-  if (!o.report.empty()) io::write_text(o.report, out.text);
-  if (!o.json.empty()) io::write_text(o.json, out.json);
-  if (!o.preview.empty()) io::write_file(o.preview, out.preview);
+// Reports are streamed to their files: a map of a million tiles never holds them whole.
+void write_outputs(const GenerateOptions& o, const core::Level& level, const core::TileSet& set) {
+  io::write_file(o.output, io::encode_cells_png(level.map.cells));
+  if (!o.report.empty()) {
+    io::write_streamed(o.report, [&](const io::BlockSink& sink) { exporters::write_text_report(level, sink); });
+  }
+  if (!o.json.empty()) {
+    io::write_streamed(o.json, [&](const io::BlockSink& sink) { exporters::write_json_report(level, sink); });
+  }
+  if (!o.preview.empty()) {
+    io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale}, &set)));
+  }
 }
 
 int run_single(const GenerateOptions& o) {
@@ -49,7 +59,7 @@ int run_single(const GenerateOptions& o) {
     std::cerr << fmt::format("dungen: seed {} (chosen at random; --seed {} makes this map again)\n", seed, seed);
   }
   const core::Level level = pipeline::generate_level(setup.tiles.set, *setup.candidates, setup.settings, seed);
-  write_outputs(o, render_outputs(level, setup.tiles.set, o.preview.empty() ? 0 : o.scale));
+  write_outputs(o, level, setup.tiles.set);
   if (!o.quiet) {
     std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} tiles, {} unused doors, seed {})\n",
                              o.output, level.map.cells.width(), level.map.cells.height(),

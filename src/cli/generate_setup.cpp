@@ -98,15 +98,4 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   return s;
 }
 
-LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set, int preview_scale) {
-  LevelOutputs out;
-  out.png = io::encode_png(exporters::render_map(level.map.cells));
-  out.text = exporters::text_report(level);
-  out.json = exporters::json_report(level);
-  if (preview_scale > 0) {
-    out.preview = io::encode_png(exporters::render_preview(level, {preview_scale}, &set));
-  }
-  return out;
-}
-
 }  // namespace dungen::cli

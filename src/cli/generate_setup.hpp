@@ -27,15 +27,5 @@ struct GenerateSetup {
 /// settings; throws Error when no tile has a door or --start names no tile.
 [[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o);
 
-/// The bytes of every output of one level: map PNG, text report, JSON report, and the
-/// preview when `scale` > 0.
-struct LevelOutputs {
-  std::vector<std::uint8_t> png, preview;
-  std::string text, json;
-};
-
-/// Renders `level` into its outputs.
-[[nodiscard]] LevelOutputs render_outputs(const core::Level& level, const core::TileSet& set,
-                                          int preview_scale);
 
 }  // namespace dungen::cli

@@ -3,11 +3,37 @@
 /// A dense, row-major 2D array addressed by cell coordinates (x right, y down).
 
 #include <cstddef>
+#include <memory>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "core/geometry.hpp"
 
 namespace dungen::core {
+
+/// An allocator that default-initialises instead of value-initialising: a large grid made
+/// with Grid(size, kUninitialized) costs no memory until its cells are written.
+template <typename T>
+struct DefaultInitAllocator : std::allocator<T> {
+  template <typename U>
+  struct rebind {
+    using other = DefaultInitAllocator<U>;
+  };
+  using std::allocator<T>::allocator;
+  template <typename U>
+  void construct(U* p) noexcept(std::is_nothrow_default_constructible_v<U>) {
+    ::new (static_cast<void*>(p)) U;
+  }
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+
+/// Tag for Grid's constructor that leaves the cells unset (the caller writes every one).
+struct Uninitialized {};
+inline constexpr Uninitialized kUninitialized{};
 
 /// A width x height array of T in row-major order. Index (x, y) is element y * width + x.
 /// Access outside the grid is a programming error (checked only by `contains`).
@@ -19,6 +45,10 @@ class Grid {
   explicit Grid(Size size, T fill = T{})
       : size_{size.width > 0 ? size.width : 0, size.height > 0 ? size.height : 0},
         cells_(static_cast<std::size_t>(size_.area()), fill) {}
+  /// A grid of `size` cells whose values are unset until written (T must be trivial).
+  Grid(Size size, Uninitialized)
+      : size_{size.width > 0 ? size.width : 0, size.height > 0 ? size.height : 0},
+        cells_(static_cast<std::size_t>(size_.area())) {}
 
   [[nodiscard]] Size size() const { return size_; }
   [[nodiscard]] int width() const { return size_.width; }
@@ -31,8 +61,9 @@ class Grid {
   /// The value at `p`, or `outside` when `p` is off the grid.
   [[nodiscard]] T get_or(Point p, T outside) const { return contains(p) ? (*this)[p] : outside; }
   /// The cells in row-major order.
-  [[nodiscard]] const std::vector<T>& data() const { return cells_; }
-  [[nodiscard]] std::vector<T>& data() { return cells_; }
+  using Storage = std::vector<T, DefaultInitAllocator<T>>;
+  [[nodiscard]] const Storage& data() const { return cells_; }
+  [[nodiscard]] Storage& data() { return cells_; }
   friend bool operator==(const Grid&, const Grid&) = default;
 
  private:
@@ -41,7 +72,7 @@ class Grid {
            static_cast<std::size_t>(p.x);
   }
   Size size_;
-  std::vector<T> cells_;
+  std::vector<T, DefaultInitAllocator<T>> cells_;
 };
 
 }  // namespace dungen::core

@@ -1,87 +1,103 @@
-#include <nlohmann/json.hpp>
-
 #include "export/report.hpp"
 
 namespace dungen::exporters {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-Json point_json(const std::optional<core::Point>& p) {
-  return p ? Json{{"x", p->x}, {"y", p->y}} : Json(nullptr);
-}
-
-Json door_fields(const core::Door& d) {
-  return Json{{"x", d.start.x}, {"y", d.start.y}, {"width", d.width},
-              {"facing", core::facing_name(d.facing)}};
-}
-
-Json placements_json(const core::Map& map) {
-  Json arr = Json::array();
-  for (std::size_t i = 0; i < map.placements.size(); ++i) {
-    const core::Placement& p = map.placements[i];
-    arr.push_back(Json{{"id", i},
-                       {"tile", p.tile < map.tile_names.size() ? map.tile_names[p.tile] : ""},
-                       {"rotate", core::degrees(p.orientation)},
-                       {"flip", core::is_flipped(p.orientation)},
-                       {"x", p.origin.x},
-                       {"y", p.origin.y},
-                       {"width", p.size.width},
-                       {"height", p.size.height}});
+void point(TextOut& out, const std::optional<core::Point>& p) {
+  if (p) {
+    out.format("{{\"x\": {}, \"y\": {}}}", p->x, p->y);
+  } else {
+    out.raw("null");
   }
-  return arr;
 }
 
-Json connections_json(const core::Map& map) {
-  Json arr = Json::array();
-  for (const core::Connection& c : map.connections) {
-    Json j{{"a", c.a}, {"b", c.b}};
-    j.update(door_fields(c.door));
-    arr.push_back(std::move(j));
-  }
-  return arr;
+void door_fields(TextOut& out, const core::Door& d) {
+  out.format("\"x\": {}, \"y\": {}, \"width\": {}, \"facing\": \"{}\"", d.start.x, d.start.y,
+             d.width, core::facing_name(d.facing));
 }
 
-Json unused_json(const core::Map& map) {
-  Json arr = Json::array();
-  for (const core::UnusedDoor& u : map.unused_doors) {
-    Json j{{"placement", u.placement}};
-    j.update(door_fields(u.span));
-    j["reason"] = core::unused_reason_key(u.reason);
-    arr.push_back(std::move(j));
+// "key": [ items... ] with one element per line; `item` writes element i.
+template <typename Item>
+void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool last = false) {
+  out.format("  \"{}\": [", key);
+  for (std::size_t i = 0; i < n; ++i) {
+    out.raw(i == 0 ? "\n    " : ",\n    ");
+    item(i);
   }
-  return arr;
+  out.raw(n == 0 ? "]" : "\n  ]");
+  out.raw(last ? "\n" : ",\n");
+}
+
+void header(TextOut& out, const core::Level& level) {
+  out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generator\": ", version());
+  out.string(level.generator);
+  out.format(",\n  \"seed\": {},\n  \"options\": [", level.seed);
+  for (std::size_t i = 0; i < level.options.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(level.options[i]);
+  }
+  out.raw("],\n");
+  if (!level.input_hash.empty()) out.format("  \"input_hash\": \"{}\",\n", level.input_hash);
+  out.format("  \"map\": {{\"width\": {}, \"height\": {}}},\n", level.map.cells.width(), level.map.cells.height());
+  out.raw("  \"stop_reason\": ");
+  out.string(level.stop_reason);
+  out.raw(",\n  \"stop_text\": ");
+  out.string(level.stop_text);
+  out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": [", level.terminated_early);
+  for (std::size_t i = 0; i < level.early_notes.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(level.early_notes[i]);
+  }
+  out.format("],\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n", level.map.placements.size(),
+             level.closing_placements);
+  out.raw("  \"entrance\": ");
+  point(out, level.entrance);
+  out.raw(",\n  \"exit\": ");
+  point(out, level.exit);
+  if (level.exit) {
+    out.format(",\n  \"exit_distance\": {},\n", level.exit_distance);
+  } else {
+    out.raw(",\n  \"exit_distance\": null,\n");
+  }
 }
 
 }  // namespace
 
+void write_json_report(const core::Level& level, const TextSink& sink) {
+  const core::Map& map = level.map;
+  TextOut out(sink);
+  header(out, level);
+  array(out, "placements", map.placements.size(), [&](std::size_t i) {
+    const core::Placement& p = map.placements[i];
+    out.format("{{\"id\": {}, \"tile\": ", i);
+    out.string(p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "");
+    out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}}}",
+               core::degrees(p.orientation), core::is_flipped(p.orientation), p.origin.x, p.origin.y,
+               p.size.width, p.size.height);
+  });
+  array(out, "connections", map.connections.size(), [&](std::size_t i) {
+    const core::Connection& c = map.connections[i];
+    out.format("{{\"a\": {}, \"b\": {}, ", c.a, c.b);
+    door_fields(out, c.door);
+    out.raw("}");
+  });
+  array(out, "unused_doors", map.unused_doors.size(), [&](std::size_t i) {
+    const core::UnusedDoor& u = map.unused_doors[i];
+    out.format("{{\"placement\": {}, ", u.placement);
+    door_fields(out, u.span);
+    out.format(", \"reason\": \"{}\"}}", core::unused_reason_key(u.reason));
+  });
+  array(out, "unreachable", level.unreachable.size(), [&](std::size_t i) {
+    const core::Region& r = level.unreachable[i];
+    out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
+  }, true);
+  out.raw("}\n");
+}
+
 std::string json_report(const core::Level& level) {
-  const auto& map = level.map;
-  Json j;
-  j["dungen_version"] = version();
-  j["generator"] = level.generator;
-  j["seed"] = level.seed;
-  j["options"] = level.options;
-  if (!level.input_hash.empty()) j["input_hash"] = level.input_hash;
-  j["map"] = {{"width", map.cells.width()}, {"height", map.cells.height()}};
-  j["stop_reason"] = level.stop_reason;
-  j["stop_text"] = level.stop_text;
-  j["terminated_early"] = level.terminated_early;
-  j["early_notes"] = level.early_notes;
-  j["tiles_placed"] = map.placements.size();
-  j["closing_placements"] = level.closing_placements;
-  j["entrance"] = point_json(level.entrance);
-  j["exit"] = point_json(level.exit);
-  j["exit_distance"] = level.exit ? Json(level.exit_distance) : Json(nullptr);
-  j["placements"] = placements_json(map);
-  j["connections"] = connections_json(map);
-  j["unused_doors"] = unused_json(map);
-  Json regions = Json::array();
-  for (const core::Region& r : level.unreachable) {
-    regions.push_back(Json{{"x", r.first.x}, {"y", r.first.y}, {"cells", r.cells}});
-  }
-  j["unreachable"] = std::move(regions);
-  return j.dump(2) + "\n";
+  std::string text;
+  write_json_report(level, [&](std::string_view block) { text += block; });
+  return text;
 }
 
 }  // namespace dungen::exporters

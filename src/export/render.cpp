@@ -14,14 +14,6 @@ using core::CellKind;
 using core::Point;
 using core::Rgba;
 
-core::Image render_map(const core::Grid<CellKind>& cells) {
-  core::Image img(cells.size());
-  for (std::size_t i = 0; i < cells.data().size(); ++i) {
-    img.pixels[i] = core::Palette::colour_of(cells.data()[i]);
-  }
-  return img;
-}
-
 namespace {
 
 constexpr Rgba kBackground{48, 48, 52, 255};

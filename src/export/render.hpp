@@ -1,7 +1,7 @@
 #pragma once
 /// \file render.hpp
-/// Pictures of a level: the plain map (one pixel per cell, default palette: itself a valid
-/// tile) and the annotated preview (scaled, with placement outlines and markers).
+/// The annotated preview of a level (scaled, with placement outlines and markers). The plain
+/// map is written by io::encode_cells_png.
 
 #include <cstdint>
 #include <vector>
@@ -11,10 +11,6 @@
 #include "core/tile.hpp"
 
 namespace dungen::exporters {
-
-/// One pixel per cell in the default palette: wall #000000, floor #FFFFFF, door #FF0000,
-/// empty transparent. Features are not drawn.
-[[nodiscard]] core::Image render_map(const core::Grid<core::CellKind>& cells);
 
 /// Options of the preview picture.
 struct PreviewOptions {

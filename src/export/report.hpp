@@ -1,10 +1,13 @@
 #pragma once
 /// \file report.hpp
-/// The text and JSON reports of a level (formats documented in docs/reports.md).
+/// The text and JSON reports of a level (formats documented in docs/reports.md). Each comes
+/// in two forms: written block by block to a sink (for large maps: memory stays small), or
+/// returned whole as a string.
 
 #include <string>
 
 #include "core/level.hpp"
+#include "export/text_out.hpp"
 
 namespace dungen::exporters {
 
@@ -14,11 +17,15 @@ namespace dungen::exporters {
 /// The text report: header (version, generator, seed, options, input hash), then one
 /// "key: value" line per fact, premature termination on a line of its own, every unused
 /// door, unreachable regions, entrance and exit, and the placements. Ends with a newline.
+void write_text_report(const core::Level& level, const TextSink& sink);
+/// write_text_report into one string.
 [[nodiscard]] std::string text_report(const core::Level& level);
 
-/// The JSON report (2-space indented, keys in a fixed order, ends with a newline) with at
-/// least DESIGN.md's keys: seed, map, placements, connections, unused_doors, entrance, exit,
-/// unreachable, stop_reason, terminated_early.
+/// The JSON report with at least DESIGN.md's keys: seed, map, placements, connections,
+/// unused_doors, entrance, exit, unreachable, stop_reason, terminated_early. Top-level keys
+/// one per line (2-space indentation), one array element per line; ends with a newline.
+void write_json_report(const core::Level& level, const TextSink& sink);
+/// write_json_report into one string.
 [[nodiscard]] std::string json_report(const core::Level& level);
 
 }  // namespace dungen::exporters

@@ -72,20 +72,29 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
 }
 
 void Stitcher::open_door(const core::Door& span, int placement, int door) {
-  const auto id = static_cast<std::uint32_t>(records_.size());
-  records_.push_back(DoorRecord{span, placement, door, true});
+  std::uint32_t id = 0;
+  if (free_slots_.empty()) {
+    id = static_cast<std::uint32_t>(records_.size());
+    records_.emplace_back();
+  } else {
+    id = free_slots_.back();
+    free_slots_.pop_back();
+  }
+  DoorRecord& r = records_[id];
+  r = DoorRecord{span, placement, door, r.generation + 1, true};
   ++open_count_;
   for (int i = 0; i < span.width; ++i) {
     occupancy_.set(span.cell(i), CellState::Open);
     open_cells_[key(span.cell(i))] = id;
   }
-  frontier_.push_back(id);
+  frontier_.push_back(OpenRef{id, r.generation});
 }
 
 void Stitcher::close_door(std::uint32_t record, core::UnusedReason reason) {
   DoorRecord& r = records_[record];
   r.open = false;
   --open_count_;
+  free_slots_.push_back(record);
   for (int i = 0; i < r.span.width; ++i) {
     occupancy_.set(r.span.cell(i), CellState::Wall);
     open_cells_.erase(key(r.span.cell(i)));
@@ -97,6 +106,7 @@ void Stitcher::join(std::uint32_t record, int placement, int door) {
   DoorRecord& r = records_[record];
   r.open = false;
   --open_count_;
+  free_slots_.push_back(record);
   for (int i = 0; i < r.span.width; ++i) {
     occupancy_.set(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));

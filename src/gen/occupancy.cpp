@@ -1,8 +1,32 @@
 #include "gen/occupancy.hpp"
 
+#include <sys/mman.h>
+
 #include <algorithm>
+#include <new>
 
 namespace dungen::gen {
+
+namespace {
+
+constexpr std::size_t kChunkBytes = std::size_t{Occupancy::kChunkSide} * Occupancy::kChunkSide;
+
+// Fresh zero pages straight from the system (Empty = 0): untouched pages cost nothing.
+CellState* map_chunk() {
+  void* p = ::mmap(nullptr, kChunkBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  return static_cast<CellState*>(p);
+}
+
+void unmap_chunk(CellState* chunk) {
+  if (chunk != nullptr) ::munmap(chunk, kChunkBytes);
+}
+
+}  // namespace
+
+Occupancy::~Occupancy() {
+  for (Chunk c : chunks_) unmap_chunk(c);
+}
 
 void Occupancy::grow_directory(int cx, int cy) {
   // Double the directory in the direction that needs it, so growth is amortised O(1).
@@ -39,13 +63,26 @@ void Occupancy::set(core::Point p, CellState s) {
                           static_cast<std::size_t>(gx - dir_origin_.x)];
   if (slot < 0) {
     slot = static_cast<std::int32_t>(chunks_.size());
-    chunks_.emplace_back(new CellState[kChunkSide * kChunkSide]());
+    chunks_.push_back(map_chunk());
   }
   chunks_[static_cast<std::size_t>(slot)][cell_index(p)] = s;
 }
 
+void Occupancy::release_band(int chunk_row) {
+  const int cy = chunk_row - dir_origin_.y;
+  if (cy < 0 || cy >= dir_size_.height) return;
+  for (int cx = 0; cx < dir_size_.width; ++cx) {
+    const std::int32_t chunk = directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)];
+    if (chunk >= 0) {
+      unmap_chunk(chunks_[static_cast<std::size_t>(chunk)]);
+      chunks_[static_cast<std::size_t>(chunk)] = nullptr;
+    }
+    directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)] = -1;
+  }
+}
+
 std::size_t Occupancy::memory_bytes() const {
-  return chunks_.size() * kChunkSide * kChunkSide + directory_.size() * sizeof(std::int32_t);
+  return chunks_.size() * kChunkBytes + directory_.size() * sizeof(std::int32_t);
 }
 
 }  // namespace dungen::gen

@@ -1,12 +1,12 @@
 #pragma once
 /// \file occupancy.hpp
 /// The stitcher's view of the growing map: one state byte per cell over an unbounded plane,
-/// stored in 64 x 64 chunks allocated on first write (memory grows with the cells used,
-/// not with the bounding box's spread) and found through a dense directory of chunk
-/// indices that grows as the map does.
+/// stored in 256 x 256 chunks mapped from the system on first write (fresh pages: a chunk
+/// costs memory only for the pages actually written, and is returned to the system the
+/// moment it is released) and found through a dense directory of chunk indices that grows
+/// as the map does.
 
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -26,7 +26,7 @@ enum class CellState : std::uint8_t {
 /// are Empty.
 class Occupancy {
  public:
-  static constexpr int kChunkShift = 6;  ///< chunks are 64 x 64 cells
+  static constexpr int kChunkShift = 8;  ///< chunks are 256 x 256 cells
   static constexpr int kChunkSide = 1 << kChunkShift;
 
   /// The state at `p`; Empty where nothing was ever set.
@@ -42,11 +42,20 @@ class Occupancy {
   /// Sets the state at `p`, allocating its chunk when needed.
   void set(core::Point p, CellState s);
 
+  Occupancy() = default;
+  Occupancy(const Occupancy&) = delete;
+  Occupancy& operator=(const Occupancy&) = delete;
+  ~Occupancy();
+
+  /// Frees the chunks holding rows [256 * chunk_row, 256 * chunk_row + 256); they read as Empty
+  /// afterwards. Copying a huge map out band by band this way never holds two full copies.
+  void release_band(int chunk_row);
+
   /// Bytes held by chunks and directory (for benchmarks).
   [[nodiscard]] std::size_t memory_bytes() const;
 
  private:
-  using Chunk = std::unique_ptr<CellState[]>;
+  using Chunk = CellState*;  ///< kChunkSide^2 states from mmap, or nullptr once released
   static std::size_t cell_index(core::Point p) {
     return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) | (p.x & (kChunkSide - 1)));
   }

@@ -21,12 +21,25 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
                    const StitchOptions& options, core::Rng& rng)
     : set_(set), candidates_(candidates), options_(options), rng_(rng), uses_(set.tiles.size(), 0) {
   for (const core::Tile& t : set.tiles) map_.tile_names.push_back(t.name);
+  // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
+  // memory until used. The closing phase may add caps beyond the budget; loops add edges.
+  const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
+  map_.placements.reserve(expected + expected / 2 + 64);
+  map_.connections.reserve(2 * expected + 64);
 }
 
 StitchResult Stitcher::run() {
-  seed_first_room();       // the start tile, at the stitch origin
-  grow_from_open_doors();  // grow until the budget is spent or no open door is left
-  close_open_doors();      // cap or seal what is still open
+  start();
+  grow();
+  return finish();
+}
+
+void Stitcher::start() { seed_first_room(); }  // the start tile, at the stitch origin
+
+void Stitcher::grow() { grow_from_open_doors(); }  // until the budget is spent or no door is open
+
+StitchResult Stitcher::finish() {
+  close_open_doors();  // cap or seal what is still open
   result_.map = finish_map();
   return std::move(result_);
 }
@@ -83,22 +96,29 @@ void Stitcher::seed_first_room() {
   apply();
 }
 
-std::uint32_t Stitcher::next_open_door() {
+OpenRef Stitcher::next_open_door() {
   switch (options_.policy) {
-    case GrowthPolicy::BreadthFirst: return frontier_[frontier_head_++];
+    case GrowthPolicy::BreadthFirst: {
+      const OpenRef ref = frontier_[frontier_head_++];
+      if (frontier_head_ >= 4096 && 2 * frontier_head_ >= frontier_.size()) {  // drop the used prefix
+        frontier_.erase(frontier_.begin(), frontier_.begin() + static_cast<std::ptrdiff_t>(frontier_head_));
+        frontier_head_ = 0;
+      }
+      return ref;
+    }
     case GrowthPolicy::DepthFirst: {
-      const std::uint32_t id = frontier_.back();
+      const OpenRef ref = frontier_.back();
       frontier_.pop_back();
-      return id;
+      return ref;
     }
     case GrowthPolicy::Random: break;
   }
   const std::size_t n = frontier_.size() - frontier_head_;
   const std::size_t i = frontier_head_ + static_cast<std::size_t>(rng_.uniform(n));
   std::swap(frontier_[i], frontier_.back());
-  const std::uint32_t id = frontier_.back();
+  const OpenRef ref = frontier_.back();
   frontier_.pop_back();
-  return id;
+  return ref;
 }
 
 void Stitcher::grow_from_open_doors() {
@@ -107,21 +127,22 @@ void Stitcher::grow_from_open_doors() {
       result_.stop = StopReason::TileBudget;
       return;
     }
-    const std::uint32_t id = next_open_door();
-    if (!records_[id].open) continue;
-    if (open_count_ == 1 && try_fill(id, Phase::LastDoor)) continue;
-    if (records_[id].open) try_fill(id, Phase::Growth);
+    const OpenRef ref = next_open_door();
+    if (!is_open(ref)) continue;
+    if (open_count_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;
+    if (is_open(ref)) try_fill(ref.slot, Phase::Growth);
   }
   result_.stop = StopReason::NoOpenDoors;
 }
 
 void Stitcher::close_open_doors() {
   result_.growth_placements = static_cast<int>(map_.placements.size());
-  // Index loop: caps open no door, but a required tile placed here may add records.
-  for (std::uint32_t id = 0; id < records_.size(); ++id) {
-    if (!records_[id].open) continue;
-    if (!options_.close_with_caps || !try_fill(id, Phase::Closing)) {
-      if (records_[id].open) close_door(id, core::UnusedReason::TileBudget);
+  // In frontier order; a required tile placed here may append open doors, so index by k.
+  for (std::size_t k = frontier_head_; k < frontier_.size(); ++k) {
+    const OpenRef ref = frontier_[k];
+    if (!is_open(ref)) continue;
+    if (!options_.close_with_caps || !try_fill(ref.slot, Phase::Closing)) {
+      if (is_open(ref)) close_door(ref.slot, core::UnusedReason::TileBudget);
     }
   }
   result_.cap_placements = static_cast<int>(map_.placements.size()) - result_.growth_placements;
@@ -187,15 +208,17 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
 
 core::Map Stitcher::finish_map() {
   const core::Rect b = bounds_;
-  map_.cells = core::Grid<core::CellKind>(core::Size{b.width, b.height}, core::CellKind::Void);
-  for (int y = 0; y < b.height; ++y) {
-    for (int x = 0; x < b.width; ++x) {
-      const CellState s = occupancy_.get(core::Point{b.x + x, b.y + y});
-      constexpr core::CellKind kKinds[] = {core::CellKind::Void, core::CellKind::Floor,
-                                           core::CellKind::Wall, core::CellKind::Door,
-                                           core::CellKind::Wall};
-      map_.cells[core::Point{x, y}] = kKinds[static_cast<int>(s)];
+  // Copied band by band (64 rows), each band's chunks freed once copied: the grid's pages are
+  // touched only as they are written, so occupancy and grid never both hold the whole map.
+  map_.cells = core::Grid<core::CellKind>(core::Size{b.width, b.height}, core::kUninitialized);
+  // Open cells cannot remain (every door was connected or sealed); they would read as wall.
+  constexpr core::CellKind kKinds[] = {core::CellKind::Void, core::CellKind::Floor, core::CellKind::Wall,
+                                       core::CellKind::Door, core::CellKind::Wall};
+  for (int y = b.y; y < b.bottom(); ++y) {
+    for (int x = b.x; x < b.right(); ++x) {
+      map_.cells[core::Point{x - b.x, y - b.y}] = kKinds[static_cast<int>(occupancy_.get(core::Point{x, y}))];
     }
+    if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0) occupancy_.release_band(y >> Occupancy::kChunkShift);
   }
   const core::Point shift{-b.x, -b.y};
   for (auto& p : map_.placements) p.origin = p.origin + shift;

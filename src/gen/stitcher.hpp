@@ -16,12 +16,21 @@ namespace dungen::gen {
 /// Result of testing one candidate placement.
 enum class Fit { Ok, Collides, TooBig };
 
-/// A door that was open at some point; `open` is false once connected or sealed.
+/// An open door, kept in a reusable slot: once the door is connected or sealed its slot is
+/// freed, so memory follows the number of doors open at once, not all doors ever opened.
 struct DoorRecord {
-  core::Door span;  ///< map cells (stitch coordinates, origin at the start tile)
+  core::Door span;               ///< map cells (stitch coordinates, origin at the start tile)
   int placement = 0;
   int door = 0;
-  bool open = true;
+  std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
+  bool open = false;
+};
+
+/// A reference to an open door from the frontier; stale once the door closed (the slot's
+/// generation moved on or the slot is free).
+struct OpenRef {
+  std::uint32_t slot = 0;
+  std::uint32_t generation = 0;
 };
 
 /// What placing one candidate would do, filled by Stitcher::test and used by apply.
@@ -38,7 +47,20 @@ class Stitcher {
  public:
   Stitcher(const core::TileSet& set, const Candidates& candidates, const StitchOptions& options,
            core::Rng& rng);
+  /// The whole run: start(), grow(), finish().
   StitchResult run();
+  /// Places the start tile (step 1).
+  void start();
+  /// Grows from open doors until the budget is spent or no door is open (step 2).
+  void grow();
+  /// Closes what is still open and hands over the map (step 3); the stitcher is spent.
+  StitchResult finish();
+
+  /// The collision test of one candidate: tile variant `variant` (an index into the
+  /// candidates' variants) with its top-left corner at `origin` (stitch coordinates).
+  /// Fills the placement plan that a following apply() would carry out. Public for
+  /// benchmarks and tests; the growth loop is its only other caller.
+  Fit test(std::uint32_t variant, core::Point origin);
 
  private:
   /// Growth: any fitting tile. Closing: only tiles that open no new door. LastDoor: growth
@@ -53,14 +75,16 @@ class Stitcher {
   core::Map finish_map();
 
   core::TileId choose_start_tile();
-  std::uint32_t next_open_door();
+  OpenRef next_open_door();
+  [[nodiscard]] bool is_open(OpenRef ref) const {
+    return records_[ref.slot].open && records_[ref.slot].generation == ref.generation;
+  }
   bool try_fill(std::uint32_t record, Phase phase);
   bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, bool& too_big);
   std::size_t pick_group(const std::vector<CandidateGroup>& groups, Phase phase);
   [[nodiscard]] bool usable(core::TileId tile) const;
 
   // fit.cpp
-  Fit test(std::uint32_t variant, core::Point origin);
   bool test_door(const core::Door& door, int index);
   bool walls_cover(const DoorRecord& open, const OrientedTile& v, core::Point origin) const;
   void apply();
@@ -80,10 +104,11 @@ class Stitcher {
 
   Occupancy occupancy_;
   core::Rect bounds_;                                    ///< union of placed content
-  std::vector<DoorRecord> records_;
-  std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< lookup only, never iterated
+  std::vector<DoorRecord> records_;                      ///< slots of open doors
+  std::vector<std::uint32_t> free_slots_;
+  std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< cell -> slot; lookup only
   int open_count_ = 0;                                   ///< doors open right now
-  std::vector<std::uint32_t> frontier_;
+  std::vector<OpenRef> frontier_;                        ///< may hold stale references
   std::size_t frontier_head_ = 0;                        ///< breadth-first read position
   std::vector<int> uses_;                                ///< placements per tile
   core::Map map_;

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -26,6 +27,15 @@ void write_file(const std::filesystem::path& path, std::span<const std::uint8_t>
 
 /// write_file for text.
 void write_text(const std::filesystem::path& path, std::string_view text);
+
+/// Receives output bytes block by block.
+using BlockSink = std::function<void(std::string_view)>;
+
+/// Writes to `path` (atomically, or to standard output for "-") everything `produce` hands
+/// to the sink it is given, block by block, so large outputs never sit whole in memory. If
+/// `produce` throws, the target is untouched and the exception propagates.
+void write_streamed(const std::filesystem::path& path,
+                    const std::function<void(const BlockSink&)>& produce);
 
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
 /// folder is missing, is not a folder or is not writable, or `path` is a folder.

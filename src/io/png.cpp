@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <stb_image.h>
-#include <stb_image_write.h>
 
 #include <algorithm>
 #include <array>
@@ -131,19 +130,6 @@ core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& n
   std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);
   if (fix) check_palette_indices(image, *fix, name);
   return image;
-}
-
-std::vector<std::uint8_t> encode_png(const core::Image& image) {
-  std::vector<std::uint8_t> out;
-  auto append = [](void* ctx, void* data, int size) {
-    auto* v = static_cast<std::vector<std::uint8_t>*>(ctx);
-    const auto* p = static_cast<const std::uint8_t*>(data);
-    v->insert(v->end(), p, p + size);
-  };
-  const int ok = stbi_write_png_to_func(append, &out, image.size.width, image.size.height, 4,
-                                        image.pixels.data(), image.size.width * 4);
-  if (ok == 0) throw Error("cannot encode the map as PNG (out of memory?)", ErrorKind::Output);
-  return out;
 }
 
 }  // namespace dungen::io

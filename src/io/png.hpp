@@ -1,12 +1,14 @@
 #pragma once
 /// \file png.hpp
-/// PNG bytes <-> RGBA8 images, through stb_image and stb_image_write.
+/// PNG bytes <-> images: decoding through stb_image, encoding through libspng.
 
 #include <cstdint>
 #include <span>
 #include <string>
 #include <vector>
 
+#include "core/cell.hpp"
+#include "core/grid.hpp"
 #include "core/image.hpp"
 
 namespace dungen::io {
@@ -24,7 +26,13 @@ inline constexpr int kDefaultMaxSide = 4096;
 [[nodiscard]] core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name,
                                      int max_side = kDefaultMaxSide);
 
-/// Encodes `image` as an 8-bit RGBA PNG (deterministic: same pixels, same bytes).
+/// Encodes `image` as an 8-bit RGBA PNG through libspng. The same pixels give the same bytes
+/// with the same zlib; decoded pixels never differ. Throws Error (output) on failure.
 [[nodiscard]] std::vector<std::uint8_t> encode_png(const core::Image& image);
+
+/// Encodes a map's cells as a 2-bit indexed PNG in the default palette (empty transparent,
+/// floor #FFFFFF, wall #000000, door #FF0000), streamed row by row: memory is one row plus
+/// the compressed output. The result reads back as a tile with the same cells.
+[[nodiscard]] std::vector<std::uint8_t> encode_cells_png(const core::Grid<core::CellKind>& cells);
 
 }  // namespace dungen::io

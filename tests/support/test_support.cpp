@@ -2,53 +2,16 @@
 
 #include <algorithm>
 
-#include "core/door_detect.hpp"
+#include "core/ascii.hpp"
 
 namespace dungen::test {
 
-core::Grid<core::CellKind> cells_from_ascii(std::string_view art) {
-  if (!art.empty() && art.front() == '\n') art.remove_prefix(1);
-  std::vector<std::string_view> lines;
-  std::size_t width = 0;
-  while (!art.empty()) {
-    const std::size_t nl = art.find('\n');
-    lines.push_back(art.substr(0, nl));
-    width = std::max(width, lines.back().size());
-    art = nl == std::string_view::npos ? std::string_view{} : art.substr(nl + 1);
-  }
-  core::Grid<core::CellKind> g(core::Size{static_cast<int>(width), static_cast<int>(lines.size())},
-                               core::CellKind::Void);
-  for (std::size_t y = 0; y < lines.size(); ++y) {
-    for (std::size_t x = 0; x < lines[y].size(); ++x) {
-      const char c = lines[y][x];
-      const core::CellKind k = c == '#'   ? core::CellKind::Wall
-                               : c == '.' ? core::CellKind::Floor
-                               : c == '+' ? core::CellKind::Door
-                                          : core::CellKind::Void;
-      g[core::Point{static_cast<int>(x), static_cast<int>(y)}] = k;
-    }
-  }
-  return g;
-}
+core::Grid<core::CellKind> cells_from_ascii(std::string_view art) { return core::cells_from_ascii(art); }
 
-std::string ascii_from_cells(const core::Grid<core::CellKind>& cells) {
-  std::string out;
-  for (int y = 0; y < cells.height(); ++y) {
-    if (y > 0) out += '\n';
-    for (int x = 0; x < cells.width(); ++x) {
-      constexpr char kChars[] = {' ', '.', '#', '+'};
-      out += kChars[static_cast<int>(cells[core::Point{x, y}])];
-    }
-  }
-  return out;
-}
+std::string ascii_from_cells(const core::Grid<core::CellKind>& cells) { return core::ascii_from_cells(cells); }
 
 core::Tile tile_from_ascii(std::string_view art, std::string name) {
-  core::Tile t;
-  t.name = std::move(name);
-  t.cells = cells_from_ascii(art);
-  t.doors = core::detect_doors(t.cells);
-  return t;
+  return core::tile_from_ascii(art, std::move(name));
 }
 
 std::filesystem::path data_path(const std::string& relative) {

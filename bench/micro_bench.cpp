@@ -1,0 +1,75 @@
+// Micro-benchmarks: PNG decode + door detection, candidate lookup, the collision test, and
+// the cost of one placement.
+#include <benchmark/benchmark.h>
+
+#include "core/door_detect.hpp"
+#include "core/palette.hpp"
+#include "gen/stitcher.hpp"
+#include "io/png.hpp"
+#include "synthetic.hpp"
+
+namespace dungen::bench {
+namespace {
+
+void BM_DecodeAndDetectDoors(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const auto png = large_tile_png(side);
+  const auto palette = core::Palette::defaults();
+  for (auto _ : state) {
+    const auto cells = core::to_cells(io::decode_png(png, "bench.png", 1 << 16), palette, "bench.png");
+    benchmark::DoNotOptimize(core::detect_doors(cells));
+  }
+  const double megapixels = static_cast<double>(side) * side / 1e6;
+  state.counters["megapixels_per_s"] =
+      benchmark::Counter(megapixels, benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_DecodeAndDetectDoors)->Arg(256)->Arg(1024)->Unit(benchmark::kMillisecond);
+
+void BM_CandidateLookup(benchmark::State& state) {
+  const core::TileSet set = synthetic_tile_set();
+  const gen::Candidates candidates(set, {});
+  int facing = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(candidates.find(1, static_cast<core::Facing>(facing)).size());
+    facing = (facing + 1) & 3;
+  }
+}
+BENCHMARK(BM_CandidateLookup);
+
+void BM_CollisionTest(benchmark::State& state) {
+  const core::TileSet set = synthetic_tile_set();
+  const gen::Candidates candidates(set, {});
+  gen::StitchOptions options;
+  options.max_tiles = 10000;
+  core::Rng rng(1);
+  gen::Stitcher stitcher(set, candidates, options, rng);
+  stitcher.start();
+  stitcher.grow();  // a map of 10,000 tiles around the origin, about 600 cells across
+  const core::Size size{600, 600};
+  core::Rng where(2);
+  std::int64_t fits = 0;
+  for (auto _ : state) {
+    const auto variant = static_cast<std::uint32_t>(where.uniform(candidates.variants().size()));
+    const core::Point origin{where.range(-size.width / 2, size.width / 2), where.range(-size.height / 2, size.height / 2)};
+    fits += stitcher.test(variant, origin) == gen::Fit::Ok;
+  }
+  state.counters["fit_ratio"] = benchmark::Counter(static_cast<double>(fits), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_CollisionTest);
+
+void BM_OnePlacement(benchmark::State& state) {
+  const core::TileSet set = synthetic_tile_set();
+  const gen::Candidates candidates(set, {});
+  gen::StitchOptions options;
+  options.max_tiles = 10000;
+  std::int64_t placed = 0;
+  for (auto _ : state) {
+    core::Rng rng(7);
+    placed += static_cast<std::int64_t>(gen::stitch(set, candidates, options, rng).map.placements.size());
+  }
+  state.SetItemsProcessed(placed);  // items_per_second = placements per second
+}
+BENCHMARK(BM_OnePlacement)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace dungen::bench

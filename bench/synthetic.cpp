@@ -1,0 +1,38 @@
+#include "synthetic.hpp"
+
+#include "core/ascii.hpp"
+#include "core/palette.hpp"
+#include "io/png.hpp"
+
+namespace dungen::bench {
+
+core::TileSet synthetic_tile_set() {
+  core::TileSet set;
+  set.tiles = {
+      core::tile_from_ascii("##+###\n#....#\n#....+\n#....#\n######", "bend.png"),
+      core::tile_from_ascii("#+#\n#.#\n###", "cap.png"),
+      core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"),
+      core::tile_from_ascii("###+###\n#.....#\n#.....#\n+.....+\n#.....#\n#.....#\n###+###", "room.png"),
+      core::tile_from_ascii("#+#\n#.#\n#.#\n#.#\n#+#", "straight.png"),
+      core::tile_from_ascii("#####\n+...+\n#...#\n#...#\n##+##", "tee.png"),
+      core::tile_from_ascii("#+###\n#...#\n#...#\n#...#\n#+###", "zigzag.png"),
+  };
+  return set;
+}
+
+std::vector<std::uint8_t> large_tile_png(int side) {
+  core::Image img(core::Size{side, side});
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool border = x == 0 || y == 0 || x == side - 1 || y == side - 1;
+      const bool grid_wall = x % 8 == 0 || y % 8 == 0;
+      const bool gap = (x % 8 == 4) || (y % 8 == 4);
+      core::CellKind k = grid_wall && !gap ? core::CellKind::Wall : core::CellKind::Floor;
+      if (border) k = (x % 16 == 4 || y % 16 == 4) ? core::CellKind::Door : core::CellKind::Wall;
+      img.at(x, y) = core::Palette::colour_of(k);
+    }
+  }
+  return io::encode_png(img);
+}
+
+}  // namespace dungen::bench

@@ -1,0 +1,17 @@
+#pragma once
+/// \file synthetic.hpp
+/// The benchmark tile set: corridors, bends, junctions, a room and caps, all with 1-wide
+/// doors, so random growth never stalls however many tiles are asked for.
+
+#include "core/tile.hpp"
+
+namespace dungen::bench {
+
+/// The synthetic tile set (7 tiles, sorted by name).
+[[nodiscard]] core::TileSet synthetic_tile_set();
+
+/// A large tile image for decode benchmarks: `side` x `side` cells of rooms and walls with
+/// doors on the border, as a PNG.
+[[nodiscard]] std::vector<std::uint8_t> large_tile_png(int side);
+
+}  // namespace dungen::bench

@@ -1,0 +1,44 @@
+#include "export/text_out.hpp"
+
+namespace dungen::exporters {
+namespace {
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+  const auto b = static_cast<unsigned char>(s[i]);
+  const std::size_t n = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
+  }
+  return n;
+}
+
+}  // namespace
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const std::size_t n = utf8_length(text, i);
+    if (n == 0) {
+      out += "\\ufffd";
+      ++i;
+    } else if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+      ++i;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
+      ++i;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out + "\"";
+}
+
+void TextOut::string(std::string_view text) { raw(json_string(text)); }
+
+}  // namespace dungen::exporters

@@ -1,0 +1,55 @@
+#pragma once
+/// \file text_out.hpp
+/// A buffered text writer for reports too large to build in memory: the caller writes the
+/// text (and JSON structure), this class escapes JSON strings and hands the text to a sink
+/// in blocks of about 64 KiB.
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace dungen::exporters {
+
+/// Receives output text block by block (e.g. to write it to a file as it is made).
+using TextSink = std::function<void(std::string_view)>;
+
+/// Appends text for a sink. Flushes on destruction.
+class TextOut {
+ public:
+  explicit TextOut(const TextSink& sink) : sink_(sink) {}
+  TextOut(const TextOut&) = delete;
+  TextOut& operator=(const TextOut&) = delete;
+  ~TextOut() { flush(); }
+
+  /// Appends `text` as is.
+  void raw(std::string_view text) {
+    buffer_ += text;
+    if (buffer_.size() >= kBlock) flush();
+  }
+  /// Appends formatted text as is.
+  template <typename... Args>
+  void format(fmt::format_string<Args...> f, Args&&... args) {
+    fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
+    if (buffer_.size() >= kBlock) flush();
+  }
+  /// Appends `text` as a quoted JSON string (control characters escaped; bytes that are not
+  /// valid UTF-8 become U+FFFD).
+  void string(std::string_view text);
+  /// Hands the buffered text to the sink.
+  void flush() {
+    if (!buffer_.empty()) sink_(buffer_);
+    buffer_.clear();
+  }
+
+ private:
+  static constexpr std::size_t kBlock = 1 << 16;
+  const TextSink& sink_;
+  std::string buffer_;
+};
+
+/// `text` as a quoted JSON string (see TextOut::string).
+[[nodiscard]] std::string json_string(std::string_view text);
+
+}  // namespace dungen::exporters
