@@ -2,6 +2,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -10,6 +14,7 @@
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "core/error.hpp"
+#include "core/tile_settings.hpp"
 #include "export/report.hpp"
 
 namespace dungen::cli {
@@ -27,14 +32,23 @@ constexpr const char* kDescription =
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
 
-// `dungen DIR ...` means `dungen generate DIR ...`.
+const std::vector<std::string> kCommands = {"generate", "inspect"};
+
+// `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
+// mistyped command gets a suggestion.
 std::vector<std::string> with_default_command(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
-  if (!args.empty() && !args[0].empty() && args[0][0] != '-' && args[0] != "generate" &&
-      args[0] != "inspect" && args[0] != "help") {
-    args.insert(args.begin(), "generate");
-  }
   if (!args.empty() && args[0] == "help") args[0] = "--help";
+  if (args.empty() || args[0].empty() || args[0][0] == '-' ||
+      std::find(kCommands.begin(), kCommands.end(), args[0]) != kCommands.end()) {
+    return args;
+  }
+  std::error_code ec;
+  const std::string hint = core::closest_match(args[0], kCommands);
+  if (!std::filesystem::exists(args[0], ec) && !hint.empty()) {
+    throw usage_error(args[0], fmt::format("unknown command; did you mean '{}'?", hint));
+  }
+  args.insert(args.begin(), "generate");
   return args;
 }
 
@@ -53,13 +67,18 @@ int run(int argc, char** argv) {
   CLI::App app(kDescription, "dungen");
   app.set_version_flag("--version", std::string("dungen ") + exporters::version());
   app.require_subcommand(1);
+  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // last one wins
   app.failure_message(CLI::FailureMessage::simple);
   int status = kOk;
   add_generate_command(app, status);
   add_inspect_command(app, status);
-  std::vector<std::string> args = with_default_command(argc, argv);
-  std::reverse(args.begin(), args.end());  // CLI11 takes them in reverse order
+  if (argc <= 1) {  // no command: show what there is
+    std::cout << app.help();
+    return kUsage;
+  }
   try {
+    std::vector<std::string> args = with_default_command(argc, argv);
+    std::reverse(args.begin(), args.end());  // CLI11 takes them in reverse order
     app.parse(args);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
@@ -68,7 +87,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "dungen: error: " << e.what() << "\nRun 'dungen --help' (or 'dungen generate --help') for the options.\n";
+    std::cerr << "dungen: error: " << e.what()
+              << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {
     std::cerr << "dungen: error: " << e.what() << "\n";

@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <iostream>
 #include <mutex>
-#include <random>
 #include <thread>
 
 #include "cli/exit_codes.hpp"
@@ -85,8 +84,7 @@ int run_batch(const GenerateOptions& o) {
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   const GenerateSetup setup = prepare_generate(o);
   check_output_path((fs::path(o.out_dir) / "level-0000.png").string(), o.input, setup.tiles);
-  const core::Seed seed = o.seed.value_or(std::random_device{}());
-  if (!o.seed && !o.quiet) std::cerr << fmt::format("dungen: seed {} (chosen at random; level i uses seed {} + i)\n", seed, seed);
+  const core::Seed seed = resolve_seed(setup, o.quiet, "level i uses seed {} + i");
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Row> rows(static_cast<std::size_t>(o.count));
   std::atomic<int> next{0}, done{0};

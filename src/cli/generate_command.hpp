@@ -17,7 +17,8 @@ namespace dungen::cli {
 struct GenerateOptions {
   TileInput input;
   std::string output = "dungeon.png";
-  std::optional<std::uint64_t> seed;
+  std::string seed;  ///< as typed; parsed by prepare_generate
+  bool seed_given = false;
   int max_tiles = 60;
   std::optional<int> min_tiles;
   std::string start;

@@ -4,6 +4,7 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "cli/tile_input.hpp"
 #include "export/inspect_report.hpp"
@@ -52,7 +53,7 @@ void add_inspect_command(CLI::App& app, int& status) {
   cmd->add_option("--preview", options->preview,
                   "Write a PNG of the tile set with every door marked and labelled by width");
   cmd->add_option("--scale", options->scale, "Preview pixels per cell")
-      ->check(CLI::Range(1, 64))
+      ->check(whole_number(1, 64))
       ->capture_default_str();
   cmd->callback([options, &status] { status = run_inspect(*options); });
 }

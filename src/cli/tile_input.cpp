@@ -1,5 +1,7 @@
 #include "cli/tile_input.hpp"
 
+#include "cli/validators.hpp"
+
 #include <fmt/format.h>
 
 #include <iostream>
@@ -19,7 +21,7 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
                  "(docs/tile-format.md)");
   cmd.add_option("--max-tile-size", in.max_side,
                  "Largest tile width or height in pixels that is accepted")
-      ->check(CLI::Range(1, 1 << 20))
+      ->check(whole_number(1, 1 << 20))
       ->capture_default_str();
   cmd.add_flag("--skip-invalid", in.skip_invalid,
                "Warn about a bad tile and go on without it (default: stop with an error)");
@@ -63,10 +65,13 @@ void check_output_path(const std::string& out, const TileInput& in, const io::Lo
   }
   std::error_code ec;
   const fs::path parent = fs::weakly_canonical(fs::absolute(out, ec).parent_path(), ec);
-  const bool png = fs::path(out).extension() == ".png" || fs::path(out).extension() == ".PNG";
-  if (png && parent == fs::weakly_canonical(fs::absolute(folder, ec), ec)) {
+  std::string ext = fs::path(out).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const bool read_as_input = ext == ".png" || fs::path(out).filename() == core::kSidecarName;
+  if (read_as_input && parent == fs::weakly_canonical(fs::absolute(folder, ec), ec)) {
     throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
-                                        "read it as a tile; write it somewhere else", in.folder));
+                                        "read it as {}; write it somewhere else", in.folder,
+                                        ext == ".png" ? "a tile" : "the tile settings"));
   }
 }
 

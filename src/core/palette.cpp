@@ -128,9 +128,9 @@ Grid<CellKind> to_cells(const Image& image, const Palette& palette, const std::s
       const auto kind = palette.classify(image.at(x, y));
       if (!kind) {
         throw file_error(file, fmt::format(
-            "pixel ({}, {}) has colour {} that the palette does not name; draw it as wall "
-            "#000000, floor #FFFFFF, door #FF0000 or empty (transparent or #FF00FF), or "
-            "name it in a palette file given with --palette",
+            "pixel ({}, {}) has colour {} that the palette does not name; draw it in a "
+            "palette colour (by default wall #000000, floor #FFFFFF, door #FF0000, empty "
+            "transparent or #FF00FF) or name it in a palette file given with --palette",
             x, y, colour_hex(image.at(x, y))));
       }
       cells[Point{x, y}] = *kind;

@@ -33,6 +33,10 @@ std::uint8_t parse_orientation_list(std::string_view value) {
     const std::size_t comma = std::min(value.find(',', start), value.size());
     const std::string_view name = value.substr(start, comma - start);
     const auto o = parse_orientation(name);
+    if (name.empty()) {
+      throw LineError{"empty orientation name; list orientations separated by commas without "
+                      "spaces, e.g. orientations=r0,r180"};
+    }
     if (!o) {
       throw LineError{fmt::format("unknown orientation '{}'; use r0, r90, r180, r270, f0, f90, "
                                   "f180, f270, 'rotations' or 'all'", name)};

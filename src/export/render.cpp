@@ -111,9 +111,12 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 420);
   const std::int64_t h = std::int64_t{cells.height()} * s + legend;
   if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
-    throw usage_error("--scale", fmt::format("a preview at scale {} would be {}x{} pixels; use a "
-                                             "scale from 1 to 64 that keeps it under 64 megapixels",
-                                             s, w, h));
+    const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
+    std::int64_t fit = 1;
+    while (fit < 64 && (fit + 1) * (fit + 1) * area < (std::int64_t{1} << 26)) ++fit;
+    throw usage_error("--scale", fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
+                                             "pixels, over 64 megapixels; use --scale {} or less",
+                                             cells.width(), cells.height(), s, w, h, fit));
   }
   core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, kBackground);
   for (int y = 0; y < cells.height(); ++y) {

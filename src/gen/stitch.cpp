@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <string>
 
+#include <fmt/format.h>
+
 #include "core/error.hpp"
 #include "gen/stitcher.hpp"
 
@@ -50,19 +52,34 @@ bool Stitcher::usable(core::TileId tile) const {
   return !s.max_uses || uses_[tile] < *s.max_uses;
 }
 
+bool Stitcher::fits_max_size(std::uint32_t variant) const {
+  if (!options_.max_size) return true;
+  const core::Rect c = candidates_.variants()[variant].content;
+  return c.width <= options_.max_size->width && c.height <= options_.max_size->height;
+}
+
+std::vector<std::uint32_t> Stitcher::start_variants(core::TileId tile) const {
+  std::vector<std::uint32_t> fitting;
+  for (std::uint32_t v : candidates_.variants_of(tile)) {
+    if (fits_max_size(v)) fitting.push_back(v);
+  }
+  return fitting;
+}
+
 core::TileId Stitcher::choose_start_tile() {
   if (options_.start) return *options_.start;
   // Prefer tiles that branch (two doors or more: a cap would end the level at once), that are
   // not required (a boss room should not be the way in), and that have a door some tile can
-  // mate; relax these in that order.
+  // mate; relax these in that order. Tiles growth never draws, or too big for --max-size in
+  // every orientation, never start.
   for (const int relax : {0, 1, 2}) {
     weights_.assign(set_.tiles.size(), 0);
     for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
       const core::Tile& t = set_.tiles[id];
       const bool never_grows = (t.settings.weight == 0 && !t.settings.required) ||
                                t.settings.max_uses.value_or(1) == 0;
-      if (candidates_.variants_of(id).empty() || never_grows ||
-          (t.settings.required && relax < 2) || (t.doors.size() < 2 && relax < 1)) {
+      if (start_variants(id).empty() || never_grows || (t.settings.required && relax < 2) ||
+          (t.doors.size() < 2 && relax < 1)) {
         continue;
       }
       const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
@@ -74,25 +91,22 @@ core::TileId Stitcher::choose_start_tile() {
     const std::size_t pick = rng_.pick_weighted(weights_);
     if (pick < weights_.size()) return static_cast<core::TileId>(pick);
   }
-  throw Error("no tile can start the dungeon: no tile with weight above 0 has a door that "
-              "another tile's door could join (same width); draw doors in red #FF0000 on the "
-              "tiles' edges, or name the first tile with --start");
+  throw Error("no tile can start the dungeon: none has a door another tile's door could join "
+              "(same width) while having a weight above 0 in tileset.txt and fitting --max-size; "
+              "name the first tile with --start, or check the doors with dungen inspect");
 }
 
 void Stitcher::seed_first_room() {
   const core::TileId start = choose_start_tile();
-  const auto& variants = candidates_.variants_of(start);
+  const std::vector<std::uint32_t> variants = start_variants(start);
   if (variants.empty()) {
-    throw Error("start tile '" + set_.tiles[start].name + "' has no allowed orientation; "
-                "check its orientations= setting and --no-flip/--no-rotate");
+    const core::Size size = set_.tiles[start].cells.size();
+    throw usage_error("--start", fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
+                                             "orientation within --max-size {}x{}; raise --max-size",
+                                             set_.tiles[start].name, size.width, size.height,
+                                             options_.max_size->width, options_.max_size->height));
   }
-  const std::uint32_t variant = variants[rng_.uniform(variants.size())];
-  if (test(variant, core::Point{0, 0}) == Fit::TooBig) {  // else it fits: the map is empty
-    const core::Size size = candidates_.variants()[variant].cells.size();
-    throw usage_error("--max-size", "the start tile '" + set_.tiles[start].name + "' is " +
-                      std::to_string(size.width) + "x" + std::to_string(size.height) +
-                      " cells, bigger than the limit; raise --max-size");
-  }
+  (void)test(variants[rng_.uniform(variants.size())], core::Point{0, 0});  // fits: the map is empty
   apply();
 }
 

@@ -75,6 +75,8 @@ class Stitcher {
   core::Map finish_map();
 
   core::TileId choose_start_tile();
+  [[nodiscard]] bool fits_max_size(std::uint32_t variant) const;
+  [[nodiscard]] std::vector<std::uint32_t> start_variants(core::TileId tile) const;
   OpenRef next_open_door();
   [[nodiscard]] bool is_open(OpenRef ref) const {
     return records_[ref.slot].open && records_[ref.slot].generation == ref.generation;

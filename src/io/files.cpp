@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 #include <sys/stat.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -39,20 +40,52 @@ fs::path folder_of(const fs::path& path) {
 
 }  // namespace
 
-void check_writable(const fs::path& path) {
-  if (path == "-") return;
+namespace {
+
+// True for an existing target that is not a regular file (a device such as /dev/null, a
+// FIFO, a socket): such targets are written into directly, never replaced.
+bool is_special(const fs::path& path) {
   std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  return !ec && fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st);
+}
+
+// The file a path finally names: symbolic links are followed, so writing "link.png" updates
+// the file it points to instead of replacing the link.
+fs::path resolve(const fs::path& path) {
+  std::error_code ec;
+  if (!fs::is_symlink(fs::symlink_status(path, ec))) return path;
+  const fs::path target = fs::weakly_canonical(path, ec);
+  return ec ? path : target;
+}
+
+}  // namespace
+
+void check_writable(const fs::path& given) {
+  if (given == "-") return;
+  if (given.empty()) throw output_error("''", "the output file name is empty");
+  const fs::path path = resolve(given);
+  std::error_code ec;
+  if (is_special(path)) {
+    if (::access(path.c_str(), W_OK) != 0) {
+      throw output_error(given.string(), fmt::format("cannot write: {}", std::strerror(errno)));
+    }
+    return;
+  }
   if (fs::is_directory(path, ec)) {
-    throw output_error(path.string(), "is a folder; give a file name such as map.png");
+    throw output_error(given.string(), "is a folder; give a file name such as map.png");
   }
   const fs::path dir = folder_of(path);
+  if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
+    throw output_error(given.string(), fmt::format("'{}' is a file, not a folder", dir.string()));
+  }
   if (!fs::is_directory(dir, ec)) {
-    throw output_error(path.string(), fmt::format("folder '{}' does not exist; create it first",
-                                                  dir.string()));
+    throw output_error(given.string(), fmt::format("folder '{}' does not exist; create it first",
+                                                   dir.string()));
   }
   if (::access(dir.c_str(), W_OK | X_OK) != 0) {
-    throw output_error(path.string(), fmt::format("folder '{}' is not writable: {}", dir.string(),
-                                                  std::strerror(errno)));
+    throw output_error(given.string(), fmt::format("folder '{}' is not writable: {}", dir.string(),
+                                                   std::strerror(errno)));
   }
 }
 
@@ -62,9 +95,15 @@ namespace {
 // by commit(); destroyed uncommitted, it removes the temporary file.
 class AtomicFile {
  public:
-  explicit AtomicFile(const fs::path& target) : target_(target) {
-    check_writable(target);
-    temp_ = (folder_of(target) / fmt::format(".{}.tmp-XXXXXX", target.filename().string())).string();
+  explicit AtomicFile(const fs::path& given) : target_(resolve(given)) {
+    check_writable(given);
+    if (is_special(target_)) {  // a device or FIFO: write into it, there is nothing to replace
+      direct_ = true;
+      fd_ = ::open(target_.c_str(), O_WRONLY);
+      if (fd_ < 0) fail(errno);
+      return;
+    }
+    temp_ = (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string())).string();
     fd_ = ::mkstemp(temp_.data());
     if (fd_ < 0) fail(errno);
   }
@@ -72,7 +111,7 @@ class AtomicFile {
   AtomicFile& operator=(const AtomicFile&) = delete;
   ~AtomicFile() {
     if (fd_ >= 0) ::close(fd_);
-    if (!committed_) ::unlink(temp_.c_str());
+    if (!committed_ && !direct_) ::unlink(temp_.c_str());
   }
   void append(std::string_view bytes) {
     std::size_t done = 0;
@@ -84,6 +123,13 @@ class AtomicFile {
     }
   }
   void commit() {
+    if (direct_) {
+      const int rc = ::close(fd_);
+      fd_ = -1;
+      if (rc != 0) fail(errno);
+      committed_ = true;
+      return;
+    }
     static const mode_t kMask = [] {  // the process umask, read once (umask() has to set it)
       const mode_t m = ::umask(022);
       ::umask(m);
@@ -105,6 +151,7 @@ class AtomicFile {
   std::string temp_;
   int fd_ = -1;
   bool committed_ = false;
+  bool direct_ = false;  ///< writing straight into a device or FIFO
 };
 
 }  // namespace

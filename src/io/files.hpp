@@ -21,7 +21,8 @@ namespace dungen::io {
 [[nodiscard]] std::string read_text(const std::filesystem::path& path);
 
 /// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename).
-/// A path of "-" writes to standard output instead. Throws Error of kind Output
+/// A path of "-" writes to standard output instead; a symbolic link updates the file it
+/// points to; a device or FIFO (e.g. /dev/null) is written into, never replaced. Throws Error of kind Output
 /// "<path>: cannot write: <reason>"; the target is then untouched.
 void write_file(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
 

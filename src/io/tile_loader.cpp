@@ -32,9 +32,10 @@ bool is_png_name(const std::string& name) {
   return ext == ".png";
 }
 
-// The file names of `folder`, sorted byte-wise, split into PNGs and the rest.
+// The file names of `folder`, sorted byte-wise, split into PNGs, the rest, and subfolders.
+// Hidden files (".name", e.g. macOS "._tile.png" resource forks) count as the rest.
 void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
-                 std::vector<std::string>& others) {
+                 std::vector<std::string>& others, std::vector<std::string>& subfolders) {
   std::error_code ec;
   const bool exists = fs::exists(folder, ec);
   if (ec) throw file_error(folder.string(), fmt::format("cannot read the folder: {}", ec.message()));
@@ -47,31 +48,42 @@ void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
   }
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
     const std::string name = entry.path().filename().string();
-    if (entry.is_directory(ec)) continue;
-    (is_png_name(name) ? pngs : others).push_back(name);
+    if (entry.is_directory(ec)) {
+      subfolders.push_back(name);
+      continue;
+    }
+    (is_png_name(name) && name[0] != '.' ? pngs : others).push_back(name);
   }
   if (ec) throw file_error(folder.string(), fmt::format("cannot list folder: {}", ec.message()));
   std::sort(pngs.begin(), pngs.end());
   std::sort(others.begin(), others.end());
+  std::sort(subfolders.begin(), subfolders.end());
+}
+
+std::string no_png_message(const std::vector<std::string>& others, const std::vector<std::string>& subfolders) {
+  std::string text = others.empty() && subfolders.empty()
+                         ? "the folder is empty; put tile PNGs in it (docs/tile-format.md shows how to draw them)"
+                         : fmt::format("no .png files in the folder ({} other file{}); put tile PNGs in it",
+                                       others.size(), others.size() == 1 ? "" : "s");
+  if (!subfolders.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < subfolders.size() && i < 5; ++i) names += (i ? ", " : "") + subfolders[i];
+    text += fmt::format(", or give one of its subfolders ({}{})", names, subfolders.size() > 5 ? ", ..." : "");
+  }
+  return text;
 }
 
 }  // namespace
 
 LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) {
-  std::vector<std::string> pngs, others;
-  list_folder(folder, pngs, others);
+  std::vector<std::string> pngs, others, subfolders;
+  list_folder(folder, pngs, others, subfolders);
   LoadedTileSet out;
   out.hash = core::kFnvOffset;
-  if (pngs.empty()) {
-    throw file_error(folder.string(),
-                     others.empty() ? "the folder is empty; put tile PNGs in it "
-                                      "(docs/tile-format.md shows how to draw them)"
-                                    : fmt::format("no .png files in the folder ({} other file{}); "
-                                                  "put tile PNGs in it", others.size(),
-                                                  others.size() == 1 ? "" : "s"));
-  }
+  if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
   for (const std::string& name : others) {
-    if (name != core::kSidecarName) out.notes.push_back(fmt::format("ignored '{}': not a .png file", name));
+    if (name == core::kSidecarName) continue;
+    out.notes.push_back(fmt::format("ignored '{}': {}", name, name[0] == '.' ? "a hidden file" : "not a .png file"));
   }
   std::vector<std::string> skipped;
   for (const std::string& name : pngs) {

@@ -20,8 +20,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   level.terminated_early = r.terminated_early;
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
-    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than --min-tiles {} ({}); see "
-                                            "the unused doors below", placed,
+    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than --min-tiles {} ({})", placed,
                                             settings.stitch.min_tiles, level.stop_text));
   }
   for (core::TileId id : r.missing_required) {
@@ -39,7 +38,7 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   core::Level best;
   bool have_best = false;
   for (int attempt = 0; attempt <= settings.retries; ++attempt) {
-    const core::Seed s = seed + static_cast<core::Seed>(attempt);
+    const core::Seed s = seed + static_cast<core::Seed>(attempt) * settings.retry_stride;
     core::Rng rng(s);
     core::Level level = to_level(gen::stitch(set, candidates, settings.stitch, rng), set, settings, s);
     if (!level.terminated_early) return level;

@@ -45,7 +45,8 @@ help)
 version)
   run 0 --version; expect_out "^dungen $version\$" ;;
 no_command)
-  run 2; expect_err "dungen: error:" ;;
+  run 2; expect_out "Subcommands:"
+  run 2 inpsect "$samples/classic"; expect_err "unknown command; did you mean 'inspect'" ;;
 unknown_option)
   run 2 generate "$samples/classic" --frobnicate; expect_err "^dungen: error:.*frobnicate" ;;
 shorthand)
@@ -102,7 +103,9 @@ min_above_max)
   run 2 generate "$samples/classic" --max-tiles 10 --min-tiles 20; expect_err "--min-tiles: 20 is above --max-tiles 10" ;;
 negative_count)
   run 2 generate "$samples/classic" --max-tiles -5; expect_err "dungen: error:.*max-tiles"
-  run 2 generate "$samples/classic" --retries -1; expect_err "dungen: error:.*retries" ;;
+  run 2 generate "$samples/classic" --retries -1; expect_err "dungen: error:.*retries"
+  run 2 generate "$samples/classic" --max-tiles abc; expect_err "--max-tiles: must be a whole number from 1 to 10000000, got 'abc'"
+  run 2 generate "$samples/classic" --seed -1; expect_err "--seed: '-1' is not a whole number" ;;
 unknown_start)
   run 2 generate "$samples/classic" --start room_smal.png; expect_err "did you mean 'room_small.png'" ;;
 start_cannot_attach)
@@ -113,7 +116,7 @@ start_cannot_attach)
   run 2 generate t --start solo.png; expect_err "no tile can attach to the start tile 'solo.png'" ;;
 bad_max_size)
   run 2 generate "$samples/classic" --max-size 12by4; expect_err "--max-size: '12by4' is not WIDTHxHEIGHT"
-  run 2 generate "$samples/classic" --max-size 4x4 --start room_large.png; expect_err "bigger than the limit" ;;
+  run 2 generate "$samples/classic" --max-size 4x4 --start room_large.png; expect_err "has no allowed orientation within --max-size 4x4" ;;
 bad_policy)
   run 2 generate "$samples/classic" --policy sideways; expect_err "sideways" ;;
 unwritable_output)
@@ -124,9 +127,25 @@ unwritable_output)
 output_is_input)
   tiles_with; before=$(md5sum tiles/cap1_closet.png)
   run 4 generate tiles -o tiles/cap1_closet.png; expect_err "is one of the input files"
-  [ "$before" = "$(md5sum tiles/cap1_closet.png)" ] || fail "input tile changed" ;;
+  [ "$before" = "$(md5sum tiles/cap1_closet.png)" ] || fail "input tile changed"
+  run 4 generate tiles -o tiles/new_map.png; expect_err "inside the tile folder 'tiles', where the next run would read it as a tile"
+  run 4 generate tiles -o m.png --report tiles/tileset.txt; expect_err "read it as the tile settings"
+  [ ! -e tiles/tileset.txt ] || fail "tileset.txt written" ;;
 two_stdout_outputs)
-  run 2 generate "$samples/classic" -o - --json -; expect_err "only one output can be '-'" ;;
+  run 2 generate "$samples/classic" -o - --json -; expect_err "only one output can be '-'"
+  run 2 generate "$samples/classic" -o same.png --preview same.png; expect_err "same.png: is named by two outputs"
+  run 2 generate "$samples/classic" --count 2 --out-dir b --json m.json; expect_err "--json: a batch writes" ;;
+special_outputs)
+  mkfifo fifo; echo old > target.png; ln -s target.png link.png
+  (cat fifo > from_fifo &); run 0 generate "$samples/classic" --seed 1 -q -o fifo; sleep 0.2
+  [ -p fifo ] || fail "the FIFO was replaced"; [ -s from_fifo ] || fail "nothing came through the FIFO"
+  run 0 generate "$samples/classic" --seed 1 -q -o link.png
+  [ -L link.png ] || fail "the link was replaced"; cmp link.png from_fifo || fail "the link target was not written"
+  run 0 generate "$samples/classic" --seed 1 -q -o /dev/null; [ -c /dev/null ] || fail "/dev/null replaced" ;;
+retries_batch_distinct)
+  run 0 generate "$samples/caves" --policy depth --count 20 --out-dir rb --seed 0 --max-tiles 80 --retries 5 -q
+  [ "$(cut -d, -f2 rb/manifest.csv | sort | uniq -d | wc -l)" -eq 0 ] || fail "two levels used the same seed"
+  [ "$(cut -d, -f9 rb/manifest.csv | sort | uniq -d | wc -l)" -eq 0 ] || fail "two levels are identical" ;;
 strict_early)
   mkdir t; cp "$samples/classic/cap1_closet.png" t/a.png; cp "$samples/classic/cap1_closet.png" t/b.png
   run 3 generate t --strict --seed 1 -o m.png --report r.txt; expect_err "level ended early"
