@@ -53,7 +53,7 @@ void Occupancy::grow_directory(int cx, int cy) {
   dir_size_ = {x1 - x0, y1 - y0};
 }
 
-void Occupancy::set(core::Point p, CellState s) {
+void Occupancy::set_slow(core::Point p, CellState s) {
   const int gx = p.x >> kChunkShift, gy = p.y >> kChunkShift;
   if (gx < dir_origin_.x || gy < dir_origin_.y || gx >= dir_origin_.x + dir_size_.width ||
       gy >= dir_origin_.y + dir_size_.height) {
@@ -78,6 +78,24 @@ void Occupancy::release_band(int chunk_row) {
       chunks_[static_cast<std::size_t>(chunk)] = nullptr;
     }
     directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)] = -1;
+  }
+}
+
+void Occupancy::copy_row(int y, int x0, int x1, CellState* out) const {
+  const int cy = (y >> kChunkShift) - dir_origin_.y;
+  for (int x = x0; x < x1;) {
+    const int chunk_end = std::min(x1, ((x >> kChunkShift) + 1) << kChunkShift);  // this chunk's part
+    const int cx = (x >> kChunkShift) - dir_origin_.x;
+    const bool inside = cy >= 0 && cx >= 0 && cy < dir_size_.height && cx < dir_size_.width;
+    const std::int32_t chunk = inside ? directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)] : -1;
+    const auto n = static_cast<std::size_t>(chunk_end - x);
+    if (chunk < 0) {
+      std::fill_n(out, n, CellState::Empty);
+    } else {
+      std::copy_n(chunks_[static_cast<std::size_t>(chunk)] + cell_index(core::Point{x, y}), n, out);
+    }
+    out += n;
+    x = chunk_end;
   }
 }
 

@@ -40,7 +40,21 @@ class Occupancy {
   }
 
   /// Sets the state at `p`, allocating its chunk when needed.
-  void set(core::Point p, CellState s);
+  void set(core::Point p, CellState s) {
+    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
+    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
+    if (cx >= 0 && cy >= 0 && cx < dir_size_.width && cy < dir_size_.height) {
+      const std::int32_t chunk = directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)];
+      if (chunk >= 0) {
+        chunks_[static_cast<std::size_t>(chunk)][cell_index(p)] = s;
+        return;
+      }
+    }
+    set_slow(p, s);
+  }
+
+  /// Copies the states of cells (x0 .. x1-1, y) into `out` (x1 - x0 entries).
+  void copy_row(int y, int x0, int x1, CellState* out) const;
 
   Occupancy() = default;
   Occupancy(const Occupancy&) = delete;
@@ -60,6 +74,7 @@ class Occupancy {
     return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) | (p.x & (kChunkSide - 1)));
   }
   void grow_directory(int cx, int cy);
+  void set_slow(core::Point p, CellState s);
 
   std::vector<std::int32_t> directory_;  ///< chunk index per chunk coordinate, -1 = none
   core::Point dir_origin_;               ///< chunk coordinate of directory_[0]

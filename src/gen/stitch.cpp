@@ -225,12 +225,15 @@ core::Map Stitcher::finish_map() {
   // Copied band by band (64 rows), each band's chunks freed once copied: the grid's pages are
   // touched only as they are written, so occupancy and grid never both hold the whole map.
   map_.cells = core::Grid<core::CellKind>(core::Size{b.width, b.height}, core::kUninitialized);
-  // Open cells cannot remain (every door was connected or sealed); they would read as wall.
-  constexpr core::CellKind kKinds[] = {core::CellKind::Void, core::CellKind::Floor, core::CellKind::Wall,
-                                       core::CellKind::Door, core::CellKind::Wall};
+  // CellState Empty..Door have CellKind's values; Open cannot remain (every door was
+  // connected or sealed) and would read as wall.
+  static_assert(static_cast<int>(CellState::Door) == static_cast<int>(core::CellKind::Door));
+  std::vector<CellState> row(static_cast<std::size_t>(b.width));
   for (int y = b.y; y < b.bottom(); ++y) {
-    for (int x = b.x; x < b.right(); ++x) {
-      map_.cells[core::Point{x - b.x, y - b.y}] = kKinds[static_cast<int>(occupancy_.get(core::Point{x, y}))];
+    occupancy_.copy_row(y, b.x, b.right(), row.data());
+    core::CellKind* out = &map_.cells[core::Point{0, y - b.y}];
+    for (std::size_t x = 0; x < row.size(); ++x) {
+      out[x] = row[x] == CellState::Open ? core::CellKind::Wall : static_cast<core::CellKind>(row[x]);
     }
     if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0) occupancy_.release_band(y >> Occupancy::kChunkShift);
   }
