@@ -45,7 +45,7 @@ void check_outputs(const GenerateOptions& o) {
 }
 
 // Reports are streamed to their files: a map of a million tiles never holds them whole.
-void write_outputs(const GenerateOptions& o, const core::Level& level, const core::TileSet& set) {
+void write_outputs(const GenerateOptions& o, const core::Level& level) {
   io::write_file(o.output, io::encode_cells_png(level.map.cells));
   if (!o.report.empty()) {
     io::write_streamed(o.report, [&](const io::BlockSink& sink) { exporters::write_text_report(level, sink); });
@@ -54,7 +54,7 @@ void write_outputs(const GenerateOptions& o, const core::Level& level, const cor
     io::write_streamed(o.json, [&](const io::BlockSink& sink) { exporters::write_json_report(level, sink); });
   }
   if (!o.preview.empty()) {
-    io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale}, &set)));
+    io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
   }
 }
 
@@ -66,7 +66,7 @@ int run_single(const GenerateOptions& o) {
   }
   const core::Seed seed = resolve_seed(setup, o.quiet, "--seed {} makes this map again");
   const core::Level level = pipeline::generate_level(setup.tiles.set, *setup.candidates, setup.settings, seed);
-  write_outputs(o, level, setup.tiles.set);
+  write_outputs(o, level);
   if (!o.quiet) {
     std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} tiles, {} unused doors, seed {})\n",
                              o.output, level.map.cells.width(), level.map.cells.height(),

@@ -30,4 +30,43 @@ std::string_view unused_reason_text(UnusedReason r) {
   return "unknown";
 }
 
+namespace {
+
+// True when cell `local` of a placement's shape is its own walkable content: floor, or a door
+// cell with no empty side (interior door). Door cells on the outline are shared when joined.
+bool owns(const Grid<CellKind>& shape, Point local) {
+  const CellKind k = shape.get_or(local, CellKind::Void);
+  if (k == CellKind::Floor) return true;
+  if (k != CellKind::Door) return false;
+  for (Facing f : kFacings) {
+    if (shape.get_or(local + step(f), CellKind::Void) == CellKind::Void) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+int Map::placement_at(Point p) const {
+  for (std::size_t i = 0; i < placements.size(); ++i) {
+    const Placement& pl = placements[i];
+    if (pl.bounds().contains(p) && owns(shapes[pl.shape], p - pl.origin)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+Grid<int> placement_owners(const Map& map) {
+  Grid<int> owners(map.cells.size(), -1);
+  for (std::size_t i = 0; i < map.placements.size(); ++i) {
+    const Placement& pl = map.placements[i];
+    const Grid<CellKind>& shape = map.shapes[pl.shape];
+    for (int y = 0; y < shape.height(); ++y) {
+      for (int x = 0; x < shape.width(); ++x) {
+        const Point q = pl.origin + Point{x, y};
+        if (owners.contains(q) && owns(shape, Point{x, y})) owners[q] = static_cast<int>(i);
+      }
+    }
+  }
+  return owners;
+}
+
 }  // namespace dungen::core

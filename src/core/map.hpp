@@ -16,13 +16,15 @@
 
 namespace dungen::core {
 
-/// One tile put on the map: the tile turned by `orientation` with its top-left corner at
-/// `origin` (map cells). `size` is the oriented tile's size.
+/// One tile (or room) put on the map: the tile turned by `orientation` with its top-left
+/// corner at `origin` (map cells). `size` is the oriented tile's size; `shape` indexes
+/// Map::shapes, the oriented cells as placed.
 struct Placement {
   TileId tile = 0;
   Orientation orientation = Orientation::R0;
   Point origin;
   Size size;
+  std::uint32_t shape = 0;
   /// The map rectangle the oriented tile covers.
   [[nodiscard]] Rect bounds() const { return {origin.x, origin.y, size.width, size.height}; }
 };
@@ -67,9 +69,18 @@ struct UnusedDoor {
 struct Map {
   Grid<CellKind> cells;                   ///< the whole map; unused doors already sealed
   std::vector<std::string> tile_names;    ///< by TileId: file names within the tile folder
+  std::vector<Grid<CellKind>> shapes;     ///< the distinct oriented cell grids placements use
   std::vector<Placement> placements;      ///< room graph nodes, id = index
   std::vector<Connection> connections;    ///< room graph edges
   std::vector<UnusedDoor> unused_doors;   ///< every door neither connected nor interior
+
+  /// The placement whose own floor (or interior door) covers map cell `p`, or -1. Placements
+  /// never share such cells. O(placements); build an owner grid for many queries.
+  [[nodiscard]] int placement_at(Point p) const;
 };
+
+/// For every map cell, the placement whose floor or interior door covers it, or -1: the
+/// room of each walkable cell (door cells joining two rooms are -1).
+[[nodiscard]] Grid<int> placement_owners(const Map& map);
 
 }  // namespace dungen::core

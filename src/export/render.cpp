@@ -59,17 +59,12 @@ void outline_shape(core::Image& img, const core::Grid<CellKind>& shape, Point or
   }
 }
 
-void draw_outlines(core::Image& img, const core::Level& level, int scale,
-                   const core::TileSet* tiles) {
+void draw_outlines(core::Image& img, const core::Level& level, int scale) {
   const auto& placements = level.map.placements;
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const core::Placement& p = placements[i];
     const Rgba c = kOutline[i % kOutline.size()];
-    if (tiles != nullptr && p.tile < tiles->tiles.size()) {
-      outline_shape(img, core::apply(p.orientation, tiles->tiles[p.tile].cells), p.origin, scale, c);
-    } else {
-      outline_shape(img, core::Grid<CellKind>(p.size, CellKind::Wall), p.origin, scale, c);
-    }
+    outline_shape(img, level.map.shapes[p.shape], p.origin, scale, c);
     if (scale >= 8) draw_text(img, p.origin.x * scale + 3, p.origin.y * scale + 3, std::to_string(i), c);
   }
 }
@@ -103,8 +98,7 @@ void draw_legend(core::Image& img, int top) {
 
 }  // namespace
 
-core::Image render_preview(const core::Level& level, const PreviewOptions& options,
-                           const core::TileSet* tiles) {
+core::Image render_preview(const core::Level& level, const PreviewOptions& options) {
   const auto& cells = level.map.cells;
   const int s = options.scale;
   const int legend = text_height() + 8;
@@ -131,7 +125,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
       }
     }
   }
-  draw_outlines(img, level, s, tiles);
+  draw_outlines(img, level, s);
   for (const core::UnusedDoor& u : level.map.unused_doors) {
     for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
   }

@@ -17,12 +17,11 @@ struct PreviewOptions {
   int scale = 8;  ///< pixels per cell, 1..64
 };
 
-/// The map scaled by `scale`, each placement outlined in its own colour (following the
-/// tile's shape when `tiles` is given, else its bounding rectangle), the entrance as a green
+/// The map scaled by `scale`, each placement outlined in its own colour (following its
+/// shape), the entrance as a green
 /// square, the exit as a blue square, unused doors crossed in orange, unreachable cells
 /// tinted purple, and a legend line at the bottom. Throws Error (usage) when the picture
 /// would exceed 2^28 pixels.
-[[nodiscard]] core::Image render_preview(const core::Level& level, const PreviewOptions& options,
-                                         const core::TileSet* tiles = nullptr);
+[[nodiscard]] core::Image render_preview(const core::Level& level, const PreviewOptions& options);
 
 }  // namespace dungen::exporters

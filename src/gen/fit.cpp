@@ -117,7 +117,13 @@ void Stitcher::join(std::uint32_t record, int placement, int door) {
 void Stitcher::apply() {
   const OrientedTile& v = candidates_.variants()[plan_.variant];
   const int id = static_cast<int>(map_.placements.size());
-  map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin, v.cells.size()});
+  std::int32_t& shape = shape_of_variant_[plan_.variant];
+  if (shape < 0) {
+    shape = static_cast<std::int32_t>(map_.shapes.size());
+    map_.shapes.push_back(v.cells);
+  }
+  map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin, v.cells.size(),
+                                            static_cast<std::uint32_t>(shape)});
   ++uses_[v.tile];
   bounds_ = bounds_.united(core::Rect{plan_.origin.x + v.content.x, plan_.origin.y + v.content.y,
                                       v.content.width, v.content.height});

@@ -21,7 +21,8 @@ const char* stop_reason_key(StopReason r) {
 
 Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
                    const StitchOptions& options, core::Rng& rng)
-    : set_(set), candidates_(candidates), options_(options), rng_(rng), uses_(set.tiles.size(), 0) {
+    : set_(set), candidates_(candidates), options_(options), rng_(rng), uses_(set.tiles.size(), 0),
+      shape_of_variant_(candidates.variants().size(), -1) {
   for (const core::Tile& t : set.tiles) map_.tile_names.push_back(t.name);
   // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
   // memory until used. The closing phase may add caps beyond the budget; loops add edges.

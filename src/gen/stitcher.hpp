@@ -113,6 +113,7 @@ class Stitcher {
   std::vector<OpenRef> frontier_;                        ///< may hold stale references
   std::size_t frontier_head_ = 0;                        ///< breadth-first read position
   std::vector<int> uses_;                                ///< placements per tile
+  std::vector<std::int32_t> shape_of_variant_;           ///< Map::shapes index, -1 = not yet
   core::Map map_;
   StitchResult result_;
 
