@@ -137,4 +137,15 @@ void analyse_reachability(core::Level& level) {
   level.unreachable = unreachable_regions(cells, seen);
 }
 
+void update_unreachable(core::Level& level) {
+  level.unreachable.clear();
+  if (!level.entrance) return;
+  const auto& cells = level.map.cells;
+  const auto w = static_cast<std::size_t>(cells.width());
+  CellBits seen(cells.data().size());
+  (void)farthest_floor(cells, seen, static_cast<std::size_t>(level.entrance->y) * w +
+                                        static_cast<std::size_t>(level.entrance->x));
+  level.unreachable = unreachable_regions(cells, seen);
+}
+
 }  // namespace dungen::analysis

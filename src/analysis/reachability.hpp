@@ -29,4 +29,8 @@ namespace dungen::analysis {
 /// regions in row-major order of their first cell).
 void analyse_reachability(core::Level& level);
 
+/// Recomputes only the unreachable regions from the level's entrance (after doors were
+/// sealed, say), keeping the entrance and exit.
+void update_unreachable(core::Level& level);
+
 }  // namespace dungen::analysis

@@ -101,6 +101,9 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.add_option("--retries", o.retries, "When a level ends prematurely, try up to K next seeds")
       ->check(whole_number(0, 1000000));
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
+  cmd.add_option("--locks", o.locks,
+                 "Lock-and-key puzzles: N locked doors, each needed, with keys far from them (docs/locks.md)")
+      ->check(whole_number(0, 1000));
 }
 
 void add_output_options(CLI::App& cmd, GenerateOptions& o) {

@@ -27,6 +27,7 @@ struct GenerateOptions {
   int scale = 8;
   bool strict = false;
   int retries = 0;
+  int locks = 0;
   std::string max_size;
   int count = 0;
   std::string out_dir;

@@ -74,6 +74,7 @@ std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::
   if (o.input.no_rotate) lines.emplace_back("--no-rotate");
   if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
   if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
+  if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
   if (!o.input.palette.empty()) lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
   return lines;
 }
@@ -93,6 +94,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
+  s.settings.locks = o.locks;
   s.settings.retry_stride = o.count > 0 ? static_cast<core::Seed>(o.count) : 1;
   s.tiles = load_tiles(o.input, o.quiet);
   s.settings.input_hash = core::hex64(s.tiles.hash);

@@ -19,6 +19,25 @@ struct Region {
   int cells = 0;
 };
 
+/// A locked door: the cells of a connection that open only with key `key`; `door` is the
+/// door of placement `a` (the entrance's side), so it faces the locked placement `b`. An edge
+/// of the room graph's spanning tree.
+struct Lock {
+  int id = 0;
+  int a = 0;      ///< placement on the entrance's side
+  int b = 0;      ///< placement behind the lock
+  Door door;
+  int key = 0;
+};
+
+/// A key lying on floor cell `cell` of placement `placement`; it opens the lock with the
+/// same id.
+struct Key {
+  int id = 0;
+  Point cell;
+  int placement = 0;
+};
+
 /// A generated dungeon level, ready to be written.
 struct Level {
   Map map;
@@ -35,6 +54,13 @@ struct Level {
   std::optional<Point> exit;            ///< a floor cell far from the entrance
   int exit_distance = 0;                ///< steps from entrance to exit (4-connected)
   std::vector<Region> unreachable;      ///< passable regions the entrance cannot reach
+  int locks_requested = 0;              ///< --locks N
+  std::vector<Lock> locks;              ///< placed locks, id = index
+  std::vector<Key> keys;                ///< key i opens lock i
+  std::vector<std::vector<int>> zones;  ///< per placement: keys needed to reach it (empty when
+                                        ///< no locks; a placement the entrance cannot reach has
+                                        ///< zone {-1})
+  std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
 };
 
 }  // namespace dungen::core

@@ -12,6 +12,7 @@ std::string_view unused_reason_key(UnusedReason r) {
     case UnusedReason::LandedOnWall: return "landed_on_wall";
     case UnusedReason::CoveredByWall: return "covered_by_wall";
     case UnusedReason::NotJoined: return "not_joined";
+    case UnusedReason::BypassesLock: return "bypasses_lock";
   }
   return "unknown";
 }
@@ -26,6 +27,7 @@ std::string_view unused_reason_text(UnusedReason r) {
     case UnusedReason::LandedOnWall: return "placed onto a wall";
     case UnusedReason::CoveredByWall: return "covered by a later tile's wall";
     case UnusedReason::NotJoined: return "not joined by the generator";
+    case UnusedReason::BypassesLock: return "sealed: this loop would lead around a lock";
   }
   return "unknown";
 }

@@ -50,6 +50,7 @@ enum class UnusedReason : std::uint8_t {
   LandedOnWall,     ///< the door was placed onto a wall of an earlier tile
   CoveredByWall,    ///< a later tile's wall was placed over the door
   NotJoined,        ///< the generator did not join it (e.g. a door of a designed layout)
+  BypassesLock,     ///< a loop's door, sealed because it would let players walk around a lock
 };
 
 /// Short machine name for JSON, e.g. "no_tile_with_width".

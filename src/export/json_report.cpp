@@ -61,6 +61,36 @@ void header(TextOut& out, const core::Level& level) {
   }
 }
 
+// ", \"zone\": [keys]" (null for a placement the entrance cannot reach).
+void zone(TextOut& out, const std::vector<int>& keys) {
+  if (keys.size() == 1 && keys[0] < 0) {
+    out.raw(", \"zone\": null");
+    return;
+  }
+  out.raw(", \"zone\": [");
+  for (std::size_t k = 0; k < keys.size(); ++k) out.format("{}{}", k ? ", " : "", keys[k]);
+  out.raw("]");
+}
+
+void write_locks(TextOut& out, const core::Level& level) {
+  out.format("  \"locks_requested\": {},\n  \"lock_notes\": [", level.locks_requested);
+  for (std::size_t i = 0; i < level.lock_notes.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(level.lock_notes[i]);
+  }
+  out.raw("],\n");
+  array(out, "locks", level.locks.size(), [&](std::size_t i) {
+    const core::Lock& l = level.locks[i];
+    out.format("{{\"id\": {}, ", l.id);
+    door_fields(out, l.door);
+    out.format(", \"key\": {}, \"a\": {}, \"b\": {}}}", l.key, l.a, l.b);
+  });
+  array(out, "keys", level.keys.size(), [&](std::size_t i) {
+    const core::Key& k = level.keys[i];
+    out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y, k.placement);
+  }, true);
+}
+
 }  // namespace
 
 void write_json_report(const core::Level& level, const TextSink& sink) {
@@ -71,9 +101,11 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Placement& p = map.placements[i];
     out.format("{{\"id\": {}, \"tile\": ", i);
     out.string(p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "");
-    out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}}}",
+    out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}",
                core::degrees(p.orientation), core::is_flipped(p.orientation), p.origin.x, p.origin.y,
                p.size.width, p.size.height);
+    if (i < level.zones.size()) zone(out, level.zones[i]);
+    out.raw("}");
   });
   array(out, "connections", map.connections.size(), [&](std::size_t i) {
     const core::Connection& c = map.connections[i];
@@ -90,7 +122,8 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
   array(out, "unreachable", level.unreachable.size(), [&](std::size_t i) {
     const core::Region& r = level.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
-  }, true);
+  });
+  write_locks(out, level);
   out.raw("}\n");
 }
 

@@ -83,13 +83,39 @@ void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
   }
 }
 
-void draw_legend(core::Image& img, int top) {
+// Keys and their locks share a colour; 12 distinct hues, then they repeat.
+Rgba key_colour(int id) {
+  constexpr std::array<Rgba, 12> kKeys = {
+      Rgba{255, 215, 0, 255}, Rgba{0, 210, 255, 255}, Rgba{255, 80, 200, 255}, Rgba{120, 255, 80, 255},
+      Rgba{255, 130, 40, 255}, Rgba{170, 120, 255, 255}, Rgba{0, 255, 170, 255}, Rgba{255, 60, 60, 255},
+      Rgba{200, 200, 255, 255}, Rgba{180, 255, 0, 255}, Rgba{255, 180, 180, 255}, Rgba{0, 140, 255, 255}};
+  return kKeys[static_cast<std::size_t>(id) % kKeys.size()];
+}
+
+void draw_locks(core::Image& img, const core::Level& level, int s) {
+  for (const core::Lock& l : level.locks) {
+    for (int i = 0; i < l.door.width; ++i) {
+      const Point c = l.door.cell(i);
+      fill_rect(img, {c.x * s, c.y * s, s, s}, key_colour(l.key));
+      outline_rect(img, {c.x * s, c.y * s, s, s}, {0, 0, 0, 255});
+    }
+    if (s >= 8) draw_text(img, l.door.start.x * s + 1, l.door.start.y * s + 1, std::to_string(l.key), {0, 0, 0, 255});
+  }
+  for (const core::Key& k : level.keys) {
+    const int inset = s / 5;
+    fill_rect(img, {k.cell.x * s + inset, k.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, key_colour(k.id));
+    if (s >= 10) draw_text(img, k.cell.x * s + s / 2 - 2, k.cell.y * s + s / 2 - 4, std::to_string(k.id), {0, 0, 0, 255});
+  }
+}
+
+void draw_legend(core::Image& img, int top, bool locks) {
   int x = 4;
   const int y = top + 4;
   const std::pair<Rgba, std::string_view> items[] = {
       {kEntrance, "entrance"}, {kExit, "exit"}, {kUnused, "unused door (sealed)"},
-      {kUnreachable, "unreachable"}};
+      {kUnreachable, "unreachable"}, {key_colour(0), "key and its lock: same colour"}};
   for (const auto& [c, text] : items) {
+    if (!locks && text.starts_with("key")) continue;
     fill_rect(img, {x, y, 8, 8}, c);
     x += 12;
     x += draw_text(img, x, y, text, {230, 230, 230, 255}) + 12;
@@ -102,7 +128,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   const auto& cells = level.map.cells;
   const int s = options.scale;
   const int legend = text_height() + 8;
-  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 420);
+  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 600);
   const std::int64_t h = std::int64_t{cells.height()} * s + legend;
   if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
@@ -129,9 +155,10 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   for (const core::UnusedDoor& u : level.map.unused_doors) {
     for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
   }
+  draw_locks(img, level, s);
   if (level.entrance) draw_marker(img, *level.entrance, s, kEntrance, "E");
   if (level.exit) draw_marker(img, *level.exit, s, kExit, "X");
-  draw_legend(img, cells.height() * s);
+  draw_legend(img, cells.height() * s, !level.locks.empty());
   return img;
 }
 

@@ -23,6 +23,28 @@ void write_unused(TextOut& out, const core::Level& level) {
   }
 }
 
+void write_locks(TextOut& out, const core::Level& level) {
+  if (level.locks_requested == 0) return;
+  out.format("locks: {} of {} requested\n", level.locks.size(), level.locks_requested);
+  for (const std::string& note : level.lock_notes) out.format("  note: {}\n", note);
+  for (const core::Lock& l : level.locks) {
+    out.format("  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
+               l.id, l.door.start.x, l.door.start.y, l.door.width, core::facing_name(l.door.facing), l.a, l.b, l.key);
+  }
+  out.format("keys: {}\n", level.keys.size());
+  for (const core::Key& k : level.keys) {
+    out.format("  key {}: x={} y={} in placement {}\n", k.id, k.cell.x, k.cell.y, k.placement);
+  }
+}
+
+std::string zone_text(const std::vector<std::vector<int>>& zones, std::size_t i) {
+  if (i >= zones.size()) return "";
+  if (zones[i].size() == 1 && zones[i][0] < 0) return " zone: unreachable";
+  std::string keys;
+  for (int k : zones[i]) keys += fmt::format("{}{}", keys.empty() ? "" : ",", k);
+  return fmt::format(" zone: {}", keys.empty() ? "-" : keys);
+}
+
 }  // namespace
 
 void write_text_report(const core::Level& level, const TextSink& sink) {
@@ -50,12 +72,14 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const core::Region& r : level.unreachable) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
+  write_locks(out, level);
   out.raw("placements:\n");
   for (std::size_t i = 0; i < map.placements.size(); ++i) {
     const core::Placement& p = map.placements[i];
-    out.format("  {} {} {} at {},{}\n", i,
+    out.format("  {} {} {} at {},{}{}\n", i,
                        p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "room",
-                       core::orientation_name(p.orientation), p.origin.x, p.origin.y);
+                       core::orientation_name(p.orientation), p.origin.x, p.origin.y,
+                       zone_text(level.zones, i));
   }
 }
 

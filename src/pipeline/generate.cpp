@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/locks.hpp"
 #include "analysis/reachability.hpp"
 
 namespace dungen::pipeline {
@@ -28,6 +29,10 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   }
   level.map = std::move(r.map);
   analysis::analyse_reachability(level);
+  if (settings.locks > 0) {
+    core::Rng locks = core::Rng(seed).fork("locks");  // its own stream: locks never move rooms
+    analysis::place_locks(level, settings.locks, locks);
+  }
   return level;
 }
 

@@ -158,6 +158,16 @@ seed_printed)
   grep -q "\"seed\": $seed," m.json || fail "JSON lacks the printed seed"
   run 0 generate "$samples/classic" -o again.png --seed "$seed" -q; cmp m.png again.png || fail "printed seed does not remake the map" ;;
 golden_classic) golden classic_seed7 ;;
+golden_locks) golden classic_seed9_locks3 ;;
+locks)
+  run 0 generate "$samples/caves" --locks 2 --seed 4 -o m.png --report r.txt --json m.json --preview p.png -q
+  grep -q "^locks: 2 of 2 requested" r.txt || fail "report lacks the locks line"
+  grep -q '"locks_requested": 2' m.json || fail "JSON lacks locks_requested"
+  [ "$(grep -c '{"id": [0-9]*, "x": [0-9]*, "y": [0-9]*, "width"' m.json)" -eq 2 ] || fail "JSON lacks 2 locks"
+  grep -q '"zone": \[' m.json || fail "placements lack zones"
+  run 0 generate "$samples/classic" --locks 60 --max-tiles 10 --seed 1 -o m.png --report r.txt -q
+  grep -q "note: placed [0-9]* of 60 locks" r.txt || fail "no note about fewer locks"
+  run 2 generate "$samples/classic" --locks -1; expect_err "--locks: must be a whole number" ;;
 golden_caves) golden caves_seed11_depth ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done

@@ -1,0 +1,233 @@
+#include "analysis/locks.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/reachability.hpp"
+#include "analysis/room_graph.hpp"
+#include "analysis/solver.hpp"
+
+namespace dungen::analysis {
+namespace {
+
+// One attempt's choices, in room-graph terms.
+struct Plan {
+  std::vector<int> lock_node;  ///< lock i sits on the tree edge into this room
+  std::vector<int> key_node;   ///< key i lies in this room
+  std::vector<core::Point> key_cell;
+};
+
+// Facts about the level that every attempt shares.
+struct Context {
+  const core::Level& level;
+  RoomGraph graph;
+  int exit_node = -1;
+  std::vector<std::optional<core::Point>> key_spot;  ///< per room: a floor cell the entrance reaches
+};
+
+std::vector<std::optional<core::Point>> key_spots(const core::Level& level) {
+  const auto& map = level.map;
+  std::vector<std::optional<core::Point>> spots(map.placements.size());
+  if (!level.entrance) return spots;
+  const core::Grid<int> dist = distances_from(map.cells, *level.entrance);
+  const core::Grid<int> owner = core::placement_owners(map);
+  for (std::size_t i = 0; i < map.placements.size(); ++i) {
+    const core::Placement& p = map.placements[i];
+    // The reachable floor cell of the room nearest its centre (ties: row-major).
+    std::int64_t best = -1;
+    const int cx2 = 2 * p.origin.x + p.size.width - 1, cy2 = 2 * p.origin.y + p.size.height - 1;
+    for (int y = p.origin.y; y < p.bounds().bottom(); ++y) {
+      for (int x = p.origin.x; x < p.bounds().right(); ++x) {
+        const core::Point q{x, y};
+        if (!map.cells.contains(q) || map.cells[q] != core::CellKind::Floor || dist[q] < 0) continue;
+        if (owner[q] != static_cast<int>(i)) continue;
+        const std::int64_t dx = 2 * x - cx2, dy = 2 * y - cy2, d = dx * dx + dy * dy;
+        if (best < 0 || d < best) {
+          best = d;
+          spots[i] = q;
+        }
+      }
+    }
+  }
+  return spots;
+}
+
+// Rooms' distances (in room steps over the tree) from the `needed` rooms.
+std::vector<int> distance_from_needed(const RoomGraph& g, const std::vector<bool>& needed) {
+  std::vector<int> dist(needed.size(), -1);
+  std::vector<int> queue;
+  for (int n : g.order) {
+    if (needed[static_cast<std::size_t>(n)]) {
+      dist[static_cast<std::size_t>(n)] = 0;
+      queue.push_back(n);
+    }
+  }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int u = queue[head];
+    for (const RoomGraph::Edge& e : g.adjacent[static_cast<std::size_t>(u)]) {
+      const bool tree = g.parent_edge[static_cast<std::size_t>(e.to)] == e.connection ||
+                        g.parent_edge[static_cast<std::size_t>(u)] == e.connection;
+      if (!tree || dist[static_cast<std::size_t>(e.to)] >= 0) continue;
+      dist[static_cast<std::size_t>(e.to)] = dist[static_cast<std::size_t>(u)] + 1;
+      queue.push_back(e.to);
+    }
+  }
+  return dist;
+}
+
+void mark_needed(const RoomGraph& g, int n, std::vector<bool>& needed) {
+  for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)]) needed[static_cast<std::size_t>(cur)] = true;
+}
+
+bool path_is_free(const RoomGraph& g, int n, const std::vector<bool>& locked) {
+  for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)]) {
+    if (locked[static_cast<std::size_t>(cur)]) return false;
+  }
+  return true;
+}
+
+// The key room for a lock on the edge into `lock_node`: outside its subtree, reachable with no
+// lock on the way, farthest from the needed rooms (ties drawn); -1 when there is none.
+int choose_key_room(const Context& ctx, int lock_node, const std::vector<bool>& needed,
+                    const std::vector<bool>& locked, core::Rng& rng) {
+  const std::vector<int> dist = distance_from_needed(ctx.graph, needed);
+  std::vector<int> best;
+  int best_dist = -1;
+  for (int n : ctx.graph.order) {
+    if (!ctx.key_spot[static_cast<std::size_t>(n)] || ctx.graph.in_subtree(n, lock_node) || !path_is_free(ctx.graph, n, locked)) continue;
+    const int d = dist[static_cast<std::size_t>(n)];
+    if (d > best_dist) best.clear();
+    if (d >= best_dist) {
+      best_dist = d;
+      best.push_back(n);
+    }
+  }
+  return best.empty() ? -1 : best[rng.uniform(best.size())];
+}
+
+// Draws a plan of up to `count` locks; fewer when no needed room is left to lock.
+Plan draw_plan(const Context& ctx, int count, core::Rng& rng) {
+  const std::size_t n = ctx.level.map.placements.size();
+  std::vector<bool> needed(n, false), locked(n, false);
+  mark_needed(ctx.graph, ctx.exit_node, needed);
+  Plan plan;
+  for (int i = 0; i < count; ++i) {
+    std::vector<int> candidates;
+    for (int node : ctx.graph.order) {
+      if (node != ctx.graph.root && needed[static_cast<std::size_t>(node)] && !locked[static_cast<std::size_t>(node)]) candidates.push_back(node);
+    }
+    rng.shuffle(candidates);
+    bool placed = false;
+    for (int node : candidates) {
+      locked[static_cast<std::size_t>(node)] = true;
+      const int key = choose_key_room(ctx, node, needed, locked, rng);
+      if (key < 0) {
+        locked[static_cast<std::size_t>(node)] = false;
+        continue;
+      }
+      plan.lock_node.push_back(node);
+      plan.key_node.push_back(key);
+      plan.key_cell.push_back(*ctx.key_spot[static_cast<std::size_t>(key)]);
+      mark_needed(ctx.graph, key, needed);
+      placed = true;
+      break;
+    }
+    if (!placed) break;
+  }
+  return plan;
+}
+
+// The keys needed to reach each room: the locks on its tree path ({-1} when not reached).
+std::vector<std::vector<int>> zones_of(const Context& ctx, const Plan& plan) {
+  std::vector<std::vector<int>> zones(ctx.level.map.placements.size(), std::vector<int>{-1});
+  for (int node : ctx.graph.order) {
+    std::vector<int> keys;
+    for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
+      if (ctx.graph.in_subtree(node, plan.lock_node[i])) keys.push_back(static_cast<int>(i));
+    }
+    zones[static_cast<std::size_t>(node)] = keys;
+  }
+  return zones;
+}
+
+// The level with `plan` applied: locks, keys, zones, and loops between zones sealed.
+core::Level apply_plan(const Context& ctx, const Plan& plan) {
+  core::Level out = ctx.level;
+  out.zones = zones_of(ctx, plan);
+  std::vector<core::Connection> kept;
+  std::vector<int> new_index(out.map.connections.size(), -1);
+  for (std::size_t c = 0; c < out.map.connections.size(); ++c) {
+    const core::Connection& con = out.map.connections[c];
+    const bool tree = ctx.graph.parent_edge[static_cast<std::size_t>(con.a)] == static_cast<int>(c) ||
+                      ctx.graph.parent_edge[static_cast<std::size_t>(con.b)] == static_cast<int>(c);
+    if (tree || out.zones[static_cast<std::size_t>(con.a)] == out.zones[static_cast<std::size_t>(con.b)]) {
+      new_index[c] = static_cast<int>(kept.size());
+      kept.push_back(con);
+      continue;
+    }
+    for (int i = 0; i < con.door.width; ++i) out.map.cells[con.door.cell(i)] = core::CellKind::Wall;
+    out.map.unused_doors.push_back({con.a, con.door_a, con.door, core::UnusedReason::BypassesLock});
+    const core::Door other{con.door.start, con.door.width, core::opposite(con.door.facing)};
+    out.map.unused_doors.push_back({con.b, con.door_b, other, core::UnusedReason::BypassesLock});
+  }
+  std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(), [](const auto& x, const auto& y) {
+    return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);
+  });
+  out.map.connections = std::move(kept);
+  update_unreachable(out);  // sealed doors may have split off cells counted before
+  for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
+    const int node = plan.lock_node[i];
+    const core::Connection& con = out.map.connections[static_cast<std::size_t>(new_index[static_cast<std::size_t>(ctx.graph.parent_edge[static_cast<std::size_t>(node)])])];
+    const int id = static_cast<int>(i);
+    const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
+    // The door as seen from the entrance's side: it faces the locked room.
+    const core::Door door = con.a == parent ? con.door : core::Door{con.door.start, con.door.width, core::opposite(con.door.facing)};
+    out.locks.push_back(core::Lock{id, parent, node, door, id});
+    out.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
+  }
+  return out;
+}
+
+bool proven(const core::Level& level) {
+  return solve(level).exit_reached && unneeded_locks(level).empty();
+}
+
+}  // namespace
+
+void place_locks(core::Level& level, int count, core::Rng& rng) {
+  level.locks_requested = count;
+  if (count <= 0 || !level.entrance || !level.exit) return;
+  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.entrance)), -1, key_spots(level)};
+  ctx.exit_node = level.map.placement_at(*level.exit);
+  if (ctx.graph.root < 0 || ctx.exit_node < 0 || !ctx.graph.in_tree(ctx.exit_node)) {
+    level.lock_notes.push_back("no locks: the exit's room is not joined to the entrance's room by doors");
+    return;
+  }
+  constexpr int kAttempts = 12;
+  std::size_t most = 0;
+  for (int target = count; target > 0; --target) {
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+      const Plan plan = draw_plan(ctx, target, rng);
+      most = std::max(most, plan.lock_node.size());
+      if (static_cast<int>(plan.lock_node.size()) < target) break;  // fewer rooms than locks: try fewer
+      core::Level candidate = apply_plan(ctx, plan);
+      if (!proven(candidate)) continue;
+      candidate.lock_notes.clear();
+      if (target < count) {
+        candidate.lock_notes.push_back(fmt::format(
+            "placed {} of {} locks: {}", target, count,
+            most < static_cast<std::size_t>(count)
+                ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
+                : "placements with more locks could not be proven solvable with every lock needed"));
+      }
+      level = std::move(candidate);
+      return;
+    }
+  }
+  level.lock_notes.push_back(fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
+                                         "no placement could be proven solvable", count));
+}
+
+}  // namespace dungen::analysis

@@ -1,0 +1,29 @@
+#pragma once
+/// \file solver.hpp
+/// The lock-and-key solver that proves a level: walk from the entrance over passable cells
+/// (4-connected), pick up every key reached, open a lock once its key is held, and repeat
+/// until nothing new is reached.
+
+#include <vector>
+
+#include "core/level.hpp"
+
+namespace dungen::analysis {
+
+/// What a walk through the level found.
+struct SolveResult {
+  bool exit_reached = false;
+  std::vector<int> keys_in_order;  ///< key ids in the order they were picked up
+  std::vector<int> locks_opened;   ///< lock ids in the order they were opened
+};
+
+/// Walks `level` from its entrance. A lock's door cells can be crossed only with its key;
+/// the lock `walled` (an id, or -1 for none) can never be crossed, as if walled up for good.
+/// One pass over the map: cells waiting behind a lock resume when its key is found.
+[[nodiscard]] SolveResult solve(const core::Level& level, int walled = -1);
+
+/// Locks that are not needed: walling one of them up for good still leaves the exit
+/// reachable. Empty for a good puzzle.
+[[nodiscard]] std::vector<int> unneeded_locks(const core::Level& level);
+
+}  // namespace dungen::analysis
