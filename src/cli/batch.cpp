@@ -10,8 +10,7 @@
 #include <thread>
 
 #include "cli/exit_codes.hpp"
-#include "cli/generate_command.hpp"
-#include "cli/generate_setup.hpp"
+#include "cli/level_command.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "export/report.hpp"
@@ -35,10 +34,10 @@ std::string level_name(int index, int count) {
   return fmt::format("level-{:0{}}", index, digits);
 }
 
-Row make_one(const GenerateOptions& o, const GenerateSetup& s, core::Seed seed, const std::string& name) {
+Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, const std::string& name) {
   Row row{seed, name, 0, 0, 0, false, "", ""};
   try {
-    const core::Level level = pipeline::generate_level(s.tiles.set, *s.candidates, s.settings, seed);
+    const core::Level level = source.make(seed);
     const auto png = io::encode_cells_png(level.map.cells);
     const std::string text = exporters::text_report(level), json = exporters::json_report(level);
     const fs::path base = fs::path(o.out_dir) / name;
@@ -77,14 +76,12 @@ void progress(int done, int total) {
 
 }  // namespace
 
-int run_batch(const GenerateOptions& o) {
+// Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
+int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed) {
   std::error_code ec;
   fs::create_directories(o.out_dir, ec);
   if (!fs::is_directory(o.out_dir)) throw output_error(o.out_dir, "cannot create the output folder: " + ec.message());
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
-  const GenerateSetup setup = prepare_generate(o);
-  check_output_path((fs::path(o.out_dir) / "level-0000.png").string(), o.input, setup.tiles);
-  const core::Seed seed = resolve_seed(setup, o.quiet, "level i uses seed {} + i");
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Row> rows(static_cast<std::size_t>(o.count));
   std::atomic<int> next{0}, done{0};
@@ -92,7 +89,7 @@ int run_batch(const GenerateOptions& o) {
   const bool bar = !o.quiet && ::isatty(STDERR_FILENO) != 0;
   auto worker = [&] {
     for (int i = next++; i < o.count; i = next++) {
-      rows[static_cast<std::size_t>(i)] = make_one(o, setup, seed + static_cast<core::Seed>(i), level_name(i, o.count));
+      rows[static_cast<std::size_t>(i)] = make_one(o, source, seed + static_cast<core::Seed>(i), level_name(i, o.count));
       const int d = ++done;
       std::lock_guard lock(report);
       if (!rows[static_cast<std::size_t>(i)].error.empty()) {

@@ -3,8 +3,6 @@
 #include <fmt/format.h>
 
 #include <charconv>
-#include <iostream>
-#include <random>
 
 #include "core/error.hpp"
 #include "core/hash.hpp"
@@ -26,16 +24,6 @@ core::Size parse_size(const std::string& text) {
                   std::from_chars(text.data() + x + 1, end, h).ptr == end && w > 0 && h > 0;
   if (!ok) throw usage_error("--max-size", fmt::format("'{}' is not WIDTHxHEIGHT in cells, e.g. 120x80", text));
   return {w, h};
-}
-
-core::Seed parse_seed(const std::string& text) {
-  core::Seed seed = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, seed);
-  if (text.empty() || ec != std::errc{} || ptr != end) {
-    throw usage_error("--seed", fmt::format("'{}' is not a whole number from 0 to 18446744073709551615", text));
-  }
-  return seed;
 }
 
 gen::GrowthPolicy parse_policy(const std::string& p) {
@@ -74,7 +62,7 @@ std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::
   if (o.input.no_rotate) lines.emplace_back("--no-rotate");
   if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
   if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
-  if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
+  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
   if (!o.input.palette.empty()) lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
   return lines;
 }
@@ -88,15 +76,14 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
                                                  "--max-tiles", min_tiles, o.max_tiles));
   }
   GenerateSetup s;
-  if (o.seed_given) s.seed = parse_seed(o.seed);
   s.settings.stitch.max_tiles = o.max_tiles;
   s.settings.stitch.min_tiles = min_tiles;
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
-  s.settings.locks = o.locks;
-  s.settings.retry_stride = o.count > 0 ? static_cast<core::Seed>(o.count) : 1;
-  s.tiles = load_tiles(o.input, o.quiet);
+  s.settings.locks = o.level.locks;
+  s.settings.retry_stride = o.level.count > 0 ? static_cast<core::Seed>(o.level.count) : 1;
+  s.tiles = load_tiles(o.input, o.level.quiet);
   s.settings.input_hash = core::hex64(s.tiles.hash);
   s.settings.stitch.orientations = orientation_rules(o.input);
   s.candidates = std::make_unique<gen::Candidates>(s.tiles.set, s.settings.stitch.orientations);
@@ -112,13 +99,6 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   }
   s.settings.options = option_lines(o, s.settings);
   return s;
-}
-
-core::Seed resolve_seed(const GenerateSetup& setup, bool quiet, const std::string& how_to_remake) {
-  if (setup.seed) return *setup.seed;
-  const core::Seed seed = std::random_device{}();
-  if (!quiet) std::cerr << fmt::format("dungen: seed {} (chosen at random; {})\n", seed, fmt::format(fmt::runtime(how_to_remake), seed));
-  return seed;
 }
 
 }  // namespace dungen::cli

@@ -19,7 +19,6 @@ namespace dungen::cli {
 
 /// Everything a generate run reads, prepared once.
 struct GenerateSetup {
-  std::optional<core::Seed> seed;  ///< --seed, when given
   io::LoadedTileSet tiles;
   std::unique_ptr<gen::Candidates> candidates;
   pipeline::GenerateSettings settings;
@@ -28,11 +27,5 @@ struct GenerateSetup {
 /// Validates option values (throws Error of kind Usage), loads the tiles and builds the
 /// settings; throws Error when no tile has a door or --start names no tile.
 [[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o);
-
-/// The seed to use: --seed, or one chosen from std::random_device (below 2^32, easy to
-/// type and exact in JSON), announced on stderr with `how_to_remake` unless quiet. The only
-/// place dungen reads entropy.
-[[nodiscard]] core::Seed resolve_seed(const GenerateSetup& setup, bool quiet, const std::string& how_to_remake);
-
 
 }  // namespace dungen::cli

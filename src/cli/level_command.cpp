@@ -1,0 +1,161 @@
+#include "cli/level_command.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <iostream>
+#include <random>
+
+#include "cli/exit_codes.hpp"
+#include "cli/validators.hpp"
+#include "core/error.hpp"
+#include "export/render.hpp"
+#include "export/report.hpp"
+#include "io/files.hpp"
+#include "io/png.hpp"
+
+namespace dungen::cli {
+namespace fs = std::filesystem;
+
+int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed);  // batch.cpp
+
+std::vector<std::string> LevelOptions::outputs() const {
+  std::vector<std::string> paths{output};
+  for (const std::string* p : {&report, &json, &preview}) {
+    if (!p->empty()) paths.push_back(*p);
+  }
+  return paths;
+}
+
+void add_level_options(CLI::App& cmd, LevelOptions& o) {
+  cmd.option_defaults()->group("Generation");
+  cmd.add_option("--seed", o.seed, "Seed of the random choices, 0 to 2^64-1 (default: chosen and printed)")
+      ->each([&o](const std::string&) { o.seed_given = true; });
+  cmd.add_option("--locks", o.locks,
+                 "Lock-and-key puzzles: N locked doors, each needed, with keys far from them (docs/locks.md)")
+      ->check(whole_number(0, 1000));
+  cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
+  cmd.option_defaults()->group("Output");
+  cmd.add_option("-o,--output", o.output, "Map PNG to write ('-' = standard output)")->capture_default_str();
+  cmd.add_option("--report", o.report, "Also write the text report here ('-' = standard output)");
+  cmd.add_option("--json", o.json, "Also write the JSON report here ('-' = standard output)");
+  cmd.add_option("--preview", o.preview, "Also write an annotated, scaled-up picture here");
+  cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(whole_number(1, 64))->capture_default_str();
+  cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
+  cmd.option_defaults()->group("Batch");
+  cmd.add_option("--count", o.count, "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
+      ->check(whole_number(1, 100000000));
+  cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
+  cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(whole_number(1, 256))->capture_default_str();
+}
+
+namespace {
+
+void check_single_outputs(const LevelOptions& o) {
+  int to_stdout = 0;
+  std::vector<fs::path> seen;
+  for (const std::string& path : o.outputs()) {
+    if (path == "-") {
+      ++to_stdout;
+      continue;
+    }
+    io::check_writable(path);
+    std::error_code ec;
+    const auto canonical = fs::weakly_canonical(path, ec);
+    if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
+      throw usage_error(path, "is named by two outputs; give each of -o, --report, --json and --preview its own file");
+    }
+    seen.push_back(canonical);
+  }
+  if (to_stdout > 1) throw usage_error("-o/--report/--json/--preview", "only one output can be '-' (standard output)");
+  if (o.output == "-" && ::isatty(STDOUT_FILENO) != 0) {
+    throw usage_error("-o -", "standard output is a terminal; redirect it to a file or pipe (dungen ... -o - > map.png)");
+  }
+}
+
+// Reports are streamed to their files: a map of a million tiles never holds them whole.
+void write_outputs(const LevelOptions& o, const core::Level& level) {
+  io::write_file(o.output, io::encode_cells_png(level.map.cells));
+  if (!o.report.empty()) {
+    io::write_streamed(o.report, [&](const io::BlockSink& sink) { exporters::write_text_report(level, sink); });
+  }
+  if (!o.json.empty()) {
+    io::write_streamed(o.json, [&](const io::BlockSink& sink) { exporters::write_json_report(level, sink); });
+  }
+  if (!o.preview.empty()) io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
+}
+
+// The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
+// JSON), announced unless quiet. The only place dungen reads entropy.
+core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake) {
+  if (const auto seed = parse_seed(o)) return *seed;
+  const core::Seed seed = std::random_device{}();
+  if (!o.quiet) std::cerr << fmt::format("dungen: seed {} (chosen at random; {})\n", seed, fmt::format(fmt::runtime(how_to_remake), seed));
+  return seed;
+}
+
+int run_single(const LevelOptions& o, const LevelSource& source) {
+  const core::Seed seed = resolve_seed(o, "--seed {} makes this map again");
+  const core::Level level = source.make(seed);
+  write_outputs(o, level);
+  if (!o.quiet) {
+    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n", o.output,
+                             level.map.cells.width(), level.map.cells.height(), level.map.placements.size(),
+                             source.units, level.map.unused_doors.size(), level.seed);
+    for (const std::string& note : level.lock_notes) std::cerr << "dungen: note: " << note << "\n";
+  }
+  if (!level.terminated_early) return kOk;
+  for (const std::string& why : level.early_notes) {
+    if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
+  }
+  return o.strict ? kIncomplete : kOk;
+}
+
+}  // namespace
+
+void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
+  (void)parse_seed(o);
+  if (!o.batch()) return check_single_outputs(o);
+  if (o.count == 0 || o.out_dir.empty()) {
+    throw usage_error("--count/--out-dir", "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
+  }
+  for (const char* name : {"--output", "--report", "--json", "--preview"}) {
+    if (cmd.count(name) > 0) {
+      throw usage_error(name, "a batch writes each level's map, text and JSON reports into --out-dir; drop this option");
+    }
+  }
+}
+
+std::optional<core::Seed> parse_seed(const LevelOptions& o) {
+  if (!o.seed_given) return std::nullopt;
+  core::Seed seed = 0;
+  const char* end = o.seed.data() + o.seed.size();
+  const auto [ptr, ec] = std::from_chars(o.seed.data(), end, seed);
+  if (o.seed.empty() || ec != std::errc{} || ptr != end) {
+    throw usage_error("--seed", fmt::format("'{}' is not a whole number from 0 to 18446744073709551615", o.seed));
+  }
+  return seed;
+}
+
+int run_levels(const LevelOptions& o, const LevelSource& source) {
+  if (source.check_output) {
+    if (o.batch()) {
+      source.check_output((fs::path(o.out_dir) / "level-0000.png").string());
+    } else {
+      for (const std::string& path : o.outputs()) source.check_output(path);
+    }
+  }
+  if (!o.batch()) return run_single(o, source);
+  return run_batch(o, source, resolve_seed(o, "level i uses seed {} + i"));
+}
+
+std::vector<std::string> level_option_lines(const LevelOptions& o) {
+  std::vector<std::string> lines;
+  if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
+  return lines;
+}
+
+}  // namespace dungen::cli

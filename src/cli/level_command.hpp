@@ -1,0 +1,67 @@
+#pragma once
+/// \file level_command.hpp
+/// What every level-making command (generate, and later generators) shares: --seed,
+/// --locks, --strict, the outputs (map, reports, preview) and batch mode. A command parses
+/// its own options, prepares what it reads, and hands run_levels a LevelSource.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/level.hpp"
+
+namespace dungen::cli {
+
+/// The shared options as parsed.
+struct LevelOptions {
+  std::string seed;          ///< as typed; see parse_seed
+  bool seed_given = false;
+  int locks = 0;
+  bool strict = false;
+  std::string output = "dungeon.png";
+  std::string report, json, preview;
+  int scale = 8;
+  int count = 0;
+  std::string out_dir;
+  int jobs = 1;
+  bool quiet = false;
+
+  /// True for a batch (--count or --out-dir given).
+  [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
+  /// The single-run output paths that are set ("" entries skipped), map first.
+  [[nodiscard]] std::vector<std::string> outputs() const;
+};
+
+/// Adds --seed, --locks and --strict to group "Generation", the outputs to "Output" and the
+/// batch options to "Batch".
+void add_level_options(CLI::App& cmd, LevelOptions& o);
+
+/// Checks the options before any work: a batch needs --count and --out-dir and no single-run
+/// output; outputs must be writable, distinct, with at most one '-', and '-o -' not a
+/// terminal. Throws Error (usage or output).
+void check_level_options(const CLI::App& cmd, const LevelOptions& o);
+
+/// --seed parsed (nullopt when not given). Throws Error (usage) when it is not a whole number
+/// from 0 to 2^64-1.
+[[nodiscard]] std::optional<core::Seed> parse_seed(const LevelOptions& o);
+
+/// How a command makes levels.
+struct LevelSource {
+  /// One level from a seed; called from several threads in a batch (must not share state).
+  std::function<core::Level(core::Seed)> make;
+  /// Refuses an output that would overwrite an input (throws); may be empty.
+  std::function<void(const std::string&)> check_output;
+  /// Words for the summary line, e.g. "tiles" or "rooms".
+  std::string units = "tiles";
+};
+
+/// Makes and writes one level, or a batch, as the options say. Returns the exit status.
+int run_levels(const LevelOptions& o, const LevelSource& source);
+
+/// The option lines every report records for the shared options (e.g. "--locks 3").
+[[nodiscard]] std::vector<std::string> level_option_lines(const LevelOptions& o);
+
+}  // namespace dungen::cli
