@@ -84,6 +84,11 @@ Recomposed recompose(const core::Level& level, const core::TileSet& set, std::ve
 
 void check_reachability(const core::Level& level, std::vector<std::string>& out) {
   const auto& cells = level.map.cells;
+  // A map without floor (tiles of wall and door only, as the fuzzer draws) has no entrance.
+  if (std::none_of(cells.data().begin(), cells.data().end(), [](CellKind k) { return k == CellKind::Floor; })) {
+    if (level.entrance || level.exit) out.emplace_back("an entrance or exit on a map without floor");
+    return;
+  }
   if (!level.entrance || cells[*level.entrance] != CellKind::Floor) out.emplace_back("entrance is not on floor");
   if (!level.exit || cells[*level.exit] != CellKind::Floor) out.emplace_back("exit is not on floor");
   if (!level.entrance) return;
