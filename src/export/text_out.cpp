@@ -39,6 +39,31 @@ std::string json_string(std::string_view text) {
   return out + "\"";
 }
 
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const std::size_t n = utf8_length(text, i);
+    const bool control = static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r';
+    if (n == 0 || control) {
+      out += "\xEF\xBF\xBD";  // U+FFFD
+      ++i;
+      continue;
+    }
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default: out.append(text.substr(i, n));
+    }
+    i += n;
+  }
+  return out;
+}
+
 void TextOut::string(std::string_view text) { raw(json_string(text)); }
 
 }  // namespace dungen::exporters

@@ -1,0 +1,59 @@
+#include "export/ascii.hpp"
+
+#include <algorithm>
+
+namespace dungen::exporters {
+namespace {
+
+char cell_char(core::CellKind k) {
+  switch (k) {
+    case core::CellKind::Wall: return '#';
+    case core::CellKind::Floor: return '.';
+    case core::CellKind::Door: return '+';
+    case core::CellKind::Void: return ' ';
+  }
+  return ' ';
+}
+
+}  // namespace
+
+char ascii_key(int id) { return id >= 0 && id < 26 ? static_cast<char>('a' + id) : '*'; }
+
+char ascii_lock(int id) { return id >= 0 && id < 26 ? static_cast<char>('A' + id) : '='; }
+
+std::vector<AsciiMark> ascii_marks(const core::Level& level) {
+  std::vector<AsciiMark> marks;
+  if (level.entrance) marks.push_back({*level.entrance, '<'});
+  if (level.exit) marks.push_back({*level.exit, '>'});
+  for (const core::Key& k : level.keys) marks.push_back({k.cell, ascii_key(k.id)});
+  for (const core::Lock& l : level.locks) {
+    for (int i = 0; i < l.door.width; ++i) marks.push_back({l.door.cell(i), ascii_lock(l.id)});
+  }
+  return marks;
+}
+
+void write_ascii(const core::Level& level, const TextSink& sink) {
+  TextOut out(sink);
+  const auto& cells = level.map.cells;
+  // Marks sorted by row (stable: drawing order kept within a cell), applied row by row.
+  std::vector<AsciiMark> marks = ascii_marks(level);
+  std::stable_sort(marks.begin(), marks.end(),
+                   [](const AsciiMark& a, const AsciiMark& b) { return a.cell.y < b.cell.y; });
+  auto next = marks.begin();
+  std::string row(static_cast<std::size_t>(cells.width()) + 1, '\n');
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) row[static_cast<std::size_t>(x)] = cell_char(cells[{x, y}]);
+    for (; next != marks.end() && next->cell.y <= y; ++next) {
+      if (next->cell.y == y && cells.contains(next->cell)) row[static_cast<std::size_t>(next->cell.x)] = next->symbol;
+    }
+    out.raw(row);
+  }
+}
+
+std::string ascii_map(const core::Level& level) {
+  std::string s;
+  write_ascii(level, [&s](std::string_view block) { s += block; });
+  return s;
+}
+
+}  // namespace dungen::exporters

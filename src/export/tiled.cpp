@@ -1,0 +1,321 @@
+#include "export/tiled.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+
+#include "core/palette.hpp"
+#include "export/report.hpp"
+
+namespace dungen::exporters {
+namespace {
+
+using core::CellKind;
+using core::Rgba;
+
+constexpr int kT = kTiledTilePixels;
+
+struct TileInfo {
+  std::string_view type;
+  Rgba colour;
+};
+
+// By local id. Cells in the map PNG's colours; entrance and exit as in the preview; keys
+// gold (the preview's first key colour); locks orange, apart from the doors' red.
+constexpr std::array<TileInfo, kTiledTileCount> kTiles = {{
+    {"floor", {255, 255, 255, 255}},
+    {"wall", {0, 0, 0, 255}},
+    {"door", {255, 0, 0, 255}},
+    {"entrance", {40, 200, 70, 255}},
+    {"exit", {50, 110, 240, 255}},
+    {"key", {255, 215, 0, 255}},
+    {"lock", {255, 130, 40, 255}},
+}};
+
+const TileInfo& info(TiledTile t) { return kTiles[static_cast<std::size_t>(t)]; }
+
+std::string bool_text(bool b) { return b ? "true" : "false"; }
+
+TiledObject tile_object(std::string name, TiledTile tile, core::Rect cells) {
+  TiledObject o;
+  o.name = std::move(name);
+  o.type = std::string(tiled_tile_type(tile));
+  o.has_tile = true;
+  o.tile = tile;
+  o.cells = cells;
+  return o;
+}
+
+// The cells of a door as a rectangle (a row for doors facing north/south, else a column).
+core::Rect door_cells(const core::Door& d) {
+  const core::Point a = core::along(d.facing);
+  return {d.start.x, d.start.y, a.x == 1 ? d.width : 1, a.y == 1 ? d.width : 1};
+}
+
+std::vector<TiledObject> all_objects(const core::Level& level, std::size_t& features) {
+  std::vector<TiledObject> objects = feature_objects(level);
+  features = objects.size();
+  std::vector<TiledObject> placements = placement_objects(level);
+  objects.insert(objects.end(), std::make_move_iterator(placements.begin()),
+                 std::make_move_iterator(placements.end()));
+  return objects;
+}
+
+// --- TMX ---------------------------------------------------------------------------------
+
+void xml_properties(TextOut& out, const std::vector<TiledProperty>& props, std::string_view indent) {
+  if (props.empty()) return;
+  out.format("{}<properties>\n", indent);
+  for (const TiledProperty& p : props) {
+    out.format("{} <property name=\"{}\"", indent, xml_escape(p.name));
+    if (p.type != "string") out.format(" type=\"{}\"", p.type);
+    out.format(" value=\"{}\"/>\n", xml_escape(p.value));
+  }
+  out.format("{}</properties>\n", indent);
+}
+
+void xml_objects(TextOut& out, const std::vector<TiledObject>& objects, std::size_t first,
+                 std::size_t last) {
+  for (std::size_t i = first; i < last; ++i) {
+    const TiledObject& o = objects[i];
+    const TiledBox b = tiled_box(o);
+    out.format("  <object id=\"{}\" name=\"{}\" type=\"{}\"", i + 1, xml_escape(o.name), xml_escape(o.type));
+    if (o.has_tile) out.format(" gid=\"{}\"", tiled_gid(o.tile));
+    out.format(" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"", b.x, b.y, b.width, b.height);
+    if (o.properties.empty()) {
+      out.raw("/>\n");
+      continue;
+    }
+    out.raw(">\n");
+    xml_properties(out, o.properties, "   ");
+    out.raw("  </object>\n");
+  }
+}
+
+// --- TMJ ---------------------------------------------------------------------------------
+
+void json_properties(TextOut& out, const std::vector<TiledProperty>& props, std::string_view indent) {
+  out.raw("\"properties\": [");
+  for (std::size_t i = 0; i < props.size(); ++i) {
+    const TiledProperty& p = props[i];
+    out.format("{}\n{}  {{\"name\": ", i == 0 ? "" : ",", indent);
+    out.string(p.name);
+    out.format(", \"type\": \"{}\", \"value\": ", p.type);
+    if (p.type == "string") {
+      out.string(p.value);
+    } else {
+      out.raw(p.value);  // int and bool values are JSON literals already
+    }
+    out.raw("}");
+  }
+  if (!props.empty()) out.format("\n{}", indent);
+  out.raw("]");
+}
+
+void json_objects(TextOut& out, const std::vector<TiledObject>& objects, std::size_t first,
+                  std::size_t last) {
+  for (std::size_t i = first; i < last; ++i) {
+    const TiledObject& o = objects[i];
+    const TiledBox b = tiled_box(o);
+    out.format("{}\n        {{\"id\": {}, \"name\": ", i == first ? "" : ",", i + 1);
+    out.string(o.name);
+    out.raw(", \"type\": ");
+    out.string(o.type);
+    if (o.has_tile) out.format(", \"gid\": {}", tiled_gid(o.tile));
+    out.format(", \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}, \"rotation\": 0, \"visible\": true",
+               b.x, b.y, b.width, b.height);
+    if (!o.properties.empty()) {
+      out.raw(",\n         ");
+      json_properties(out, o.properties, "         ");
+    }
+    out.raw("}");
+  }
+}
+
+void json_object_layer(TextOut& out, int id, std::string_view name, bool visible,
+                       const std::vector<TiledObject>& objects, std::size_t first, std::size_t last) {
+  out.format("    {{\"id\": {}, \"name\": \"{}\", \"type\": \"objectgroup\", \"draworder\": \"index\", "
+             "\"x\": 0, \"y\": 0, \"opacity\": 1, \"visible\": {},\n      \"objects\": [",
+             id, name, visible);
+  json_objects(out, objects, first, last);
+  out.raw(first == last ? "]}" : "\n      ]}");
+}
+
+}  // namespace
+
+std::uint32_t tiled_gid(TiledTile tile, core::Orientation o) {
+  return (1u + static_cast<std::uint32_t>(tile)) | core::to_tmx_flags(o);
+}
+
+std::uint32_t cell_gid(CellKind kind) {
+  switch (kind) {
+    case CellKind::Floor: return tiled_gid(TiledTile::Floor);
+    case CellKind::Wall: return tiled_gid(TiledTile::Wall);
+    case CellKind::Door: return tiled_gid(TiledTile::Door);
+    case CellKind::Void: return 0;
+  }
+  return 0;
+}
+
+std::string_view tiled_tile_type(TiledTile tile) { return info(tile).type; }
+
+Rgba tiled_tile_colour(TiledTile tile) { return info(tile).colour; }
+
+core::Image tileset_image() {
+  core::Image img({kT * kTiledTileCount, kT});
+  for (int id = 0; id < kTiledTileCount; ++id) {
+    const Rgba c = tiled_tile_colour(static_cast<TiledTile>(id));
+    for (int y = 0; y < kT; ++y) {
+      for (int x = 0; x < kT; ++x) img.at(id * kT + x, y) = c;
+    }
+  }
+  return img;
+}
+
+TiledBox tiled_box(const TiledObject& object) {
+  const core::Rect& r = object.cells;
+  const std::int64_t t = kT;
+  return {r.x * t, (object.has_tile ? r.bottom() : r.y) * t, r.width * t, r.height * t};
+}
+
+std::vector<TiledObject> feature_objects(const core::Level& level) {
+  std::vector<TiledObject> objects;
+  if (level.entrance) objects.push_back(tile_object("entrance", TiledTile::Entrance, {level.entrance->x, level.entrance->y, 1, 1}));
+  if (level.exit) {
+    TiledObject o = tile_object("exit", TiledTile::Exit, {level.exit->x, level.exit->y, 1, 1});
+    o.properties.push_back({"distance", "int", std::to_string(level.exit_distance)});
+    objects.push_back(std::move(o));
+  }
+  for (const core::Key& k : level.keys) {
+    TiledObject o = tile_object(fmt::format("key {}", k.id), TiledTile::Key, {k.cell.x, k.cell.y, 1, 1});
+    o.properties = {{"id", "int", std::to_string(k.id)}, {"placement", "int", std::to_string(k.placement)}};
+    objects.push_back(std::move(o));
+  }
+  for (const core::Lock& l : level.locks) {
+    TiledObject o = tile_object(fmt::format("lock {}", l.id), TiledTile::Lock, door_cells(l.door));
+    o.properties = {{"id", "int", std::to_string(l.id)},
+                    {"key", "int", std::to_string(l.key)},
+                    {"a", "int", std::to_string(l.a)},
+                    {"b", "int", std::to_string(l.b)},
+                    {"facing", "string", std::string(core::facing_name(l.door.facing))},
+                    {"width", "int", std::to_string(l.door.width)}};
+    objects.push_back(std::move(o));
+  }
+  return objects;
+}
+
+std::vector<TiledObject> placement_objects(const core::Level& level) {
+  std::vector<TiledObject> objects;
+  const core::Map& map = level.map;
+  objects.reserve(map.placements.size());
+  for (std::size_t i = 0; i < map.placements.size(); ++i) {
+    const core::Placement& p = map.placements[i];
+    TiledObject o;
+    o.name = p.tile < map.tile_names.size() ? map.tile_names[p.tile] : std::string();
+    o.type = "placement";
+    o.cells = p.bounds();
+    o.properties = {{"id", "int", std::to_string(i)},
+                    {"rotate", "int", std::to_string(core::degrees(p.orientation))},
+                    {"flip", "bool", bool_text(core::is_flipped(p.orientation))}};
+    objects.push_back(std::move(o));
+  }
+  return objects;
+}
+
+std::vector<TiledProperty> map_properties(const core::Level& level) {
+  std::vector<TiledProperty> props{{"generator", "string", level.generator},
+                                   {"seed", "string", std::to_string(level.seed)},
+                                   {"dungen_version", "string", version()}};
+  if (!level.input_hash.empty()) props.push_back({"input_hash", "string", level.input_hash});
+  props.push_back({"options", "string", fmt::format("{}", fmt::join(level.options, " "))});
+  props.push_back({"terminated_early", "bool", bool_text(level.terminated_early)});
+  return props;
+}
+
+void write_tmx(const core::Level& level, const TextSink& sink) {
+  TextOut out(sink);
+  const auto& cells = level.map.cells;
+  std::size_t features = 0;
+  const std::vector<TiledObject> objects = all_objects(level, features);
+  out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+  out.format("<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"{}\" "
+             "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"4\" "
+             "nextobjectid=\"{}\">\n",
+             cells.width(), cells.height(), kT, kT, objects.size() + 1);
+  xml_properties(out, map_properties(level), " ");
+  out.format(" <tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"{}\" tileheight=\"{}\" tilecount=\"{}\" "
+             "columns=\"{}\">\n",
+             kT, kT, kTiledTileCount, kTiledTileCount);
+  out.format("  <image source=\"{}\" width=\"{}\" height=\"{}\"/>\n", kTilesetImageName, kT * kTiledTileCount, kT);
+  for (int id = 0; id < kTiledTileCount; ++id) {
+    out.format("  <tile id=\"{}\" type=\"{}\"/>\n", id, tiled_tile_type(static_cast<TiledTile>(id)));
+  }
+  out.raw(" </tileset>\n");
+  out.format(" <layer id=\"1\" name=\"cells\" width=\"{}\" height=\"{}\">\n  <data encoding=\"csv\">\n",
+             cells.width(), cells.height());
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      const bool last = y + 1 == cells.height() && x + 1 == cells.width();
+      out.format("{}{}", cell_gid(cells[{x, y}]), last ? "" : ",");
+    }
+    out.raw("\n");
+  }
+  out.raw("</data>\n </layer>\n");
+  out.raw(" <objectgroup id=\"2\" name=\"features\" draworder=\"index\">\n");
+  xml_objects(out, objects, 0, features);
+  out.raw(" </objectgroup>\n");
+  out.raw(" <objectgroup id=\"3\" name=\"placements\" visible=\"0\">\n");
+  xml_objects(out, objects, features, objects.size());
+  out.raw(" </objectgroup>\n</map>\n");
+}
+
+std::string tmx_map(const core::Level& level) {
+  std::string s;
+  write_tmx(level, [&s](std::string_view block) { s += block; });
+  return s;
+}
+
+void write_tmj(const core::Level& level, const TextSink& sink) {
+  TextOut out(sink);
+  const auto& cells = level.map.cells;
+  std::size_t features = 0;
+  const std::vector<TiledObject> objects = all_objects(level, features);
+  out.format("{{\n  \"type\": \"map\",\n  \"version\": \"1.8\",\n  \"orientation\": \"orthogonal\",\n"
+             "  \"renderorder\": \"right-down\",\n  \"width\": {},\n  \"height\": {},\n"
+             "  \"tilewidth\": {},\n  \"tileheight\": {},\n  \"infinite\": false,\n"
+             "  \"nextlayerid\": 4,\n  \"nextobjectid\": {},\n  ",
+             cells.width(), cells.height(), kT, kT, objects.size() + 1);
+  json_properties(out, map_properties(level), "  ");
+  out.format(",\n  \"tilesets\": [\n    {{\"firstgid\": 1, \"name\": \"dungen\", \"image\": \"{}\", "
+             "\"imagewidth\": {}, \"imageheight\": {}, \"tilewidth\": {}, \"tileheight\": {}, "
+             "\"tilecount\": {}, \"columns\": {}, \"margin\": 0, \"spacing\": 0,\n      \"tiles\": [",
+             kTilesetImageName, kT * kTiledTileCount, kT, kT, kT, kTiledTileCount, kTiledTileCount);
+  for (int id = 0; id < kTiledTileCount; ++id) {
+    out.format("{}{{\"id\": {}, \"type\": \"{}\"}}", id == 0 ? "" : ", ", id,
+               tiled_tile_type(static_cast<TiledTile>(id)));
+  }
+  out.raw("]}\n  ],\n  \"layers\": [\n");
+  out.format("    {{\"id\": 1, \"name\": \"cells\", \"type\": \"tilelayer\", \"x\": 0, \"y\": 0, "
+             "\"width\": {}, \"height\": {}, \"opacity\": 1, \"visible\": true,\n      \"data\": [",
+             cells.width(), cells.height());
+  for (int y = 0; y < cells.height(); ++y) {
+    out.raw("\n        ");
+    for (int x = 0; x < cells.width(); ++x) {
+      const bool last = y + 1 == cells.height() && x + 1 == cells.width();
+      out.format("{}{}", cell_gid(cells[{x, y}]), last ? "" : ",");
+    }
+  }
+  out.raw(cells.height() == 0 ? "]},\n" : "\n      ]},\n");
+  json_object_layer(out, 2, "features", true, objects, 0, features);
+  out.raw(",\n");
+  json_object_layer(out, 3, "placements", false, objects, features, objects.size());
+  out.raw("\n  ]\n}\n");
+}
+
+std::string tmj_map(const core::Level& level) {
+  std::string s;
+  write_tmj(level, [&s](std::string_view block) { s += block; });
+  return s;
+}
+
+}  // namespace dungen::exporters

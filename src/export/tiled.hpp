@@ -1,0 +1,118 @@
+#pragma once
+/// \file tiled.hpp
+/// A level as a Tiled map (docs/export.md): TMX (XML) or TMJ (JSON), orthogonal, one tile per
+/// cell in the layer "cells", the entrance, exit, keys and locks as tile objects in the object
+/// layer "features", every placement as a rectangle in the hidden object layer "placements",
+/// and the seed and generator as map properties. The map names its tileset image,
+/// kTilesetImageName, by a path relative to the map file: the caller writes tileset_image()
+/// beside it. Both formats are byte-identical for the same level.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/cell.hpp"
+#include "core/geometry.hpp"
+#include "core/image.hpp"
+#include "core/level.hpp"
+#include "core/transform.hpp"
+#include "export/text_out.hpp"
+
+namespace dungen::exporters {
+
+/// The tiles of dungen's tileset, by local tile id (gid = id + 1, the tileset's firstgid
+/// being 1). Ids never change; later tiles are appended.
+enum class TiledTile : std::uint8_t {
+  Floor = 0,
+  Wall = 1,
+  Door = 2,
+  Entrance = 3,
+  Exit = 4,
+  Key = 5,
+  Lock = 6,
+};
+
+/// Number of tiles in the tileset.
+inline constexpr int kTiledTileCount = 7;
+/// Width and height of a tile in pixels (the map's tilewidth and tileheight).
+inline constexpr int kTiledTilePixels = 16;
+/// File name of the tileset image that maps name, relative to the map file.
+inline constexpr std::string_view kTilesetImageName = "dungen-tiles.png";
+/// Tiled's flip bits: horizontal, vertical, anti-diagonal (core::to_tmx_flags makes them).
+inline constexpr std::uint32_t kTiledFlipBits = 0xE0000000u;
+
+/// The global tile id of `tile` drawn in orientation `o`: firstgid (1) + local id, with
+/// core::to_tmx_flags(o) in the top bits. Write it as an unsigned decimal.
+[[nodiscard]] std::uint32_t tiled_gid(TiledTile tile, core::Orientation o = core::Orientation::R0);
+
+/// The gid of a map cell in the layer "cells": 0 (no tile) for empty cells, else the tile of
+/// that kind, never flipped.
+[[nodiscard]] std::uint32_t cell_gid(core::CellKind kind);
+
+/// The tile's type as written in the tileset and on objects: "floor", "wall", "door",
+/// "entrance", "exit", "key", "lock".
+[[nodiscard]] std::string_view tiled_tile_type(TiledTile tile);
+
+/// The solid colour of the tile in the tileset image: cells in the map PNG's colours
+/// (core::Palette::colour_of), features in the preview's (entrance green, exit blue).
+[[nodiscard]] core::Rgba tiled_tile_colour(TiledTile tile);
+
+/// The tileset image: kTiledTileCount tiles of kTiledTilePixels square in one row, local
+/// id 0 leftmost, each filled with its tiled_tile_colour.
+[[nodiscard]] core::Image tileset_image();
+
+/// A custom property of a map or object: `type` is "string", "int" or "bool"; `value` is
+/// the text (a decimal number for int, "true"/"false" for bool).
+struct TiledProperty {
+  std::string name;
+  std::string type;
+  std::string value;
+};
+
+/// An object of an object layer. A tile object (`tile` set) shows that tile stretched over
+/// its cells; a rectangle object (no tile) is an outline.
+struct TiledObject {
+  std::string name;            ///< e.g. "key 0"
+  std::string type;            ///< e.g. "key" (the "type" Tiled 1.8 reads; "class" from 1.9)
+  bool has_tile = false;       ///< a tile object showing `tile`
+  TiledTile tile = TiledTile::Floor;
+  core::Rect cells;            ///< the map cells it covers
+  std::vector<TiledProperty> properties;
+};
+
+/// An object's position and size in pixels as Tiled stores them. Tiled anchors tile objects
+/// at their bottom-left corner in orthogonal maps (y = bottom row + 1, times the tile height)
+/// and rectangle objects at their top-left corner.
+struct TiledBox {
+  std::int64_t x = 0, y = 0, width = 0, height = 0;
+  friend constexpr bool operator==(TiledBox, TiledBox) = default;
+};
+
+/// Where `object` is written: its cells times kTiledTilePixels, anchored as Tiled wants.
+[[nodiscard]] TiledBox tiled_box(const TiledObject& object);
+
+/// The layer "features": entrance, exit, each key ("key N"), each lock ("lock N", covering
+/// its door's cells), in that order (draw order "index": later ones are drawn on top).
+[[nodiscard]] std::vector<TiledObject> feature_objects(const core::Level& level);
+
+/// The layer "placements": one rectangle per placement (its bounds), named after its tile,
+/// type "placement", with properties id, rotate and flip as in the JSON report.
+[[nodiscard]] std::vector<TiledObject> placement_objects(const core::Level& level);
+
+/// The map properties: generator, seed (a string: Tiled's ints are 32-bit),
+/// dungen_version, input_hash (when known), options, terminated_early.
+[[nodiscard]] std::vector<TiledProperty> map_properties(const core::Level& level);
+
+/// The TMX (XML) map, written block by block to `sink`. Layer data: CSV, one row per line.
+void write_tmx(const core::Level& level, const TextSink& sink);
+/// write_tmx into one string.
+[[nodiscard]] std::string tmx_map(const core::Level& level);
+
+/// The TMJ (JSON) map, written block by block to `sink`. Layer data: an array of gids, one
+/// map row per line.
+void write_tmj(const core::Level& level, const TextSink& sink);
+/// write_tmj into one string.
+[[nodiscard]] std::string tmj_map(const core::Level& level);
+
+}  // namespace dungen::exporters
