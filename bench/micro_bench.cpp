@@ -4,6 +4,7 @@
 
 #include "core/door_detect.hpp"
 #include "core/palette.hpp"
+#include "gen/rooms.hpp"
 #include "gen/stitcher.hpp"
 #include "io/png.hpp"
 #include "synthetic.hpp"
@@ -70,6 +71,23 @@ void BM_OnePlacement(benchmark::State& state) {
   state.SetItemsProcessed(placed);  // items_per_second = placements per second
 }
 BENCHMARK(BM_OnePlacement)->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace dungen::bench
+
+namespace dungen::bench {
+namespace {
+
+// The rooms generator at 1,000 rooms: drop, separate, snap, neighbours, tree, carve.
+void BM_Rooms(benchmark::State& state) {
+  gen::RoomsOptions options;
+  options.rooms = static_cast<int>(state.range(0));
+  for (auto _ : state) {
+    core::Rng rng(1);
+    benchmark::DoNotOptimize(gen::generate_rooms(options, rng).map.placements.size());
+  }
+}
+BENCHMARK(BM_Rooms)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

@@ -13,9 +13,11 @@
 #include "cli/exit_codes.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
+#include "cli/rooms_command.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
 #include "export/report.hpp"
+#include "io/files.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -28,11 +30,12 @@ constexpr const char* kDescription =
     "  dungen samples/classic                      (same as: dungen generate samples/classic)\n"
     "  dungen generate samples/classic -o map.png --seed 7 --report map.txt --json map.json\n"
     "  dungen generate samples/caves --count 100 --out-dir levels -j 2\n"
-    "  dungen inspect samples/classic --preview tiles.png\n\n"
+    "  dungen inspect samples/classic --preview tiles.png\n"
+    "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
 
-const std::vector<std::string> kCommands = {"generate", "inspect"};
+const std::vector<std::string> kCommands = {"generate", "inspect", "rooms"};
 
 // `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
 // mistyped command gets a suggestion.
@@ -64,6 +67,7 @@ int error_status(ErrorKind kind) {
 }  // namespace
 
 int run(int argc, char** argv) {
+  io::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
   CLI::App app(kDescription, "dungen");
   app.set_version_flag("--version", std::string("dungen ") + exporters::version());
   app.require_subcommand(1);
@@ -72,6 +76,7 @@ int run(int argc, char** argv) {
   int status = kOk;
   add_generate_command(app, status);
   add_inspect_command(app, status);
+  add_rooms_command(app, status);
   if (argc <= 1) {  // no command: show what there is
     std::cout << app.help();
     return kUsage;

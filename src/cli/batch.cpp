@@ -7,13 +7,16 @@
 #include <filesystem>
 #include <iostream>
 #include <mutex>
+#include <new>
 #include <thread>
 
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "export/ascii.hpp"
 #include "export/report.hpp"
+#include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 
@@ -44,12 +47,17 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     io::write_file(base.string() + ".png", png);
     io::write_text(base.string() + ".txt", text);
     io::write_text(base.string() + ".json", json);
+    if (o.with_tmx) io::write_text(base.string() + ".tmx", exporters::tmx_map(level));
+    if (o.with_tmj) io::write_text(base.string() + ".tmj", exporters::tmj_map(level));
+    if (o.with_ascii) io::write_text(base.string() + ".ascii.txt", exporters::ascii_map(level));
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
     row.unused = static_cast<int>(level.map.unused_doors.size());
     row.unreachable = static_cast<int>(level.unreachable.size());
     row.early = level.terminated_early;
     row.hash = core::hex64(core::fnv1a(json, core::fnv1a(text, core::fnv1a(png))));
+  } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"
+    row.error = "out of memory; use fewer --jobs or a smaller --max-tiles";
   } catch (const std::exception& e) {
     row.error = e.what();
   }
@@ -82,6 +90,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   fs::create_directories(o.out_dir, ec);
   if (!fs::is_directory(o.out_dir)) throw output_error(o.out_dir, "cannot create the output folder: " + ec.message());
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
+  // One tileset image for every level's Tiled maps, which name it relative to themselves.
+  if (o.with_tmx || o.with_tmj) {
+    io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName, io::encode_png(exporters::tileset_image()));
+  }
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Row> rows(static_cast<std::size_t>(o.count));
   std::atomic<int> next{0}, done{0};

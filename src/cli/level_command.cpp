@@ -12,8 +12,10 @@
 #include "cli/exit_codes.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "export/ascii.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
+#include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 
@@ -24,8 +26,34 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
 
 std::vector<std::string> LevelOptions::outputs() const {
   std::vector<std::string> paths{output};
-  for (const std::string* p : {&report, &json, &preview}) {
+  for (const std::string* p : {&report, &json, &preview, &tmx, &tmj, &ascii}) {
     if (!p->empty()) paths.push_back(*p);
+  }
+  return paths;
+}
+
+namespace {
+
+// A device, FIFO or socket: written into directly, with nothing beside it.
+bool is_special(const std::string& path) {
+  std::error_code ec;
+  const fs::file_status st = fs::status(path, ec);
+  return fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st);
+}
+
+}  // namespace
+
+std::vector<std::string> LevelOptions::tileset_outputs() const {
+  std::vector<std::string> paths;
+  std::vector<fs::path> folders;
+  for (const std::string* map : {&tmx, &tmj}) {
+    if (map->empty() || *map == "-" || is_special(*map)) continue;
+    const fs::path folder = fs::path(*map).parent_path();
+    std::error_code ec;
+    const fs::path canonical = fs::weakly_canonical(folder.empty() ? fs::path(".") : folder, ec);
+    if (std::find(folders.begin(), folders.end(), canonical) != folders.end()) continue;
+    folders.push_back(canonical);
+    paths.push_back((folder / exporters::kTilesetImageName).string());
   }
   return paths;
 }
@@ -43,6 +71,11 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--report", o.report, "Also write the text report here ('-' = standard output)");
   cmd.add_option("--json", o.json, "Also write the JSON report here ('-' = standard output)");
   cmd.add_option("--preview", o.preview, "Also write an annotated, scaled-up picture here");
+  cmd.add_option("--tmx", o.tmx,
+                 "Also write a Tiled TMX map here, with dungen-tiles.png beside it (docs/export.md)");
+  cmd.add_option("--tmj", o.tmj,
+                 "Also write a Tiled JSON (TMJ) map here, with dungen-tiles.png beside it (docs/export.md)");
+  cmd.add_option("--ascii", o.ascii, "Also write the map as text, one character per cell ('-' = standard output)");
   cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(whole_number(1, 64))->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
@@ -50,6 +83,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
       ->check(whole_number(1, 100000000));
   cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(whole_number(1, 256))->capture_default_str();
+  cmd.add_flag("--with-tmx", o.with_tmx, "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)");
+  cmd.add_flag("--with-tmj", o.with_tmj, "Batch: also write level-NNNN.tmj (and dungen-tiles.png once)");
+  cmd.add_flag("--with-ascii", o.with_ascii, "Batch: also write level-NNNN.ascii.txt");
 }
 
 namespace {
@@ -66,11 +102,23 @@ void check_single_outputs(const LevelOptions& o) {
     std::error_code ec;
     const auto canonical = fs::weakly_canonical(path, ec);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
-      throw usage_error(path, "is named by two outputs; give each of -o, --report, --json and --preview its own file");
+      throw usage_error(path, "is named by two outputs; give each of -o, --report, --json, --preview, --tmx, "
+                              "--tmj and --ascii its own file");
     }
     seen.push_back(canonical);
   }
-  if (to_stdout > 1) throw usage_error("-o/--report/--json/--preview", "only one output can be '-' (standard output)");
+  for (const std::string& path : o.tileset_outputs()) {
+    io::check_writable(path);
+    std::error_code ec;
+    if (std::find(seen.begin(), seen.end(), fs::weakly_canonical(path, ec)) != seen.end()) {
+      throw usage_error(path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
+                                          "--tmx/--tmj map, always named {}); write the other output elsewhere",
+                                          exporters::kTilesetImageName));
+    }
+  }
+  if (to_stdout > 1) {
+    throw usage_error("-o/--report/--json/--preview/--tmx/--tmj/--ascii", "only one output can be '-' (standard output)");
+  }
   if (o.output == "-" && ::isatty(STDOUT_FILENO) != 0) {
     throw usage_error("-o -", "standard output is a terminal; redirect it to a file or pipe (dungen ... -o - > map.png)");
   }
@@ -86,6 +134,20 @@ void write_outputs(const LevelOptions& o, const core::Level& level) {
     io::write_streamed(o.json, [&](const io::BlockSink& sink) { exporters::write_json_report(level, sink); });
   }
   if (!o.preview.empty()) io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
+  const std::vector<std::string> tilesets = o.tileset_outputs();
+  if (!tilesets.empty()) {
+    const auto tileset_png = io::encode_png(exporters::tileset_image());
+    for (const std::string& path : tilesets) io::write_file(path, tileset_png);
+  }
+  if (!o.tmx.empty()) {
+    io::write_streamed(o.tmx, [&](const io::BlockSink& sink) { exporters::write_tmx(level, sink); });
+  }
+  if (!o.tmj.empty()) {
+    io::write_streamed(o.tmj, [&](const io::BlockSink& sink) { exporters::write_tmj(level, sink); });
+  }
+  if (!o.ascii.empty()) {
+    io::write_streamed(o.ascii, [&](const io::BlockSink& sink) { exporters::write_ascii(level, sink); });
+  }
 }
 
 // The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
@@ -118,13 +180,28 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
 
 void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
   (void)parse_seed(o);
-  if (!o.batch()) return check_single_outputs(o);
+  if (!o.batch()) {
+    for (const char* name : {"--with-tmx", "--with-tmj", "--with-ascii"}) {
+      if (cmd.count(name) > 0) {
+        throw usage_error(name, fmt::format("is for batches (--count K --out-dir DIR); for one level give --{} FILE",
+                                            std::string_view(name).substr(7)));
+      }
+    }
+    return check_single_outputs(o);
+  }
   if (o.count == 0 || o.out_dir.empty()) {
     throw usage_error("--count/--out-dir", "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
   }
   for (const char* name : {"--output", "--report", "--json", "--preview"}) {
     if (cmd.count(name) > 0) {
       throw usage_error(name, "a batch writes each level's map, text and JSON reports into --out-dir; drop this option");
+    }
+  }
+  for (const char* name : {"--tmx", "--tmj", "--ascii"}) {
+    if (cmd.count(name) > 0) {
+      throw usage_error(name, fmt::format("a batch names each level's files itself; use --with-{} to add "
+                                          "level-NNNN files of this kind to --out-dir",
+                                          std::string_view(name).substr(2)));
     }
   }
 }
@@ -144,8 +221,10 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
   if (source.check_output) {
     if (o.batch()) {
       source.check_output((fs::path(o.out_dir) / "level-0000.png").string());
+      if (o.with_tmx || o.with_tmj) source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
     } else {
       for (const std::string& path : o.outputs()) source.check_output(path);
+      for (const std::string& path : o.tileset_outputs()) source.check_output(path);
     }
   }
   if (!o.batch()) return run_single(o, source);

@@ -1,8 +1,9 @@
 #pragma once
 /// \file level_command.hpp
 /// What every level-making command (generate, and later generators) shares: --seed,
-/// --locks, --strict, the outputs (map, reports, preview) and batch mode. A command parses
-/// its own options, prepares what it reads, and hands run_levels a LevelSource.
+/// --locks, --strict, the outputs (map, reports, preview, Tiled maps, ASCII) and batch mode.
+/// A command parses its own options, prepares what it reads, and hands run_levels a
+/// LevelSource.
 
 #include <CLI/CLI.hpp>
 
@@ -23,16 +24,21 @@ struct LevelOptions {
   bool strict = false;
   std::string output = "dungeon.png";
   std::string report, json, preview;
+  std::string tmx, tmj, ascii;  ///< Tiled maps and the ASCII map (docs/export.md)
   int scale = 8;
   int count = 0;
   std::string out_dir;
   int jobs = 1;
+  bool with_tmx = false, with_tmj = false, with_ascii = false;  ///< batch: also these per level
   bool quiet = false;
 
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
   /// The single-run output paths that are set ("" entries skipped), map first.
   [[nodiscard]] std::vector<std::string> outputs() const;
+  /// The tileset images a single run writes: kTilesetImageName beside each --tmx and --tmj
+  /// file (once per folder); none for '-' or a device or FIFO (e.g. /dev/null).
+  [[nodiscard]] std::vector<std::string> tileset_outputs() const;
 };
 
 /// Adds --seed, --locks and --strict to group "Generation", the outputs to "Output" and the
@@ -40,8 +46,10 @@ struct LevelOptions {
 void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run
-/// output; outputs must be writable, distinct, with at most one '-', and '-o -' not a
-/// terminal. Throws Error (usage or output).
+/// output (--with-tmx/--with-tmj/--with-ascii instead of --tmx/--tmj/--ascii), a single run no
+/// --with-* flag; outputs, and the tileset images written beside Tiled maps, must be
+/// writable and distinct, with at most one '-', and '-o -' not a terminal. Throws Error
+/// (usage or output).
 void check_level_options(const CLI::App& cmd, const LevelOptions& o);
 
 /// --seed parsed (nullopt when not given). Throws Error (usage) when it is not a whole number

@@ -61,6 +61,8 @@ struct Level {
                                         ///< no locks; a placement the entrance cannot reach has
                                         ///< zone {-1})
   std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
+  std::vector<std::string> notes;       ///< generator notes (e.g. a step cap hit), one line each
+  std::vector<Rect> dropped_rooms;      ///< rooms generator: floor rectangles left out (unreachable)
 };
 
 }  // namespace dungen::core

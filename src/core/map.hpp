@@ -74,6 +74,7 @@ struct Map {
   std::vector<Placement> placements;      ///< room graph nodes, id = index
   std::vector<Connection> connections;    ///< room graph edges
   std::vector<UnusedDoor> unused_doors;   ///< every door neither connected nor interior
+  std::vector<Rect> rooms;                ///< generators of rooms: floor rectangle per placement
 
   /// The placement whose own floor (or interior door) covers map cell `p`, or -1. Placements
   /// never share such cells. O(placements); build an owner grid for many queries.

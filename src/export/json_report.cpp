@@ -72,6 +72,22 @@ void zone(TextOut& out, const std::vector<int>& keys) {
   out.raw("]");
 }
 
+void rect(TextOut& out, std::size_t id, const core::Rect& r) {
+  out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}}}", id, r.x, r.y, r.width, r.height);
+}
+
+// Generator notes, and for generators of rooms their floor rectangles, kept and dropped.
+void write_rooms(TextOut& out, const core::Level& level) {
+  out.raw("  \"notes\": [");
+  for (std::size_t i = 0; i < level.notes.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(level.notes[i]);
+  }
+  out.raw("],\n");
+  array(out, "rooms", level.map.rooms.size(), [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
+  array(out, "dropped_rooms", level.dropped_rooms.size(), [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
+}
+
 void write_locks(TextOut& out, const core::Level& level) {
   out.format("  \"locks_requested\": {},\n  \"lock_notes\": [", level.locks_requested);
   for (std::size_t i = 0; i < level.lock_notes.size(); ++i) {
@@ -123,6 +139,7 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Region& r = level.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
+  write_rooms(out, level);
   write_locks(out, level);
   out.raw("}\n");
 }

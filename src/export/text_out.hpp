@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <exception>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -15,13 +16,19 @@ namespace dungen::exporters {
 /// Receives output text block by block (e.g. to write it to a file as it is made).
 using TextSink = std::function<void(std::string_view)>;
 
-/// Appends text for a sink. Flushes on destruction.
+/// Appends text for a sink. Flushes on destruction; an error the sink throws then (a full
+/// disk) propagates, unless the TextOut is being destroyed by another exception.
 class TextOut {
  public:
   explicit TextOut(const TextSink& sink) : sink_(sink) {}
   TextOut(const TextOut&) = delete;
   TextOut& operator=(const TextOut&) = delete;
-  ~TextOut() { flush(); }
+  // Regression: a report written to a full disk (--json /dev/full) called std::terminate: the
+  // sink's error unwound through this destructor, which flushed again, and destructors are
+  // noexcept by default.
+  ~TextOut() noexcept(false) {
+    if (std::uncaught_exceptions() == uncaught_) flush();
+  }
 
   /// Appends `text` as is.
   void raw(std::string_view text) {
@@ -39,14 +46,19 @@ class TextOut {
   void string(std::string_view text);
   /// Hands the buffered text to the sink.
   void flush() {
-    if (!buffer_.empty()) sink_(buffer_);
-    buffer_.clear();
+    if (buffer_.empty()) return;
+    std::string block;
+    block.swap(buffer_);  // emptied first: a sink that throws leaves nothing to hand it again
+    sink_(block);
+    block.clear();
+    buffer_.swap(block);  // keep the capacity
   }
 
  private:
   static constexpr std::size_t kBlock = 1 << 16;
   const TextSink& sink_;
   std::string buffer_;
+  int uncaught_ = std::uncaught_exceptions();  ///< exceptions in flight when made
 };
 
 /// `text` as a quoted JSON string (see TextOut::string).

@@ -57,8 +57,11 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   out.format("options: {}\n", options.empty() ? "(defaults)" : options);
   if (!level.input_hash.empty()) out.format("input hash: {}\n", level.input_hash);
   out.format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
-  out.format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(),
-                     level.closing_placements);
+  if (map.rooms.empty()) {
+    out.format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(), level.closing_placements);
+  } else {
+    out.format("rooms: {} ({} dropped)\n", map.placements.size(), level.dropped_rooms.size());
+  }
   out.format("connections: {}\n", map.connections.size());
   out.format("stopped: {}\n", level.stop_text);
   if (level.terminated_early) {
@@ -73,6 +76,10 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
   write_locks(out, level);
+  for (const std::string& note : level.notes) out.format("note: {}\n", note);
+  for (const core::Rect& r : level.dropped_rooms) {
+    out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
+  }
   out.raw("placements:\n");
   for (std::size_t i = 0; i < map.placements.size(); ++i) {
     const core::Placement& p = map.placements[i];

@@ -1,8 +1,12 @@
 #pragma once
 /// \file files.hpp
-/// Reading and writing whole files. Writes are atomic: the bytes go to a temporary file in
-/// the target's folder that is then renamed over the target, so a failed or interrupted
-/// run never leaves a partial file.
+/// Reading and writing whole files. Writes are atomic: the bytes go to a temporary file
+/// ".NAME.tmp-XXXXXX" in the target's folder that is then renamed over the target, so a
+/// failed or interrupted run never leaves a partial file. The temporary file is removed when
+/// the write fails, and on SIGINT, SIGTERM, SIGHUP and SIGQUIT once
+/// remove_temp_files_on_signals() is called. Only SIGKILL (or a crash, or a power cut) can
+/// leave one behind: the writer holds an flock on it, so the next write to NAME in that folder
+/// knows it for stale (unlocked, untouched for 2 s) and removes it.
 
 #include <cstdint>
 #include <filesystem>
@@ -37,6 +41,12 @@ using BlockSink = std::function<void(std::string_view)>;
 /// `produce` throws, the target is untouched and the exception propagates.
 void write_streamed(const std::filesystem::path& path,
                     const std::function<void(const BlockSink&)>& produce);
+
+/// Makes SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT remove the temporary files of writes in
+/// progress, then end the process as the signal would have. Signals the process ignores stay
+/// ignored. For programs (the CLI calls it first thing); a library user may keep its own
+/// handlers instead.
+void remove_temp_files_on_signals();
 
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
 /// folder is missing, is not a folder or is not writable, or `path` is a folder.

@@ -90,7 +90,10 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
     throw file_error(name, "damaged PNG header (no IHDR chunk first); re-export the image");
   }
   const std::uint32_t w = read_be32(&bytes[16]), h = read_be32(&bytes[20]);
-  if (w == 0 || h == 0) throw file_error(name, "damaged PNG header: zero width or height");
+  if (w == 0 || h == 0) {
+    throw file_error(name, fmt::format("damaged PNG header: zero width or height ({}x{} pixels); "
+                                       "re-export the image", w, h));
+  }
   const auto limit = static_cast<std::uint32_t>(max_side);
   if (w > limit || h > limit) {
     throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "

@@ -33,12 +33,17 @@ bool is_png_name(const std::string& name) {
 }
 
 // The file names of `folder`, sorted byte-wise, split into PNGs, the rest, and subfolders.
-// Hidden files (".name", e.g. macOS "._tile.png" resource forks) count as the rest.
+// Hidden files (".name", e.g. macOS "._tile.png" resource forks) and files that are not
+// regular files (also listed in `specials`) count as the rest.
 void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
-                 std::vector<std::string>& others, std::vector<std::string>& subfolders) {
+                 std::vector<std::string>& others, std::vector<std::string>& subfolders,
+                 std::vector<std::string>& specials) {
   std::error_code ec;
   const bool exists = fs::exists(folder, ec);
-  if (ec) throw file_error(folder.string(), fmt::format("cannot read the folder: {}", ec.message()));
+  if (ec) {
+    throw file_error(folder.string(), fmt::format("cannot read the folder: {}; check the path and "
+                                                  "that you may read it", ec.message()));
+  }
   if (!exists) {
     throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
   }
@@ -48,13 +53,21 @@ void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
   }
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
     const std::string name = entry.path().filename().string();
-    if (entry.is_directory(ec)) {
+    std::error_code type_ec;
+    const fs::file_status st = entry.status(type_ec);  // follows links; a broken link: not_found
+    if (fs::is_directory(st)) {
       subfolders.push_back(name);
       continue;
     }
-    (is_png_name(name) && name[0] != '.' ? pngs : others).push_back(name);
+    // A FIFO, socket or device would block or never end: never read one as a tile.
+    const bool special = fs::exists(st) && !fs::is_regular_file(st);
+    (is_png_name(name) && name[0] != '.' && !special ? pngs : others).push_back(name);
+    if (special) specials.push_back(name);
   }
-  if (ec) throw file_error(folder.string(), fmt::format("cannot list folder: {}", ec.message()));
+  if (ec) {
+    throw file_error(folder.string(), fmt::format("cannot list the folder: {}; check that you may "
+                                                  "read it", ec.message()));
+  }
   std::sort(pngs.begin(), pngs.end());
   std::sort(others.begin(), others.end());
   std::sort(subfolders.begin(), subfolders.end());
@@ -76,14 +89,18 @@ std::string no_png_message(const std::vector<std::string>& others, const std::ve
 }  // namespace
 
 LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) {
-  std::vector<std::string> pngs, others, subfolders;
-  list_folder(folder, pngs, others, subfolders);
+  std::vector<std::string> pngs, others, subfolders, specials;
+  list_folder(folder, pngs, others, subfolders, specials);
   LoadedTileSet out;
   out.hash = core::kFnvOffset;
   if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
   for (const std::string& name : others) {
     if (name == core::kSidecarName) continue;
-    out.notes.push_back(fmt::format("ignored '{}': {}", name, name[0] == '.' ? "a hidden file" : "not a .png file"));
+    const bool special = std::find(specials.begin(), specials.end(), name) != specials.end();
+    out.notes.push_back(fmt::format("ignored '{}': {}", name,
+                                    special         ? "not a regular file (a pipe, socket or device)"
+                                    : name[0] == '.' ? "a hidden file"
+                                                     : "not a .png file"));
   }
   std::vector<std::string> skipped;
   for (const std::string& name : pngs) {
@@ -101,7 +118,9 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
     }
   }
   if (out.set.tiles.empty()) {
-    throw file_error(folder.string(), "no valid tile in the folder (every PNG was skipped)");
+    throw file_error(folder.string(), "no valid tile in the folder (every PNG was skipped); fix "
+                                      "the tiles the notes name, or drop --skip-invalid to stop at "
+                                      "the first error");
   }
   const fs::path sidecar = folder / std::string(core::kSidecarName);
   std::error_code ec;

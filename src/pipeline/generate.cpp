@@ -2,8 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "analysis/locks.hpp"
-#include "analysis/reachability.hpp"
+#include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
 namespace {
@@ -28,11 +27,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
     level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
   level.map = std::move(r.map);
-  analysis::analyse_reachability(level);
-  if (settings.locks > 0) {
-    core::Rng locks = core::Rng(seed).fork("locks");  // its own stream: locks never move rooms
-    analysis::place_locks(level, settings.locks, locks);
-  }
+  finish_level(level, settings.locks);
   return level;
 }
 

@@ -31,7 +31,8 @@ tiles_with() {
 golden() {  # golden NAME: compares outputs with tests/data/golden/NAME
   local dir=$data/golden/$1
   read -r -a args < "$dir/args.txt"
-  run 0 generate "$samples/${args[0]}" "${args[@]:1}" -o map.png --report report.txt --json map.json -q
+  args=("${args[@]//SAMPLES\//$samples/}")
+  run 0 "${args[@]}" -o map.png --report report.txt --json map.json -q
   diff -u "$dir/expected_report.txt" report.txt || fail "report differs from $dir (tools/update_golden.sh regenerates on purpose)"
   diff -u "$dir/expected.json" map.json || fail "JSON differs from $dir"
   "$png_equal" "$dir/expected.png" map.png || fail "map pixels differ from $dir"
@@ -159,6 +160,14 @@ seed_printed)
   run 0 generate "$samples/classic" -o again.png --seed "$seed" -q; cmp m.png again.png || fail "printed seed does not remake the map" ;;
 golden_classic) golden classic_seed7 ;;
 golden_locks) golden classic_seed9_locks3 ;;
+golden_rooms) golden rooms_seed3 ;;
+rooms)
+  run 0 rooms --rooms 25 --seed 2 -o m.png --report r.txt --json m.json --preview p.png -q
+  grep -q "^dungen .* rooms$" r.txt || fail "report header"; grep -q '"rooms": \[' m.json || fail "JSON lacks rooms"
+  run 0 rooms --rooms 12 --count 3 --out-dir out --seed 5 -j 2 -q; [ -s out/level-0002.json ] || fail "batch"
+  run 2 rooms --room-size 9-4; expect_err "--room-size: '9-4' is not MIN-MAX"
+  run 2 rooms --loops 1.5; expect_err "--loops: '1.5' is not a fraction from 0 to 1"
+  run 2 rooms --door-width 4 --room-size 4-8; expect_err "--door-width: a door of width 4 needs rooms at least 6 cells wide" ;;
 locks)
   run 0 generate "$samples/caves" --locks 2 --seed 4 -o m.png --report r.txt --json m.json --preview p.png -q
   grep -q "^locks: 2 of 2 requested" r.txt || fail "report lacks the locks line"

@@ -1,0 +1,95 @@
+#include "cli/rooms_command.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cmath>
+#include <memory>
+
+#include "cli/level_command.hpp"
+#include "cli/validators.hpp"
+#include "core/error.hpp"
+#include "pipeline/rooms.hpp"
+
+namespace dungen::cli {
+namespace {
+
+struct RoomsCli {
+  LevelOptions level;
+  int rooms = 40;
+  std::string room_size = "4-10";
+  int door_width = 1;
+  int gap = 2;
+  std::string loops = "0.1";
+  int max_steps = 5000;
+};
+
+std::pair<int, int> parse_range(const std::string& text) {
+  const auto dash = text.find('-');
+  int lo = 0, hi = 0;
+  const char* end = text.data() + text.size();
+  const bool ok = dash != std::string::npos &&
+                  std::from_chars(text.data(), text.data() + dash, lo).ptr == text.data() + dash &&
+                  std::from_chars(text.data() + dash + 1, end, hi).ptr == end && lo >= 3 && hi >= lo && hi <= 200;
+  if (!ok) throw usage_error("--room-size", fmt::format("'{}' is not MIN-MAX floor cells with 3 <= MIN <= MAX <= 200, e.g. 4-10", text));
+  return {lo, hi};
+}
+
+int parse_permille(const std::string& text) {
+  double p = -1;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
+  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
+    throw usage_error("--loops", fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
+  }
+  return static_cast<int>(std::lround(p * 1000));
+}
+
+pipeline::RoomsSettings settings_of(const RoomsCli& o) {
+  pipeline::RoomsSettings s;
+  s.rooms.rooms = o.rooms;
+  std::tie(s.rooms.min_size, s.rooms.max_size) = parse_range(o.room_size);
+  s.rooms.door_width = o.door_width;
+  s.rooms.gap = o.gap;
+  s.rooms.loops_permille = parse_permille(o.loops);
+  s.rooms.max_steps = o.max_steps;
+  s.locks = o.level.locks;
+  s.options = {fmt::format("--rooms {}", o.rooms), fmt::format("--room-size {}", o.room_size),
+               fmt::format("--door-width {}", o.door_width), fmt::format("--gap {}", o.gap),
+               fmt::format("--loops {}", o.loops)};
+  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  if (s.rooms.door_width + 1 >= s.rooms.min_size) {
+    throw usage_error("--door-width", fmt::format("a door of width {} needs rooms at least {} cells wide; "
+                                                  "raise --room-size or narrow the door", o.door_width, o.door_width + 2));
+  }
+  return s;
+}
+
+}  // namespace
+
+void add_rooms_command(CLI::App& app, int& status) {
+  auto o = std::make_shared<RoomsCli>();
+  CLI::App* cmd = app.add_subcommand("rooms", "Random rooms pushed apart and joined by doors (no tiles needed)");
+  cmd->option_defaults()->group("Rooms");
+  cmd->add_option("--rooms", o->rooms, "Rooms to drop (some may be dropped if no door can reach them)")
+      ->check(whole_number(1, 100000))->capture_default_str();
+  cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")->capture_default_str();
+  cmd->add_option("--door-width", o->door_width, "Width of every door in cells")->check(whole_number(1, 50))->capture_default_str();
+  cmd->add_option("--gap", o->gap, "Facing walls at most this many cells apart are neighbours (0 = touching)")
+      ->check(whole_number(0, 50))->capture_default_str();
+  cmd->add_option("--loops", o->loops, "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
+      ->capture_default_str();
+  cmd->add_option("--max-steps", o->max_steps, "Separation steps before giving up")
+      ->check(whole_number(1, 1000000))->capture_default_str();
+  add_level_options(*cmd, o->level);
+  cmd->callback([o, cmd, &status] {
+    check_level_options(*cmd, o->level);
+    const auto settings = std::make_shared<const pipeline::RoomsSettings>(settings_of(*o));
+    LevelSource source;
+    source.make = [settings](core::Seed seed) { return pipeline::rooms_level(*settings, seed); };
+    source.units = "rooms";
+    status = run_levels(o->level, source);
+  });
+}
+
+}  // namespace dungen::cli

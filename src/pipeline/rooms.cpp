@@ -1,0 +1,35 @@
+#include "pipeline/rooms.hpp"
+
+#include <fmt/format.h>
+
+#include "pipeline/finish.hpp"
+
+namespace dungen::pipeline {
+
+core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
+  core::Rng rng(seed);
+  gen::RoomsResult r = gen::generate_rooms(settings.rooms, rng);
+  core::Level level;
+  level.generator = "rooms";
+  level.seed = seed;
+  level.options = settings.options;
+  level.stop_reason = "rooms_placed";
+  level.stop_text = fmt::format("{} rooms dropped, separated in {} steps; {} kept, {} tree doors, {} of {} "
+                                "possible loops joined",
+                                settings.rooms.rooms, r.separation_steps, r.rooms.size(), r.tree_doors,
+                                r.loop_doors, r.loop_candidates);
+  if (r.hit_step_cap) {
+    level.notes.push_back(fmt::format("separation stopped at its cap of {} steps; rooms were then pushed "
+                                      "apart cell by cell", settings.rooms.max_steps));
+  }
+  if (!r.dropped.empty()) {
+    level.notes.push_back(fmt::format("{} rooms dropped: no door could join them to the largest group of neighbouring rooms (see dropped_rooms)",
+                                      r.dropped.size()));
+  }
+  level.dropped_rooms = std::move(r.dropped);
+  level.map = std::move(r.map);
+  finish_level(level, settings.locks);
+  return level;
+}
+
+}  // namespace dungen::pipeline

@@ -1,0 +1,219 @@
+#!/usr/bin/env bash
+# Every error of docs/errors.md that tests/cli/cli_test.sh does not already trigger, with its
+# message and exit status, and the promises about outputs: an interrupted run leaves no partial
+# file and no temporary file. Usage: errors_test.sh CASE DUNGEN SOURCE_DIR.
+# Exit 0 = pass, 77 = skipped (e.g. needs a non-root user), else fail.
+set -u
+case_name=$1 dungen=$2 src=$3
+samples=$src/samples
+data=$src/tests/data
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work" || exit 1
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+skip() { echo "SKIP: $*"; exit 77; }
+# run EXPECTED_STATUS ARGS...: runs dungen, keeps stdout/stderr in out.txt/err.txt.
+run() {
+  local want=$1; shift
+  "$dungen" "$@" >out.txt 2>err.txt
+  local got=$?
+  [ "$got" -eq "$want" ] || { cat err.txt >&2; fail "dungen $* exited $got, expected $want"; }
+}
+# expect_error REGEX: stderr holds exactly one error line, and it matches REGEX (fixed prefix
+# "dungen: error: " included).
+expect_error() {
+  [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || { cat err.txt >&2; fail "expected exactly one 'dungen: error:' line"; }
+  grep -qE -- "^dungen: error: $1" err.txt || { cat err.txt >&2; fail "stderr lacks /^dungen: error: $1/"; }
+}
+expect_err() { grep -qE -- "$1" err.txt || { cat err.txt >&2; fail "stderr lacks /$1/"; }; }
+no_work_done() {  # the run stopped before generating: no seed was chosen, nothing was written
+  ! grep -q "seed" err.txt || fail "the run generated before failing"
+  [ -z "$(ls -A out 2>/dev/null)" ] || fail "something was written"
+}
+tiles_with() {  # tiles_with FILE...: the classic corridor and cap plus the given files
+  rm -rf tiles && mkdir tiles
+  cp "$samples/classic/corridor1_straight.png" "$samples/classic/cap1_closet.png" tiles/
+  for f in "$@"; do cp "$f" tiles/; done
+}
+sanitized() { grep -qa __asan_init "$dungen"; }
+# The maps of one run: for the interruption cases, every file a killed run left must be
+# byte-identical to the uninterrupted run's.
+big=(generate "$samples/classic" --max-tiles 300000 --seed 3 -q)
+
+# interrupt SIGNAL: starts a big run writing into out/, sends SIGNAL as soon as a temporary file
+# shows it is writing, then checks the run's status and that no output is partial.
+interrupt() {
+  local sig=$1
+  mkdir -p ref out
+  run 0 "${big[@]}" -o ref/m.png --report ref/r.txt --json ref/j.json
+  set -m  # job control: without it a background job starts with SIGINT ignored
+  "$dungen" "${big[@]}" -o out/m.png --report out/r.txt --json out/j.json 2>err.txt &
+  local pid=$! seen=""
+  for _ in $(seq 1 60000); do
+    seen=$(ls -A out | grep '\.tmp-' || true)
+    [ -n "$seen" ] && break
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.002
+  done
+  [ -n "$seen" ] || fail "the run ended before it was caught writing"
+  kill -s "$sig" "$pid"
+  wait "$pid"
+  local status=$?
+  set +m
+  [ "$status" -eq $((128 + $(kill -l "$sig"))) ] || fail "exit status $status after SIG$sig"
+  for f in m.png r.txt j.json; do
+    [ ! -e "out/$f" ] || cmp -s "out/$f" "ref/$f" || fail "out/$f is partial"
+  done
+}
+
+case $case_name in
+# --- bad input (exit 1) -------------------------------------------------------------------
+folder_unreadable)
+  ln -s loop loop
+  run 1 generate loop -o m.png; expect_error "loop: cannot read the folder: Too many levels of symbolic links; check the path" ;;
+folder_unlistable)
+  [ "$(id -u)" -ne 0 ] || skip "root reads any folder"
+  mkdir locked; chmod 000 locked
+  run 1 inspect locked; expect_error "locked: cannot list the folder: Permission denied; check that you may read it" ;;
+no_png_subfolders)
+  mkdir -p t/set_a t/set_b
+  run 1 generate t; expect_error "t: no \.png files in the folder \(0 other files\); put tile PNGs in it, or give one of its subfolders \(set_a, set_b\)" ;;
+every_tile_skipped)
+  mkdir t; cp "$data/png/not_png.png" "$data/png/truncated.png" t/
+  run 1 generate t --skip-invalid; expect_error "t: no valid tile in the folder \(every PNG was skipped\); fix the tiles"
+  expect_err "note: skipped invalid tile: .*not_png.png" ;;
+tile_unreadable)
+  tiles_with; ln -s nowhere.png tiles/broken_link.png
+  run 1 generate tiles; expect_error "tiles/broken_link.png: cannot read: No such file or directory; check that the file exists" ;;
+tile_not_regular)
+  # A FIFO named like a tile would block the run forever: it is ignored with a note.
+  tiles_with; mkfifo tiles/pipe.png
+  timeout 60 "$dungen" generate tiles -o m.png --seed 1 >out.txt 2>err.txt || fail "exit status $?"
+  expect_err "note: ignored 'pipe.png': not a regular file" ;;
+damaged_header)
+  tiles_with; printf '\211PNG\r\n\032\n\000\000\000\015IHDX0000000000000000000000' > tiles/bad.png
+  run 1 generate tiles; expect_error "tiles/bad.png: damaged PNG header \(no IHDR chunk first\); re-export the image" ;;
+zero_size_header)
+  tiles_with "$data/png/zero_width.png"
+  run 1 generate tiles; expect_error "tiles/zero_width.png: damaged PNG header: zero width or height \(0x[0-9]+ pixels\); re-export the image" ;;
+palette_unreadable)
+  run 1 generate "$samples/classic" --palette nowhere.txt
+  expect_error "nowhere.txt: cannot read: No such file or directory; check that the file exists"
+  mkdir pal; run 1 generate "$samples/classic" --palette pal; expect_error "pal: is a folder, not a file; give a file"
+  [ -r /proc/self/mem ] || skip "no /proc"
+  # Reading /proc/self/mem from offset 0 fails with EIO: a read error after a good open.
+  run 1 generate "$samples/classic" --palette /proc/self/mem
+  expect_error "/proc/self/mem: cannot read: Input/output error; check the disk" ;;
+sidecar_values)
+  tiles_with
+  printf 'cap1_closet.png max=lots\n' > tiles/tileset.txt
+  run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: max=lots must be a whole number from 0 to 1000000000"
+  printf '# weights\n\ncap1_closet.png orientations=r0,,r90\n' > tiles/tileset.txt
+  run 1 generate tiles; expect_error "tiles/tileset.txt: line 3: empty orientation name; list orientations separated by commas"
+  printf 'cap1_closet.png orientations=r45\n' > tiles/tileset.txt
+  run 1 inspect tiles; expect_error "tiles/tileset.txt: line 1: unknown orientation 'r45'; use r0, r90"
+  printf '* colour=red\n' > tiles/tileset.txt
+  run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: unknown setting 'colour=red'; use weight=N, max=N, required or orientations=LIST" ;;
+no_start_tile)
+  tiles_with; printf '* weight=0\n' > tiles/tileset.txt
+  run 1 generate tiles -o m.png; expect_error "no tile can start the dungeon: .*name the first tile with --start" ;;
+out_of_memory)
+  sanitized && skip "a sanitized build reserves more address space than any limit leaves"
+  mkdir out
+  (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 2000000 --seed 1 -o out/m.png >out.txt 2>err.txt)
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1"; }
+  expect_error "out of memory; try a smaller --max-tiles or --max-size"
+  [ -z "$(ls -A out)" ] || fail "a file was left: $(ls -A out)"
+  (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 200000 --count 4 -j 2 --out-dir b --seed 1 -q >out.txt 2>err.txt)
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from the batch"; }
+  expect_err "^dungen: error: level [0-3]: out of memory; use fewer --jobs or a smaller --max-tiles"
+  [ -s b/manifest.csv ] || fail "no manifest" ;;
+# --- bad command line (exit 2) ------------------------------------------------------------
+bad_counts)
+  run 2 generate "$samples/classic" --max-tiles -5; expect_error "--max-tiles: must be a whole number from 1 to 10000000, got '-5'"
+  run 2 generate "$samples/classic" --min-tiles -1; expect_error "--min-tiles: must be a whole number from 0 to 100000000, got '-1'"
+  run 2 generate "$samples/classic" --retries -1; expect_error "--retries: must be a whole number from 0 to 1000000, got '-1'"
+  run 2 generate "$samples/classic" --count 0 --out-dir b; expect_error "--count: must be a whole number from 1 to 100000000, got '0'"
+  run 2 generate "$samples/classic" --count 2 --out-dir b -j 0; expect_error "(-j|--jobs): must be a whole number from 1 to 256, got '0'"
+  run 2 generate "$samples/classic" --scale 0; expect_error "--scale: must be a whole number from 1 to 64, got '0'"
+  run 2 inspect "$samples/classic" --max-tile-size 0; expect_error "--max-tile-size: must be a whole number from 1 to 1048576, got '0'"
+  expect_err "^Run 'dungen --help' for the commands" ;;
+batch_incomplete)
+  run 2 generate "$samples/classic" --out-dir b; expect_error "--count/--out-dir: a batch needs both --count K \(1 or more\) and a non-empty --out-dir DIR"
+  run 2 generate "$samples/classic" --count 3; expect_error "--count/--out-dir: a batch needs both"
+  run 2 generate "$samples/classic" --count 3 --out-dir b -o m.png; expect_error "--output: a batch writes each level's map, text and JSON reports into --out-dir; drop this option" ;;
+stdout_is_terminal)
+  command -v script >/dev/null || skip "no script(1) to make a terminal"
+  script -qec "'$dungen' generate '$samples/classic' -o - --seed 1" /dev/null > tty.txt 2>&1
+  [ $? -eq 2 ] || { cat tty.txt >&2; fail "expected exit 2"; }
+  grep -q "^dungen: error: -o -: standard output is a terminal; redirect it to a file or pipe" tty.txt || { cat tty.txt >&2; fail "message"; } ;;
+inspect_preview_stdout)
+  run 2 inspect "$samples/classic" --preview -; expect_error "--preview: standard output carries the listing; give the preview a file name" ;;
+preview_too_big)
+  run 2 generate "$samples/classic" --seed 1 --max-tiles 3000 -q -o m.png --preview p.png --scale 64
+  expect_error "--scale: a preview of this [0-9]+x[0-9]+-cell map at scale 64 would be [0-9]+x[0-9]+ pixels, over 64 megapixels; use --scale [0-9]+ or less"
+  [ ! -e p.png ] || fail "a preview was written"
+  mkdir big; run 0 generate "$samples/classic" --seed 1 --max-tiles 3000 -q -o big/map.png
+  run 2 inspect big --max-tile-size 10000 --preview p.png --scale 64
+  expect_error "--scale: the preview would be [0-9]+x[0-9]+ pixels at scale 64; use" ;;
+# --- outputs (exit 4) -----------------------------------------------------------------------
+empty_output_name)
+  run 4 generate "$samples/classic" -o ''; expect_error "'': the output file name is empty"; no_work_done ;;
+output_parent_is_file)
+  touch plain; run 4 generate "$samples/classic" -o plain/m.png
+  expect_error "plain/m.png: 'plain' is a file, not a folder; give a path inside a folder"; no_work_done ;;
+output_folder_unusable)
+  # access() says root may write anywhere: the folder is probed by creating a file, before any work.
+  [ -d /proc/self ] || skip "no /proc"
+  run 4 generate "$samples/classic" -o /proc/m.png
+  expect_error "/proc/m.png: cannot create a file in folder '/proc': .*; choose another folder"; no_work_done
+  [ "$(id -u)" -ne 0 ] || skip "root may write into a read-only folder"
+  mkdir ro; chmod 555 ro; run 4 generate "$samples/classic" -o ro/m.png
+  expect_error "ro/m.png: folder 'ro' is not writable: Permission denied; choose another folder" ;;
+disk_full)
+  [ -w /dev/full ] || skip "no /dev/full"
+  run 4 generate "$samples/classic" --seed 1 -q -o /dev/full
+  expect_error "/dev/full: cannot write: No space left on device; free some space or write somewhere else"
+  # Regression: a streamed report that hit a full disk called std::terminate (exit 134) from
+  # TextOut's destructor instead of reporting the error.
+  run 4 generate "$samples/classic" --seed 1 -q -o m.png --report /dev/full
+  expect_error "/dev/full: cannot write: No space left on device"
+  run 4 generate "$samples/classic" --seed 1 --max-tiles 3000 -q -o m.png --json /dev/full
+  expect_error "/dev/full: cannot write: No space left on device"
+  "$dungen" generate "$samples/classic" --seed 1 -q -o - > /dev/full 2>err.txt
+  [ $? -eq 4 ] || fail "-o - into a full disk: expected exit 4"
+  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); write to a file with -o" ;;
+out_dir_uncreatable)
+  touch plain; run 4 generate "$samples/classic" --count 2 --out-dir plain/levels
+  expect_error "plain/levels: cannot create the output folder: Not a directory"; no_work_done ;;
+batch_level_fails)
+  mkdir -p levels/level-0001.png
+  run 1 generate "$samples/classic" --count 3 --out-dir levels --seed 5
+  expect_error "level 1: levels/level-0001.png: is a folder; give a file name such as map.png"
+  expect_err "^dungen: 2 levels written to levels \(0 ended early, 1 failed\)"
+  grep -q '^1,6,level-0001,0,0,0,false,"error: levels/level-0001.png: is a folder' levels/manifest.csv || fail "manifest row 1"
+  for i in 0 2; do [ -s "levels/level-000$i.json" ] || fail "level $i not written"; done ;;
+# --- interrupted runs -------------------------------------------------------------------------
+interrupted_int)
+  # Ctrl-C while the reports are written: the run ends as SIGINT says (130), every output is
+  # either absent or complete, and no temporary file is left.
+  interrupt INT
+  left=$(ls -A out | grep '\.tmp-' || true); [ -z "$left" ] || fail "temporary files left: $left" ;;
+interrupted_kill)
+  # SIGKILL cannot be caught: the temporary file being written stays, but no output is partial,
+  # and the next run writing the same output removes it (nobody holds its lock).
+  interrupt KILL
+  left=$(ls -A out | grep '\.tmp-' || true); [ "$(echo "$left" | wc -w)" -le 1 ] || fail "more than one temporary file: $left"
+  # A temporary file that a live writer holds, and one of a file this run does not write, stay.
+  touch out/.m.png.tmp-HELD01 out/.notes.txt.tmp-OTHER1
+  touch -d '1 minute ago' out/.*.tmp-*
+  exec 9>>out/.m.png.tmp-HELD01
+  flock -n 9 || fail "cannot lock"  # the lock stays with this shell's open file, fd 9
+  run 0 generate "$samples/classic" --seed 3 -q -o out/m.png --report out/r.txt --json out/j.json
+  exec 9>&-
+  left=$(ls -A out | grep '\.tmp-' | sort | tr '\n' ' ')
+  [ "$left" = ".m.png.tmp-HELD01 .notes.txt.tmp-OTHER1 " ] || fail "temporary files after the next run: '$left'" ;;
+*) fail "unknown case $case_name" ;;
+esac
+exit 0
