@@ -1,7 +1,10 @@
 #include "tile_path.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -10,6 +13,8 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/palette.hpp"
+#include "export/render.hpp"
+#include "export/report.hpp"
 #include "gen/candidates.hpp"
 #include "io/png.hpp"
 #include "pipeline/generate.hpp"
@@ -82,6 +87,36 @@ void check_round_trip(const core::Level& level) {
   }
 }
 
+// A report written whole, then again into a sink that fails (a full disk) after `keep` bytes:
+// the failure must come out as the sink's dungen::Error, after exactly the same first bytes.
+std::string check_report(const core::Level& level, std::uint64_t keep_permille,
+                         void (*write)(const core::Level&, const exporters::TextSink&)) {
+  std::string whole;
+  write(level, [&](std::string_view block) { whole.append(block); });
+  const std::size_t keep = whole.size() * keep_permille / 1000;
+  std::string part;
+  try {
+    write(level, [&](std::string_view block) {
+      if (part.size() + block.size() > keep) throw output_error("report", "cannot write: disk full");
+      part.append(block);
+    });
+    if (keep < whole.size()) fail("a report was written whole into a sink that failed");
+  } catch (const Error& e) {
+    if (e.kind() != ErrorKind::Output) fail(std::string("a report failed with: ") + e.what());
+  }
+  if (whole.compare(0, part.size(), part) != 0) fail("a report's bytes differ between two writes");
+  return whole;
+}
+
+// The level's writers: text and JSON reports (the JSON must parse) and a preview picture.
+void check_writers(const core::Level& level, std::uint64_t hash) {
+  (void)check_report(level, hash % 1001, exporters::write_text_report);
+  const std::string json = check_report(level, (hash >> 10) % 1001, exporters::write_json_report);
+  if (!nlohmann::json::accept(json)) fail("the JSON report does not parse");
+  const core::Image preview = exporters::render_preview(level, {1});
+  if (preview.size.area() < level.map.cells.size().area()) fail("the preview is smaller than the map");
+}
+
 // Stitches `set` a few tiles deep with a policy and size limit drawn from `hash`.
 void stitch_set(const core::TileSet& set, std::uint64_t hash) {
   pipeline::GenerateSettings settings;
@@ -97,6 +132,7 @@ void stitch_set(const core::TileSet& set, std::uint64_t hash) {
     const std::vector<std::string> violations = test::level_violations(level, set);
     if (!violations.empty()) fail("level: " + violations.front());
     check_round_trip(level);
+    check_writers(level, hash);
   } catch (const Error& e) {
     // No tile can start (no door, or none fits --max-size): a dungen::Error is the answer.
     if (e.kind() == ErrorKind::Output) fail(std::string("an output error while stitching: ") + e.what());

@@ -103,6 +103,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
                                                      : "not a .png file"));
   }
   std::vector<std::string> skipped;
+  std::string first_error;
   for (const std::string& name : pngs) {
     const fs::path path = folder / name;
     try {
@@ -113,14 +114,15 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
       out.set.tiles.push_back(std::move(tile));
     } catch (const Error& e) {
       if (!options.skip_invalid) throw;
+      if (skipped.empty()) first_error = e.what();
       out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
       skipped.push_back(name);
     }
   }
   if (out.set.tiles.empty()) {
-    throw file_error(folder.string(), "no valid tile in the folder (every PNG was skipped); fix "
-                                      "the tiles the notes name, or drop --skip-invalid to stop at "
-                                      "the first error");
+    throw file_error(folder.string(), fmt::format("no valid tile in the folder: all {} PNG files "
+                                                  "are invalid, the first one: {}", pngs.size(),
+                                                  first_error));
   }
   const fs::path sidecar = folder / std::string(core::kSidecarName);
   std::error_code ec;

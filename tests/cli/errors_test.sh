@@ -39,7 +39,7 @@ tiles_with() {  # tiles_with FILE...: the classic corridor and cap plus the give
 sanitized() { grep -qa __asan_init "$dungen"; }
 # The maps of one run: for the interruption cases, every file a killed run left must be
 # byte-identical to the uninterrupted run's.
-big=(generate "$samples/classic" --max-tiles 300000 --seed 3 -q)
+big=(generate "$samples/classic" --max-tiles 150000 --seed 3 -q)
 
 # interrupt SIGNAL: starts a big run writing into out/, sends SIGNAL as soon as a temporary file
 # shows it is writing, then checks the run's status and that no output is partial.
@@ -81,8 +81,8 @@ no_png_subfolders)
   run 1 generate t; expect_error "t: no \.png files in the folder \(0 other files\); put tile PNGs in it, or give one of its subfolders \(set_a, set_b\)" ;;
 every_tile_skipped)
   mkdir t; cp "$data/png/not_png.png" "$data/png/truncated.png" t/
-  run 1 generate t --skip-invalid; expect_error "t: no valid tile in the folder \(every PNG was skipped\); fix the tiles"
-  expect_err "note: skipped invalid tile: .*not_png.png" ;;
+  run 1 generate t --skip-invalid
+  expect_error "t: no valid tile in the folder: all 2 PNG files are invalid, the first one: t/not_png.png: not a PNG file" ;;
 tile_unreadable)
   tiles_with; ln -s nowhere.png tiles/broken_link.png
   run 1 generate tiles; expect_error "tiles/broken_link.png: cannot read: No such file or directory; check that the file exists" ;;
@@ -186,7 +186,8 @@ disk_full)
   expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); write to a file with -o" ;;
 out_dir_uncreatable)
   touch plain; run 4 generate "$samples/classic" --count 2 --out-dir plain/levels
-  expect_error "plain/levels: cannot create the output folder: Not a directory"; no_work_done ;;
+  expect_error "plain/levels: cannot create the output folder: Not a directory"
+  ! grep -q "levels written" err.txt || fail "levels were made" ;;
 batch_level_fails)
   mkdir -p levels/level-0001.png
   run 1 generate "$samples/classic" --count 3 --out-dir levels --seed 5
