@@ -24,32 +24,31 @@ struct Context {
   const core::Level& level;
   RoomGraph graph;
   int exit_node = -1;
-  std::vector<std::optional<core::Point>> key_spot;  ///< per room: a floor cell the entrance reaches
+  std::vector<std::vector<core::Point>> key_spot;  ///< per room: floor cells for keys, best first
 };
 
-std::vector<std::optional<core::Point>> key_spots(const core::Level& level) {
+// Per room, its floor cells the entrance reaches, nearest the room's centre first (ties:
+// row-major); the entrance and exit cells are left out, so keys never lie on them.
+std::vector<std::vector<core::Point>> key_spots(const core::Level& level) {
   const auto& map = level.map;
-  std::vector<std::optional<core::Point>> spots(map.placements.size());
-  if (!level.entrance) return spots;
+  std::vector<std::vector<std::pair<std::int64_t, core::Point>>> ranked(map.placements.size());
+  if (!level.entrance) return {};
   const core::Grid<int> dist = distances_from(map.cells, *level.entrance);
   const core::Grid<int> owner = core::placement_owners(map);
-  for (std::size_t i = 0; i < map.placements.size(); ++i) {
-    const core::Placement& p = map.placements[i];
-    // The reachable floor cell of the room nearest its centre (ties: row-major).
-    std::int64_t best = -1;
-    const int cx2 = 2 * p.origin.x + p.size.width - 1, cy2 = 2 * p.origin.y + p.size.height - 1;
-    for (int y = p.origin.y; y < p.bounds().bottom(); ++y) {
-      for (int x = p.origin.x; x < p.bounds().right(); ++x) {
-        const core::Point q{x, y};
-        if (!map.cells.contains(q) || map.cells[q] != core::CellKind::Floor || dist[q] < 0) continue;
-        if (owner[q] != static_cast<int>(i)) continue;
-        const std::int64_t dx = 2 * x - cx2, dy = 2 * y - cy2, d = dx * dx + dy * dy;
-        if (best < 0 || d < best) {
-          best = d;
-          spots[i] = q;
-        }
-      }
+  for (int y = 0; y < map.cells.height(); ++y) {
+    for (int x = 0; x < map.cells.width(); ++x) {
+      const core::Point q{x, y};
+      const int i = owner[q];
+      if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 || q == *level.entrance || q == level.exit) continue;
+      const core::Placement& p = map.placements[static_cast<std::size_t>(i)];
+      const std::int64_t dx = 2 * x - (2 * p.origin.x + p.size.width - 1), dy = 2 * y - (2 * p.origin.y + p.size.height - 1);
+      ranked[static_cast<std::size_t>(i)].push_back({dx * dx + dy * dy, q});
     }
+  }
+  std::vector<std::vector<core::Point>> spots(map.placements.size());
+  for (std::size_t i = 0; i < ranked.size(); ++i) {
+    std::stable_sort(ranked[i].begin(), ranked[i].end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [d, q] : ranked[i]) spots[i].push_back(q);
   }
   return spots;
 }
@@ -96,7 +95,7 @@ int choose_key_room(const Context& ctx, int lock_node, const std::vector<bool>& 
   std::vector<int> best;
   int best_dist = -1;
   for (int n : ctx.graph.order) {
-    if (!ctx.key_spot[static_cast<std::size_t>(n)] || ctx.graph.in_subtree(n, lock_node) || !path_is_free(ctx.graph, n, locked)) continue;
+    if (ctx.key_spot[static_cast<std::size_t>(n)].empty() || ctx.graph.in_subtree(n, lock_node) || !path_is_free(ctx.graph, n, locked)) continue;
     const int d = dist[static_cast<std::size_t>(n)];
     if (d > best_dist) best.clear();
     if (d >= best_dist) {
@@ -127,9 +126,18 @@ Plan draw_plan(const Context& ctx, int count, core::Rng& rng) {
         locked[static_cast<std::size_t>(node)] = false;
         continue;
       }
+      // The best spot of the room that no earlier key took.
+      const auto& spots = ctx.key_spot[static_cast<std::size_t>(key)];
+      const auto spot = std::find_if(spots.begin(), spots.end(), [&](core::Point q) {
+        return std::find(plan.key_cell.begin(), plan.key_cell.end(), q) == plan.key_cell.end();
+      });
+      if (spot == spots.end()) {
+        locked[static_cast<std::size_t>(node)] = false;
+        continue;
+      }
       plan.lock_node.push_back(node);
       plan.key_node.push_back(key);
-      plan.key_cell.push_back(*ctx.key_spot[static_cast<std::size_t>(key)]);
+      plan.key_cell.push_back(*spot);
       mark_needed(ctx.graph, key, needed);
       placed = true;
       break;

@@ -11,7 +11,7 @@ std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
 
 }  // namespace
 
-SolveResult solve(const core::Level& level, int walled) {
+SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
   SolveResult result;
   const auto& cells = level.map.cells;
   if (!level.entrance || !level.exit) return result;
@@ -46,6 +46,7 @@ SolveResult solve(const core::Level& level, int walled) {
     for (core::Facing f : core::kFacings) {
       const core::Point q = p + core::step(f);
       if (!cells.contains(q) || !core::passable(cells[q]) || seen[index_of(cells, q)]) continue;
+      if (blocked != nullptr && (*blocked)[index_of(cells, q)]) continue;
       seen[index_of(cells, q)] = true;
       const auto l = lock_at.find(index_of(cells, q));
       if (l == lock_at.end()) {

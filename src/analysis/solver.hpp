@@ -18,9 +18,11 @@ struct SolveResult {
 };
 
 /// Walks `level` from its entrance. A lock's door cells can be crossed only with its key;
-/// the lock `walled` (an id, or -1 for none) can never be crossed, as if walled up for good.
+/// the lock `walled` (an id, or -1 for none) can never be crossed, as if walled up for good;
+/// cells marked in `blocked` (row-major, map-sized; may be null) can never be entered.
 /// One pass over the map: cells waiting behind a lock resume when its key is found.
-[[nodiscard]] SolveResult solve(const core::Level& level, int walled = -1);
+[[nodiscard]] SolveResult solve(const core::Level& level, int walled = -1,
+                                const std::vector<bool>* blocked = nullptr);
 
 /// Locks that are not needed: walling one of them up for good still leaves the exit
 /// reachable. Empty for a good puzzle.

@@ -13,6 +13,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
+#include "cli/layout_command.hpp"
 #include "cli/rooms_command.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -31,11 +32,12 @@ constexpr const char* kDescription =
     "  dungen generate samples/classic -o map.png --seed 7 --report map.txt --json map.json\n"
     "  dungen generate samples/caves --count 100 --out-dir levels -j 2\n"
     "  dungen inspect samples/classic --preview tiles.png\n"
-    "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n\n"
+    "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n"
+    "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
 
-const std::vector<std::string> kCommands = {"generate", "inspect", "rooms"};
+const std::vector<std::string> kCommands = {"generate", "inspect", "layout", "rooms"};
 
 // `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
 // mistyped command gets a suggestion.
@@ -77,6 +79,7 @@ int run(int argc, char** argv) {
   add_generate_command(app, status);
   add_inspect_command(app, status);
   add_rooms_command(app, status);
+  add_layout_command(app, status);
   if (argc <= 1) {  // no command: show what there is
     std::cout << app.help();
     return kUsage;

@@ -81,7 +81,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
-  s.settings.locks = o.level.locks;
+  s.settings.analyses = o.level.analyses();
   s.settings.retry_stride = o.level.count > 0 ? static_cast<core::Seed>(o.level.count) : 1;
   s.tiles = load_tiles(o.input, o.level.quiet);
   s.settings.input_hash = core::hex64(s.tiles.hash);

@@ -65,6 +65,13 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--locks", o.locks,
                  "Lock-and-key puzzles: N locked doors, each needed, with keys far from them (docs/locks.md)")
       ->check(whole_number(0, 1000));
+  cmd.option_defaults()->group("Content");
+  cmd.add_option("--spikes", o.content.spikes, "Spikes on hallway cells (walled on two opposite sides)")->check(whole_number(0, 100000));
+  cmd.add_option("--monsters", o.content.monsters, "Monsters on floor away from the start")->check(whole_number(0, 100000));
+  cmd.add_option("--chests", o.content.chests, "Chests against room walls")->check(whole_number(0, 100000));
+  cmd.add_option("--loot", o.content.loot, "Loot on floor")->check(whole_number(0, 100000));
+  cmd.add_option("--decor", o.content.decor, "Decor against walls")->check(whole_number(0, 100000));
+  cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
   cmd.option_defaults()->group("Output");
   cmd.add_option("-o,--output", o.output, "Map PNG to write ('-' = standard output)")->capture_default_str();
@@ -234,6 +241,12 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
 std::vector<std::string> level_option_lines(const LevelOptions& o) {
   std::vector<std::string> lines;
   if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
+  const std::pair<const char*, int> content[] = {{"--spikes", o.content.spikes}, {"--monsters", o.content.monsters},
+                                                 {"--chests", o.content.chests}, {"--loot", o.content.loot},
+                                                 {"--decor", o.content.decor}};
+  for (const auto& [name, n] : content) {
+    if (n > 0) lines.push_back(fmt::format("{} {}", name, n));
+  }
   return lines;
 }
 

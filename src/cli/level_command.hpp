@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "pipeline/finish.hpp"
 
 namespace dungen::cli {
 
@@ -21,6 +22,7 @@ struct LevelOptions {
   std::string seed;          ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
+  analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
   bool strict = false;
   std::string output = "dungeon.png";
   std::string report, json, preview;
@@ -32,6 +34,8 @@ struct LevelOptions {
   bool with_tmx = false, with_tmj = false, with_ascii = false;  ///< batch: also these per level
   bool quiet = false;
 
+  /// The analyses these options ask for (locks, content).
+  [[nodiscard]] pipeline::Analyses analyses() const { return {locks, content}; }
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
   /// The single-run output paths that are set ("" entries skipped), map first.

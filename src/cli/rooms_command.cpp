@@ -53,7 +53,7 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   s.rooms.gap = o.gap;
   s.rooms.loops_permille = parse_permille(o.loops);
   s.rooms.max_steps = o.max_steps;
-  s.locks = o.level.locks;
+  s.analyses = o.level.analyses();
   s.options = {fmt::format("--rooms {}", o.rooms), fmt::format("--room-size {}", o.room_size),
                fmt::format("--door-width {}", o.door_width), fmt::format("--gap {}", o.gap),
                fmt::format("--loops {}", o.loops)};

@@ -38,6 +38,13 @@ struct Key {
   int placement = 0;
 };
 
+/// Something placed on a floor cell: "start" (the player start: the entrance), "way_down"
+/// (the exit), "key", "spikes", "monster", "chest", "loot" or "decor".
+struct Feature {
+  std::string kind;
+  Point cell;
+};
+
 /// A generated dungeon level, ready to be written.
 struct Level {
   Map map;
@@ -63,6 +70,8 @@ struct Level {
   std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
   std::vector<std::string> notes;       ///< generator notes (e.g. a step cap hit), one line each
   std::vector<Rect> dropped_rooms;      ///< rooms generator: floor rectangles left out (unreachable)
+  std::vector<Feature> features;        ///< start, way down, keys and placed content
+  std::vector<std::string> content_notes;  ///< why fewer features than asked, one line each
 };
 
 }  // namespace dungen::core

@@ -86,6 +86,18 @@ void write_rooms(TextOut& out, const core::Level& level) {
   out.raw("],\n");
   array(out, "rooms", level.map.rooms.size(), [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
   array(out, "dropped_rooms", level.dropped_rooms.size(), [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
+  out.raw("  \"content_notes\": [");
+  for (std::size_t i = 0; i < level.content_notes.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(level.content_notes[i]);
+  }
+  out.raw("],\n");
+  array(out, "features", level.features.size(), [&](std::size_t i) {
+    const core::Feature& f = level.features[i];
+    out.raw("{\"kind\": ");
+    out.string(f.kind);
+    out.format(", \"x\": {}, \"y\": {}}}", f.cell.x, f.cell.y);
+  });
 }
 
 void write_locks(TextOut& out, const core::Level& level) {

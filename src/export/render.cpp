@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <array>
 
 #include "analysis/reachability.hpp"
@@ -108,17 +109,46 @@ void draw_locks(core::Image& img, const core::Level& level, int s) {
   }
 }
 
-void draw_legend(core::Image& img, int top, bool locks) {
+// Content features: a colour and a one-character label each.
+struct FeatureStyle {
+  std::string_view kind;
+  Rgba colour;
+  std::string_view label;
+};
+constexpr std::array<FeatureStyle, 5> kFeatureStyles = {
+    FeatureStyle{"spikes", Rgba{120, 120, 130, 255}, "^"}, FeatureStyle{"monster", Rgba{200, 30, 30, 255}, "M"},
+    FeatureStyle{"chest", Rgba{150, 90, 30, 255}, "C"}, FeatureStyle{"loot", Rgba{230, 190, 0, 255}, "$"},
+    FeatureStyle{"decor", Rgba{60, 150, 60, 255}, "*"}};
+
+void draw_features(core::Image& img, const core::Level& level, int s) {
+  for (const core::Feature& f : level.features) {
+    for (const FeatureStyle& style : kFeatureStyles) {
+      if (style.kind != f.kind) continue;
+      const int inset = s / 5;
+      fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, style.colour);
+      if (s >= 10) draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4, style.label, {255, 255, 255, 255});
+    }
+  }
+}
+
+// One line of legend entries; items whose `show` is false are left out.
+void draw_legend(core::Image& img, int top, const core::Level& level) {
   int x = 4;
   const int y = top + 4;
-  const std::pair<Rgba, std::string_view> items[] = {
-      {kEntrance, "entrance"}, {kExit, "exit"}, {kUnused, "unused door (sealed)"},
-      {kUnreachable, "unreachable"}, {key_colour(0), "key and its lock: same colour"}};
-  for (const auto& [c, text] : items) {
-    if (!locks && text.starts_with("key")) continue;
+  auto item = [&](Rgba c, std::string_view text) {
     fill_rect(img, {x, y, 8, 8}, c);
     x += 12;
     x += draw_text(img, x, y, text, {230, 230, 230, 255}) + 12;
+  };
+  item(kEntrance, "entrance");
+  item(kExit, "exit");
+  item(kUnused, "unused door (sealed)");
+  item(kUnreachable, "unreachable");
+  if (!level.locks.empty()) item(key_colour(0), "key and its lock: same colour");
+  for (const FeatureStyle& style : kFeatureStyles) {
+    const bool present = std::any_of(level.features.begin(), level.features.end(),
+                                     [&](const core::Feature& f) { return f.kind == style.kind; });
+    if (present) item(style.colour, style.kind);
   }
 }
 
@@ -128,7 +158,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   const auto& cells = level.map.cells;
   const int s = options.scale;
   const int legend = text_height() + 8;
-  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 600);
+  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 860);
   const std::int64_t h = std::int64_t{cells.height()} * s + legend;
   if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
@@ -156,9 +186,10 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
   }
   draw_locks(img, level, s);
+  draw_features(img, level, s);
   if (level.entrance) draw_marker(img, *level.entrance, s, kEntrance, "E");
   if (level.exit) draw_marker(img, *level.exit, s, kExit, "X");
-  draw_legend(img, cells.height() * s, !level.locks.empty());
+  draw_legend(img, cells.height() * s, level);
   return img;
 }
 

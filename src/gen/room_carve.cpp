@@ -28,6 +28,7 @@ JoinCells join_cells(const core::Rect& a, const core::Rect& b, const RoomPair& p
   auto at = [&](int across, int along) { return vertical_wall ? Point{across, along} : Point{along, across}; };
   j.door_a = {at(wall_a, pos), width, p.side};
   j.door_b = {at(wall_b, pos), width, core::opposite(p.side)};
+  if (wall_a == wall_b) return j;  // a shared wall: the door is the passage
   const int step = wall_b > wall_a ? 1 : -1;
   for (int c = wall_a + step; c != wall_b; c += step) {
     for (int i = 0; i < width; ++i) j.floor.push_back(at(c, pos + i));
@@ -64,9 +65,10 @@ core::Grid<CellKind> room_shape(core::Size outer) {
 
 core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
                       const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
-                      std::vector<bool>& joined) {
+                      std::vector<bool>& joined, std::optional<core::Rect> area) {
   core::Rect bounds;
   for (int k : kept) bounds = bounds.united(outer[static_cast<std::size_t>(k)]);
+  if (area) bounds = *area;
   const Point shift{-bounds.x, -bounds.y};
   core::Map map;
   map.cells = core::Grid<CellKind>(core::Size{bounds.width, bounds.height}, CellKind::Void);
@@ -89,13 +91,16 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
   for (std::size_t i = 0; i < joins.size(); ++i) {
     const RoomPair& p = joins[i];
     const int a = id_of[static_cast<std::size_t>(p.a)], b = id_of[static_cast<std::size_t>(p.b)];
+    const int width = p.width > 0 ? p.width : door_width;
+    const int along = p.side == core::Facing::East || p.side == core::Facing::West ? shift.y : shift.x;
     std::vector<int> offsets;
-    for (int pos = p.overlap_lo; pos + door_width <= p.overlap_hi; ++pos) offsets.push_back(pos + (p.side == core::Facing::East || p.side == core::Facing::West ? shift.y : shift.x));
+    for (int pos = p.overlap_lo; pos + width <= p.overlap_hi; ++pos) offsets.push_back(pos + along);
     rng.shuffle(offsets);
+    if (p.at >= 0) offsets.insert(offsets.begin(), p.at + along);
     for (int pos : offsets) {
-      const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)], rect[static_cast<std::size_t>(b)], p, pos, door_width);
+      const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)], rect[static_cast<std::size_t>(b)], p, pos, width);
       if (!fits(map.cells, j)) continue;
-      for (int d = 0; d < door_width; ++d) {
+      for (int d = 0; d < width; ++d) {
         map.cells[j.door_a.cell(d)] = map.cells[j.door_b.cell(d)] = CellKind::Door;
         map.shapes[static_cast<std::size_t>(a)][j.door_a.cell(d) - map.placements[static_cast<std::size_t>(a)].origin] = CellKind::Door;
         map.shapes[static_cast<std::size_t>(b)][j.door_b.cell(d) - map.placements[static_cast<std::size_t>(b)].origin] = CellKind::Door;

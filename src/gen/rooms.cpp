@@ -12,26 +12,6 @@
 namespace dungen::gen {
 namespace {
 
-// `a` and `b` face each other across `side` of `a` when one lies wholly beyond the other's wall.
-std::optional<RoomPair> facing(const core::Rect& a, const core::Rect& b, int ia, int ib, int gap, int door_width) {
-  RoomPair p{ia, ib, core::Facing::East, 0, 0, 0};
-  if (a.right() <= b.x || b.right() <= a.x) {  // side by side: the wall shared is vertical
-    p.side = a.right() <= b.x ? core::Facing::East : core::Facing::West;
-    p.gap = a.right() <= b.x ? b.x - a.right() : a.x - b.right();
-    p.overlap_lo = std::max(a.y, b.y) + 1;  // floor rows of both rooms
-    p.overlap_hi = std::min(a.bottom(), b.bottom()) - 1;
-  } else if (a.bottom() <= b.y || b.bottom() <= a.y) {
-    p.side = a.bottom() <= b.y ? core::Facing::South : core::Facing::North;
-    p.gap = a.bottom() <= b.y ? b.y - a.bottom() : a.y - b.bottom();
-    p.overlap_lo = std::max(a.x, b.x) + 1;
-    p.overlap_hi = std::min(a.right(), b.right()) - 1;
-  } else {
-    return std::nullopt;  // overlapping: never after snapping
-  }
-  if (p.gap > gap || p.overlap_hi - p.overlap_lo <= door_width) return std::nullopt;
-  return p;
-}
-
 // Breadth-first over the neighbour pairs from `root`: the tree's pairs, and which rooms it
 // reached.
 std::vector<int> spanning_tree(int rooms, const std::vector<RoomPair>& pairs, int root, std::vector<bool>& reached) {
@@ -76,6 +56,26 @@ int flood_root(int rooms, const std::vector<RoomPair>& pairs) {
 
 }  // namespace
 
+std::optional<RoomPair> room_pair(const core::Rect& a, const core::Rect& b, int ia, int ib, int max_gap, int door_width) {
+  RoomPair p{ia, ib, core::Facing::East, 0, 0, 0};
+  // A gap of -1 means the two outer rectangles share their wall line.
+  if (b.x - a.right() >= -1 || a.x - b.right() >= -1) {  // side by side: a vertical wall between
+    p.side = b.x - a.right() >= -1 ? core::Facing::East : core::Facing::West;
+    p.gap = p.side == core::Facing::East ? b.x - a.right() : a.x - b.right();
+    p.overlap_lo = std::max(a.y, b.y) + 1;  // floor rows of both rooms
+    p.overlap_hi = std::min(a.bottom(), b.bottom()) - 1;
+  } else if (b.y - a.bottom() >= -1 || a.y - b.bottom() >= -1) {
+    p.side = b.y - a.bottom() >= -1 ? core::Facing::South : core::Facing::North;
+    p.gap = p.side == core::Facing::South ? b.y - a.bottom() : a.y - b.bottom();
+    p.overlap_lo = std::max(a.x, b.x) + 1;
+    p.overlap_hi = std::min(a.right(), b.right()) - 1;
+  } else {
+    return std::nullopt;  // overlapping
+  }
+  if (p.gap > max_gap || p.overlap_hi - p.overlap_lo <= door_width) return std::nullopt;
+  return p;
+}
+
 std::vector<RoomPair> find_neighbours(const std::vector<core::Rect>& outer, int gap, int door_width) {
   RectGrid grid(16);
   for (std::size_t i = 0; i < outer.size(); ++i) grid.insert(static_cast<int>(i), outer[i]);
@@ -83,18 +83,13 @@ std::vector<RoomPair> find_neighbours(const std::vector<core::Rect>& outer, int 
   for (std::size_t i = 0; i < outer.size(); ++i) {
     for (int j : grid.near(outer[i], gap)) {
       if (j <= static_cast<int>(i)) continue;
-      if (auto p = facing(outer[i], outer[static_cast<std::size_t>(j)], static_cast<int>(i), j, gap, door_width)) {
+      if (auto p = room_pair(outer[i], outer[static_cast<std::size_t>(j)], static_cast<int>(i), j, gap, door_width)) {
         pairs.push_back(*p);
       }
     }
   }
   return pairs;  // sorted by (a, b): i ascending, near() sorted
 }
-
-// Carving lives in room_carve.cpp.
-core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
-                      const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
-                      std::vector<bool>& joined);
 
 RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   if (o.min_size < 1 || o.max_size < o.min_size) throw usage_error("--room-size", "needs 1 <= MIN <= MAX");
@@ -134,7 +129,7 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   for (int t : tree) joins.push_back(pairs[static_cast<std::size_t>(t)]);
   for (int e : extra) joins.push_back(pairs[static_cast<std::size_t>(e)]);
   std::vector<bool> joined;
-  result.map = carve_rooms(outer, kept, joins, o.door_width, rng, joined);      // walls, doors
+  result.map = carve_rooms(outer, kept, joins, o.door_width, rng, joined, std::nullopt);  // walls, doors
   result.tree_doors = static_cast<int>(std::count(joined.begin(), joined.begin() + static_cast<std::ptrdiff_t>(tree.size()), true));
   result.loop_doors = static_cast<int>(std::count(joined.begin() + static_cast<std::ptrdiff_t>(tree.size()), joined.end(), true));
   result.map.tile_names = {"room"};

@@ -11,6 +11,7 @@
 /// room of the largest group of neighbours; rooms it cannot reach are dropped) -> add_loops
 /// -> carve (walls, doors, corridors).
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,8 +35,10 @@ struct RoomsOptions {
 struct RoomPair {
   int a = 0, b = 0;
   core::Facing side = core::Facing::East;  ///< the side of a that faces b
-  int gap = 0;                             ///< empty cells between their walls
+  int gap = 0;                             ///< empty cells between their walls; -1 = one shared wall
   int overlap_lo = 0, overlap_hi = 0;      ///< shared floor range along the wall, [lo, hi)
+  int at = -1;                             ///< door position to try first (along the wall), or -1
+  int width = 0;                           ///< door width for this pair, 0 = the carve's default
 };
 
 /// What the rooms generator made.
@@ -73,6 +76,22 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps);
 /// the overlap along its smaller axis until no two outer rectangles overlap. Returns the
 /// outer rectangles in cells.
 [[nodiscard]] std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms);
+
+/// How outer rectangles `a` and `b` (ids `ia`, `ib`) face each other: walls at most
+/// `max_gap` empty cells apart (-1: a shared wall line) and floors overlapping along them by
+/// more than `door_width`; nullopt when they overlap, are too far apart or too offset.
+[[nodiscard]] std::optional<RoomPair> room_pair(const core::Rect& a, const core::Rect& b, int ia, int ib,
+                                                int max_gap, int door_width);
+
+/// Paints the rooms `kept` (indices into `outer`, outer rectangles with a one-cell wall ring)
+/// into a map and joins each pair of `joins` with a door of its width (or `door_width`) in
+/// both walls and a corridor across the gap (none for a shared wall), at `at` when given
+/// and free, else at a position drawn from `rng` whose corridor runs into nothing. joined[i]
+/// says whether pair i got its door. The map covers `area` when given (coordinates kept),
+/// else the rooms' bounding box (shifted to the origin). Placements follow `kept`'s order.
+[[nodiscard]] core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
+                                    const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
+                                    std::vector<bool>& joined, std::optional<core::Rect> area);
 
 /// Neighbouring pairs of outer rectangles: facing walls at most `gap` cells apart and floor
 /// ranges overlapping by more than `door_width`, found through a spatial grid. Sorted.

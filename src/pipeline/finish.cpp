@@ -5,12 +5,14 @@
 
 namespace dungen::pipeline {
 
-void finish_level(core::Level& level, int locks) {
+void finish_level(core::Level& level, const Analyses& analyses) {
   analysis::analyse_reachability(level);
-  if (locks > 0) {
-    core::Rng rng = core::Rng(level.seed).fork("locks");  // its own stream: locks never move rooms
-    analysis::place_locks(level, locks, rng);
+  if (analyses.locks > 0) {
+    core::Rng rng = core::Rng(level.seed).fork("locks");
+    analysis::place_locks(level, analyses.locks, rng);
   }
+  core::Rng rng = core::Rng(level.seed).fork("content");
+  analysis::place_content(level, analyses.content, rng);
 }
 
 }  // namespace dungen::pipeline

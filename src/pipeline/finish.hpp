@@ -2,13 +2,21 @@
 /// \file finish.hpp
 /// The analysis steps every generator's level goes through before it is written.
 
+#include "analysis/content.hpp"
 #include "core/level.hpp"
 
 namespace dungen::pipeline {
 
-/// Entrance, exit and reachability (analysis/reachability.hpp), then `locks` lock-and-key
-/// puzzles (analysis/locks.hpp) drawn from the seed's "locks" stream, so locks never move
-/// rooms. `level.seed` must be set.
-void finish_level(core::Level& level, int locks);
+/// What to add to a level after it is made, whatever made it.
+struct Analyses {
+  int locks = 0;                    ///< lock-and-key puzzles (analysis/locks.hpp)
+  analysis::ContentOptions content; ///< spikes, monsters, chests, loot, decor
+};
+
+/// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key
+/// puzzles, then the features and content (analysis/content.hpp), each drawn from its own
+/// stream of the level's seed ("locks", "content"), so neither moves rooms nor the other.
+/// `level.seed` must be set.
+void finish_level(core::Level& level, const Analyses& analyses);
 
 }  // namespace dungen::pipeline

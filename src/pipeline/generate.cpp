@@ -27,7 +27,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
     level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
   level.map = std::move(r.map);
-  finish_level(level, settings.locks);
+  finish_level(level, settings.analyses);
   return level;
 }
 

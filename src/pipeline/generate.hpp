@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "pipeline/finish.hpp"
 #include "gen/candidates.hpp"
 #include "gen/stitch.hpp"
 
@@ -17,7 +18,7 @@ struct GenerateSettings {
   gen::StitchOptions stitch;
   int retries = 0;                    ///< on early termination, try up to this many more seeds
   core::Seed retry_stride = 1;        ///< attempt r uses seed + r * stride (a batch of K uses K)
-  int locks = 0;                      ///< lock-and-key puzzles to place (analysis/locks.hpp)
+  Analyses analyses;                  ///< locks and content (finish.hpp)
   std::vector<std::string> options;   ///< option lines to record in the reports
   std::string input_hash;             ///< hash of the tile folder, 16 hex digits
 };

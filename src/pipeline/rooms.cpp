@@ -28,7 +28,7 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   }
   level.dropped_rooms = std::move(r.dropped);
   level.map = std::move(r.map);
-  finish_level(level, settings.locks);
+  finish_level(level, settings.analyses);
   return level;
 }
 

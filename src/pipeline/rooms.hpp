@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "pipeline/finish.hpp"
 #include "gen/rooms.hpp"
 
 namespace dungen::pipeline {
@@ -13,7 +14,7 @@ namespace dungen::pipeline {
 /// Everything `rooms` needs besides the seed.
 struct RoomsSettings {
   gen::RoomsOptions rooms;
-  int locks = 0;
+  Analyses analyses;  ///< locks and content (finish.hpp)
   std::vector<std::string> options;  ///< option lines to record in the reports
 };
 

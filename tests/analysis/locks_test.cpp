@@ -46,12 +46,12 @@ void check_set(const std::filesystem::path& folder, int seeds, int* placed_total
   for (core::Seed seed = 0; seed < static_cast<core::Seed>(seeds); ++seed) {
     pipeline::GenerateSettings s;
     s.stitch.max_tiles = 50;
-    s.locks = 1 + static_cast<int>(seed % 4);
+    s.analyses.locks = 1 + static_cast<int>(seed % 4);
     const core::Level level = pipeline::generate_level(loaded.set, candidates, s, seed);
-    SCOPED_TRACE(::testing::Message() << "seed " << seed << " locks " << s.locks);
+    SCOPED_TRACE(::testing::Message() << "seed " << seed << " locks " << s.analyses.locks);
     expect_sound_puzzle(level, loaded.set);
     *placed_total += static_cast<int>(level.locks.size());
-    if (static_cast<int>(level.locks.size()) < s.locks) {
+    if (static_cast<int>(level.locks.size()) < s.analyses.locks) {
       EXPECT_FALSE(level.lock_notes.empty());
     }
   }
@@ -89,7 +89,7 @@ TEST(Locks, ChainHasNoRoomForAKeyBeforeALockSoFewerArePlacedAndReported) {
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 8;
   s.stitch.start = 0;
-  s.locks = 6;
+  s.analyses.locks = 6;
   const core::Level level = pipeline::generate_level(set, candidates, s, 3);
   expect_sound_puzzle(level, set);
   EXPECT_LT(level.locks.size(), 6u);
@@ -113,7 +113,7 @@ TEST(Locks, SolverNeedsTheKeyAndEveryLock) {
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 40;
-  s.locks = 2;
+  s.analyses.locks = 2;
   core::Level level = pipeline::generate_level(loaded.set, candidates, s, 11);
   ASSERT_EQ(level.locks.size(), 2u);
   EXPECT_TRUE(solve(level).exit_reached);
@@ -134,7 +134,7 @@ TEST(Locks, LoopsAroundALockAreSealed) {
   for (core::Seed seed = 0; seed < 20; ++seed) {
     pipeline::GenerateSettings s;
     s.stitch.max_tiles = 60;
-    s.locks = 3;
+    s.analyses.locks = 3;
     const core::Level level = pipeline::generate_level(set, candidates, s, seed);
     SCOPED_TRACE(seed);
     expect_sound_puzzle(level, set);
@@ -157,7 +157,7 @@ TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings plain, locked;
   plain.stitch.max_tiles = locked.stitch.max_tiles = 40;
-  locked.locks = 3;
+  locked.analyses.locks = 3;
   const core::Level a = pipeline::generate_level(loaded.set, candidates, locked, 5);
   const core::Level b = pipeline::generate_level(loaded.set, candidates, locked, 5);
   const core::Level c = pipeline::generate_level(loaded.set, candidates, plain, 5);

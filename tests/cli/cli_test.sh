@@ -161,6 +161,21 @@ seed_printed)
 golden_classic) golden classic_seed7 ;;
 golden_locks) golden classic_seed9_locks3 ;;
 golden_rooms) golden rooms_seed3 ;;
+golden_layout) golden layout_grid_content; golden layout_castle ;;
+layout)
+  for spec in grid:4x3 grid:2x5 clock maze maze:0.2 "$samples/layouts/castle.json" "$samples/layouts/crossroads.json"; do
+    run 0 layout "$spec" --seed 3 -o m.png --json m.json --preview p.png --monsters 3 --spikes 2 -q
+    grep -q '"generator": "layout"' m.json || fail "$spec: generator"
+  done
+  run 0 layout clock --seed 1 --spikes 50 -o m.png --report r.txt -q
+  grep -q "note: placed [0-9]* of 50 spikes: spikes must go on hallway cells" r.txt || fail "no note about fewer spikes"
+  printf '{"rooms": [{"name": "a", "x": 0, "y": 1, "width": 5, "height": 5}]}' > bad.json
+  run 1 layout bad.json; expect_err "bad.json: rooms\[0\] 'a': its walls leave the 85x64 space"
+  printf '{"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5}], "conections": []}' > bad.json
+  run 1 layout bad.json; expect_err "unknown key \"conections\"; did you mean \"connections\"\?"
+  run 2 layout spiral; expect_err "spiral: not a layout file or built-in"
+  run 1 layout missing.json; expect_err "missing.json: cannot read"
+  run 2 layout grid:40x40; expect_err "grid: 40x40 rooms do not fit" ;;
 rooms)
   run 0 rooms --rooms 25 --seed 2 -o m.png --report r.txt --json m.json --preview p.png -q
   grep -q "^dungen .* rooms$" r.txt || fail "report header"; grep -q '"rooms": \[' m.json || fail "JSON lacks rooms"

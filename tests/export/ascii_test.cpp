@@ -78,7 +78,7 @@ TEST(Ascii, GeneratedLevelReadsBackAsItsCells) {
   const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
-  s.locks = 2;
+  s.analyses.locks = 2;
   const core::Level level = pipeline::generate_level(loaded.set, candidates, s, 9);
   const std::string text = ascii_map(level);
   std::string cells_only;

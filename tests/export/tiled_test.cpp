@@ -235,6 +235,14 @@ TEST(Tmx, SameFactsAsTheTmj) {
   }
 }
 
+TEST(XmlEscape, EntitiesAndNoCharacterXmlForbids) {
+  EXPECT_EQ(xml_escape("a&b<c>\"d'"), "a&amp;b&lt;c&gt;&quot;d&apos;");
+  EXPECT_EQ(xml_escape("tab\there"), "tab\there");
+  EXPECT_EQ(xml_escape("x\x01y"), "x\xEF\xBF\xBDy");        // a control character XML 1.0 forbids
+  EXPECT_EQ(xml_escape("x\xFFy"), "x\xEF\xBF\xBDy");        // not UTF-8
+  EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");      // UTF-8 kept
+}
+
 TEST(Tiled, StreamedEqualsWholeAndIsDeterministic) {
   const core::Level level = small_level();
   std::string streamed;
@@ -253,7 +261,7 @@ TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 40;
-  s.locks = 2;
+  s.analyses.locks = 2;
   const core::Level level = pipeline::generate_level(loaded.set, candidates, s, 4);
   const json map = json::parse(tmj_map(level));
   EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));

@@ -109,7 +109,7 @@ TEST(Rooms, LocksWorkOnRoomsLevels) {
   for (core::Seed seed = 0; seed < 15; ++seed) {
     pipeline::RoomsSettings s;
     s.rooms = options(40, 200);
-    s.locks = 3;
+    s.analyses.locks = 3;
     const core::Level level = pipeline::rooms_level(s, seed);
     SCOPED_TRACE(seed);
     EXPECT_TRUE(analysis::solve(level).exit_reached);

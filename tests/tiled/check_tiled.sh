@@ -140,13 +140,16 @@ rooms)
   "$dungen" --help | grep -qE '^  rooms ' || { echo "SKIP: this dungen has no rooms command"; exit 77; }
   for seed in 1 2; do generate rooms-$seed rooms --seed "$seed"; done
   generate rooms-locks rooms --seed 3 --locks 2 --rooms 30 ;;
+layout)
+  for spec in grid:4x3 clock maze:0.1; do name=${spec//:/-}; generate "layout-${name//./}" layout "$spec" --seed 2 --locks 1 --monsters 4 --spikes 3 --chests 2; done
+  generate layout-castle layout "$samples/layouts/castle.json" --seed 3 --locks 2 ;;
 batch)
   make_map generate "$samples/classic" --count 2 --out-dir levels --seed 20 --locks 1 --with-tmx --with-tmj
   [ -s levels/dungen-tiles.png ] || fail "the batch wrote no levels/dungen-tiles.png"
   for i in 0 1; do check_map levels/level-000$i; done ;;
 coverage)
   # Every command that writes Tiled maps must have a case above.
-  covered=" generate rooms "
+  covered=" generate rooms layout "
   commands=$("$dungen" --help | sed -n '/^Subcommands:/,$p' | awk 'NR > 1 && /^  [a-z]/ {print $1}')
   [ -n "$commands" ] || fail "no subcommands in dungen --help"
   for c in $commands; do

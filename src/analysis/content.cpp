@@ -1,0 +1,115 @@
+#include "analysis/content.hpp"
+
+#include <fmt/format.h>
+
+#include <functional>
+
+#include "analysis/reachability.hpp"
+#include "analysis/solver.hpp"
+
+namespace dungen::analysis {
+namespace {
+
+using core::CellKind;
+using core::Point;
+
+struct Place {
+  const core::Level& level;
+  std::vector<bool> taken;     ///< cells holding a feature, row-major
+  std::vector<bool> obstacle;  ///< cells holding placed content: the solver walks around them
+  core::Grid<int> dist;     ///< steps from the start
+
+  [[nodiscard]] std::size_t index(Point p) const {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(level.map.cells.width()) + static_cast<std::size_t>(p.x);
+  }
+  [[nodiscard]] CellKind at(Point p) const { return level.map.cells.get_or(p, CellKind::Void); }
+  [[nodiscard]] int walls_around(Point p) const {
+    int n = 0;
+    for (core::Facing f : core::kFacings) n += at(p + core::step(f)) == CellKind::Wall;
+    return n;
+  }
+  [[nodiscard]] bool hallway(Point p) const {
+    const bool ns_walls = at(p + Point{0, -1}) == CellKind::Wall && at(p + Point{0, 1}) == CellKind::Wall;
+    const bool ew_walls = at(p + Point{-1, 0}) == CellKind::Wall && at(p + Point{1, 0}) == CellKind::Wall;
+    const bool ns_open = core::passable(at(p + Point{0, -1})) && core::passable(at(p + Point{0, 1}));
+    const bool ew_open = core::passable(at(p + Point{-1, 0})) && core::passable(at(p + Point{1, 0}));
+    return (ns_walls && ew_open) || (ew_walls && ns_open);
+  }
+  [[nodiscard]] bool free(Point p) const {
+    if (at(p) != CellKind::Floor || taken[index(p)] || dist[p] < 0) return false;
+    for (core::Facing f : core::kFacings) {
+      if (at(p + core::step(f)) == CellKind::Door) return false;  // keep doorways clear
+    }
+    return true;
+  }
+};
+
+struct Kind {
+  const char* name;
+  const char* plural;
+  int wanted;
+  const char* rule;
+  bool solid;  ///< an obstacle (monster, chest, decor) rather than something walked over
+  std::function<bool(const Place&, Point)> allowed;
+};
+
+int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rng) {
+  std::vector<Point> candidates;
+  const auto& cells = level.map.cells;
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      if (place.free({x, y}) && kind.allowed(place, {x, y})) candidates.push_back({x, y});
+    }
+  }
+  rng.shuffle(candidates);
+  int placed = 0;
+  for (const Point& p : candidates) {
+    if (placed == kind.wanted) break;
+    if (!place.free(p)) continue;
+    if (kind.solid) {
+      place.obstacle[place.index(p)] = true;
+      if (!solve(level, -1, &place.obstacle).exit_reached) {  // it would cut the way: leave it out
+        place.obstacle[place.index(p)] = false;
+        continue;
+      }
+    }
+    place.taken[place.index(p)] = true;
+    level.features.push_back({kind.name, p});
+    ++placed;
+  }
+  if (placed < kind.wanted) {
+    level.content_notes.push_back(fmt::format("placed {} of {} {}: {} must go on {}{}", placed, kind.wanted,
+                                              kind.plural, kind.plural, kind.rule,
+                                              kind.solid ? " where they do not block the way" : ", off doorways"));
+  }
+  return placed;
+}
+
+}  // namespace
+
+void place_content(core::Level& level, const ContentOptions& options, core::Rng& rng) {
+  if (!level.entrance || !level.exit) return;
+  level.features.push_back({"start", *level.entrance});
+  level.features.push_back({"way_down", *level.exit});
+  for (const core::Key& k : level.keys) level.features.push_back({"key", k.cell});
+  if (!options.any()) return;
+  const std::size_t n = level.map.cells.data().size();
+  Place place{level, std::vector<bool>(n, false), std::vector<bool>(n, false), distances_from(level.map.cells, *level.entrance)};
+  for (const core::Feature& f : level.features) place.taken[place.index(f.cell)] = true;
+  const Kind kinds[] = {
+      {"spikes", "spikes", options.spikes, "hallway cells walled on two opposite sides", false,
+       [](const Place& pl, Point p) { return pl.hallway(p); }},
+      {"monster", "monsters", options.monsters, "floor cells at least 6 steps from the start", true,
+       [](const Place& pl, Point p) { return pl.dist[p] >= 6; }},
+      {"chest", "chests", options.chests, "room floor cells against a wall", true,
+       [](const Place& pl, Point p) { return pl.walls_around(p) >= 1 && !pl.hallway(p); }},
+      {"loot", "loot", options.loot, "floor cells", false, [](const Place&, Point) { return true; }},
+      {"decor", "decor", options.decor, "floor cells against a wall", true,
+       [](const Place& pl, Point p) { return pl.walls_around(p) >= 1; }},
+  };
+  for (const Kind& kind : kinds) {
+    if (kind.wanted > 0) place_kind(place, level, kind, rng);
+  }
+}
+
+}  // namespace dungen::analysis

@@ -1,0 +1,80 @@
+#include "cli/layout_command.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <filesystem>
+#include <memory>
+
+#include "cli/level_command.hpp"
+#include "core/error.hpp"
+#include "gen/layout.hpp"
+#include "io/files.hpp"
+#include "io/layout_file.hpp"
+#include "pipeline/layout.hpp"
+
+namespace dungen::cli {
+namespace {
+
+struct LayoutCli {
+  LevelOptions level;
+  std::string spec;
+  std::string space = "85x64";
+};
+
+core::Size parse_space(const std::string& text) {
+  const auto x = text.find('x');
+  int w = 0, h = 0;
+  const char* end = text.data() + text.size();
+  const bool ok = x != std::string::npos && std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
+                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w >= 3 && h >= 3 && w <= 4096 && h <= 4096;
+  if (!ok) throw usage_error("--space", fmt::format("'{}' is not WIDTHxHEIGHT in cells (3 to 4096), e.g. 85x64", text));
+  return {w, h};
+}
+
+pipeline::LayoutSettings settings_of(const LayoutCli& o) {
+  pipeline::LayoutSettings s;
+  s.analyses = o.level.analyses();
+  std::error_code ec;
+  const bool file = std::filesystem::exists(o.spec, ec) || std::filesystem::path(o.spec).extension() == ".json";
+  if (!file && !gen::is_builtin_layout(o.spec)) {
+    throw usage_error(o.spec, "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, clock or maze[:LOOPS]");
+  }
+  if (file) {
+    s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
+    gen::validate_layout(*s.spec);  // fail before any output, with the entry at fault
+    s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
+  } else {
+    s.builtin = o.spec;
+    s.space = parse_space(o.space);
+    core::Rng probe(0);
+    (void)gen::builtin_layout(o.spec, s.space, probe);  // unknown names and bad numbers fail now
+    s.options = {"layout " + o.spec, "--space " + o.space};
+  }
+  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  return s;
+}
+
+}  // namespace
+
+void add_layout_command(CLI::App& app, int& status) {
+  auto o = std::make_shared<LayoutCli>();
+  CLI::App* cmd = app.add_subcommand("layout", "A designed layout: a JSON file of rooms and connections, or "
+                                               "grid:COLSxROWS, clock, maze[:LOOPS]");
+  cmd->add_option("SPEC", o->spec, "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
+      ->required();
+  cmd->option_defaults()->group("Layout");
+  cmd->add_option("--space", o->space, "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
+      ->capture_default_str();
+  add_level_options(*cmd, o->level);
+  cmd->callback([o, cmd, &status] {
+    check_level_options(*cmd, o->level);
+    const auto settings = std::make_shared<const pipeline::LayoutSettings>(settings_of(*o));
+    LevelSource source;
+    source.make = [settings](core::Seed seed) { return pipeline::layout_level(*settings, seed); };
+    source.units = "rooms";
+    status = run_levels(o->level, source);
+  });
+}
+
+}  // namespace dungen::cli

@@ -1,0 +1,23 @@
+#include "pipeline/layout.hpp"
+
+#include <fmt/format.h>
+
+#include "gen/layout.hpp"
+
+namespace dungen::pipeline {
+
+core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
+  core::Rng rng(seed);
+  const core::LayoutSpec spec = settings.spec ? *settings.spec : gen::builtin_layout(settings.builtin, settings.space, rng);
+  core::Level level;
+  level.generator = "layout";
+  level.seed = seed;
+  level.options = settings.options;
+  level.map = gen::layout_map(spec, rng);
+  level.stop_reason = "layout_carved";
+  level.stop_text = fmt::format("layout {}: {} rooms, {} connections", spec.name, spec.rooms.size(), spec.links.size());
+  finish_level(level, settings.analyses);
+  return level;
+}
+
+}  // namespace dungen::pipeline

@@ -1,0 +1,117 @@
+#include "analysis/content.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "analysis/solver.hpp"
+#include "io/tile_loader.hpp"
+#include "pipeline/generate.hpp"
+#include "pipeline/layout.hpp"
+#include "pipeline/rooms.hpp"
+#include "support/test_support.hpp"
+
+namespace dungen::analysis {
+namespace {
+
+bool near_door(const core::Map& map, core::Point p) {
+  for (core::Facing f : core::kFacings) {
+    if (map.cells.get_or(p + core::step(f), core::CellKind::Void) == core::CellKind::Door) return true;
+  }
+  return false;
+}
+
+// Properties every populated level has, whatever made it.
+void expect_sound_content(const core::Level& level, const ContentOptions& asked) {
+  std::map<std::string, int> count;
+  std::vector<bool> solid(level.map.cells.data().size(), false);
+  std::set<std::pair<int, int>> cells;
+  for (const core::Feature& f : level.features) {
+    ++count[f.kind];
+    EXPECT_TRUE(cells.insert({f.cell.x, f.cell.y}).second) << "two features on one cell";
+    EXPECT_EQ(level.map.cells[f.cell], core::CellKind::Floor) << f.kind;
+    if (f.kind == "start" || f.kind == "way_down" || f.kind == "key") continue;
+    EXPECT_FALSE(near_door(level.map, f.cell)) << f.kind << " blocks a doorway";
+    if (f.kind == "monster" || f.kind == "chest" || f.kind == "decor") {
+      solid[static_cast<std::size_t>(f.cell.y * level.map.cells.width() + f.cell.x)] = true;
+    }
+  }
+  EXPECT_EQ(count["start"], 1);
+  EXPECT_EQ(count["way_down"], 1);
+  EXPECT_EQ(count["key"], static_cast<int>(level.keys.size()));
+  const std::pair<const char*, int> wanted[] = {{"spikes", asked.spikes}, {"monster", asked.monsters},
+                                                {"chest", asked.chests}, {"loot", asked.loot}, {"decor", asked.decor}};
+  int short_kinds = 0;
+  for (const auto& [kind, n] : wanted) {
+    EXPECT_LE(count[kind], n) << kind;
+    short_kinds += count[kind] < n;
+  }
+  EXPECT_EQ(level.content_notes.size(), static_cast<std::size_t>(short_kinds));
+  // Nothing placed cuts the way: with every solid thing as an obstacle, the exit is reached.
+  EXPECT_TRUE(solve(level, -1, &solid).exit_reached);
+}
+
+TEST(Content, OnTilesRoomsAndLayoutsOverManySeeds) {
+  const ContentOptions asked{4, 6, 3, 8, 10};
+  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const gen::Candidates candidates(loaded.set, {});
+  int spikes = 0;
+  for (core::Seed seed = 0; seed < 12; ++seed) {
+    SCOPED_TRACE(seed);
+    pipeline::GenerateSettings g;
+    g.stitch.max_tiles = 40;
+    g.analyses = {2, asked};
+    expect_sound_content(pipeline::generate_level(loaded.set, candidates, g, seed), asked);
+    pipeline::RoomsSettings r;
+    r.rooms.rooms = 25;
+    r.analyses = {1, asked};
+    expect_sound_content(pipeline::rooms_level(r, seed), asked);
+    for (const char* name : {"clock", "grid:4x3", "maze:0.05"}) {
+      pipeline::LayoutSettings l;
+      l.builtin = name;
+      l.analyses = {1, asked};
+      const core::Level level = pipeline::layout_level(l, seed);
+      expect_sound_content(level, asked);
+      for (const auto& f : level.features) spikes += f.kind == "spikes";
+    }
+  }
+  EXPECT_GT(spikes, 50);  // clock hallways and maze passages take spikes
+}
+
+TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
+  pipeline::LayoutSettings l;
+  l.builtin = "clock";
+  l.analyses.content = {10, 10, 0, 0, 0};
+  const core::Level level = pipeline::layout_level(l, 4);
+  const auto& c = level.map.cells;
+  auto wall = [&](core::Point p) { return c.get_or(p, core::CellKind::Void) == core::CellKind::Wall; };
+  for (const core::Feature& f : level.features) {
+    const core::Point p = f.cell;
+    if (f.kind == "spikes") {
+      EXPECT_TRUE((wall(p + core::Point{0, -1}) && wall(p + core::Point{0, 1})) ||
+                  (wall(p + core::Point{-1, 0}) && wall(p + core::Point{1, 0})));
+    }
+    if (f.kind == "monster") {
+      EXPECT_GE(std::abs(p.x - level.entrance->x) + std::abs(p.y - level.entrance->y), 6);
+    }
+  }
+}
+
+TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
+  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("caves"), {});
+  const gen::Candidates candidates(loaded.set, {});
+  pipeline::GenerateSettings plain, full;
+  plain.analyses.locks = full.analyses.locks = 2;
+  full.analyses.content = {3, 3, 3, 3, 3};
+  const core::Level a = pipeline::generate_level(loaded.set, candidates, full, 8);
+  const core::Level b = pipeline::generate_level(loaded.set, candidates, full, 8);
+  const core::Level c = pipeline::generate_level(loaded.set, candidates, plain, 8);
+  ASSERT_EQ(a.features.size(), b.features.size());
+  for (std::size_t i = 0; i < a.features.size(); ++i) EXPECT_EQ(a.features[i].cell, b.features[i].cell);
+  ASSERT_EQ(a.keys.size(), c.keys.size());
+  for (std::size_t i = 0; i < a.keys.size(); ++i) EXPECT_EQ(a.keys[i].cell, c.keys[i].cell);
+}
+
+}  // namespace
+}  // namespace dungen::analysis

@@ -1,0 +1,137 @@
+#include "gen/layout.hpp"
+
+#include <gtest/gtest.h>
+
+#include "core/error.hpp"
+#include "io/layout_file.hpp"
+#include "pipeline/layout.hpp"
+
+namespace dungen::gen {
+namespace {
+
+core::Level builtin(const std::string& name, core::Seed seed = 1) {
+  pipeline::LayoutSettings s;
+  s.builtin = name;
+  return pipeline::layout_level(s, seed);
+}
+
+TEST(Layout, Grid4x3IsTheArticlesLevel) {
+  const core::Level level = builtin("grid:4x3");
+  ASSERT_EQ(level.map.rooms.size(), 12u);
+  EXPECT_EQ(level.map.cells.size(), (core::Size{85, 64}));
+  EXPECT_EQ(level.map.rooms[0], (core::Rect{1, 1, 20, 20}));   // 20x20 floors, single walls
+  EXPECT_EQ(level.map.rooms[3], (core::Rect{64, 1, 20, 20}));  // the first row runs left to right
+  EXPECT_EQ(level.map.rooms[4], (core::Rect{64, 22, 20, 20})); // then down, and back to the left
+  EXPECT_EQ(level.map.rooms[7], (core::Rect{1, 22, 20, 20}));
+  EXPECT_EQ(level.map.rooms[8], (core::Rect{1, 43, 20, 20}));
+  ASSERT_EQ(level.map.connections.size(), 11u);
+  for (std::size_t i = 0; i < 11; ++i) {  // the S path: room i to room i+1, a door in their shared wall
+    EXPECT_EQ(level.map.connections[i].a, static_cast<int>(i));
+    EXPECT_EQ(level.map.connections[i].b, static_cast<int>(i) + 1);
+  }
+  EXPECT_TRUE(level.unreachable.empty());
+  EXPECT_EQ(level.map.placement_at(*level.entrance), 0);   // start in the first room
+  EXPECT_EQ(level.map.placement_at(*level.exit), 11);      // the way down at the path's end
+}
+
+TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
+  for (core::Seed seed = 0; seed < 5; ++seed) {
+    const core::Level level = builtin("clock", seed);
+    ASSERT_EQ(level.map.rooms.size(), 13u);
+    ASSERT_EQ(level.map.connections.size(), 12u);
+    for (int h = 0; h < 11; ++h) {
+      EXPECT_EQ(level.map.connections[static_cast<std::size_t>(h)].a, h);
+      EXPECT_EQ(level.map.connections[static_cast<std::size_t>(h)].b, h + 1);
+    }
+    EXPECT_EQ(level.map.connections[11].a, 11);  // hour 12 opens onto the boss room
+    EXPECT_EQ(level.map.connections[11].b, 12);
+    EXPECT_EQ(level.map.tile_names[12], "boss");
+    EXPECT_EQ(level.map.placement_at(*level.exit), 12);  // the boss room is the way down
+    // The boss room fills the centre: larger than any hour room.
+    EXPECT_GT(level.map.rooms[12].width * level.map.rooms[12].height, 4 * level.map.rooms[0].width * level.map.rooms[0].height);
+  }
+}
+
+TEST(Layout, MazeIsAPerfectMazeAndLoopsOpenWalls) {
+  const core::Level perfect = builtin("maze", 3), loopy = builtin("maze:0.2", 3);
+  EXPECT_EQ(perfect.map.rooms.size(), 1u);
+  EXPECT_TRUE(perfect.unreachable.empty());
+  auto floor_cells = [](const core::Level& l) {
+    return std::count(l.map.cells.data().begin(), l.map.cells.data().end(), core::CellKind::Floor);
+  };
+  // A perfect maze on a 42 x 31 lattice: every cell plus one passage per tree edge.
+  EXPECT_EQ(floor_cells(perfect), 42 * 31 + (42 * 31 - 1));
+  EXPECT_GT(floor_cells(loopy), floor_cells(perfect) + 200);
+}
+
+core::LayoutSpec parse(const std::string& json) { return io::parse_layout(json, "test.json"); }
+
+std::string error_of(const std::string& json) {
+  try {
+    validate_layout(parse(json));
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(Layout, EveryLayoutFileErrorNamesTheEntry) {
+  const std::string two = R"("rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                      {"name": "b", "x": 7, "y": 1, "width": 5, "height": 5}])";
+  const std::pair<std::string, std::string> cases[] = {
+      {R"({"rooms": [{"name": "a", "x": 0, "y": 1, "width": 5, "height": 5}]})",
+       "test.json: rooms[0] 'a': its walls leave the 85x64 space"},
+      {R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5}, {"name": "b", "x": 6, "y": 1, "width": 5, "height": 5}]})",
+       "test.json: rooms[1] 'b' overlaps rooms[0] 'a': floors must be at least one wall apart"},
+      {"{" + two + R"(, "connections": [{"from": "a", "to": "b", "kind": "hallway"}]})",
+       "test.json: connections[0]: 'a' and 'b' share a wall; use kind \"door\""},
+      {R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5}, {"name": "b", "x": 20, "y": 1, "width": 5, "height": 5}],
+          "connections": [{"from": "a", "to": "b", "kind": "door"}]})",
+       "test.json: connections[0]: 'a' and 'b' do not share a wall"},
+      {R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5}, {"name": "b", "x": 20, "y": 20, "width": 5, "height": 5}],
+          "connections": [{"from": "a", "to": "b"}]})",
+       "test.json: connections[0]: 'a' and 'b' neither touch nor face each other"},
+      {"{" + two + R"(, "connections": [{"from": "a", "to": "b", "width": 4, "at": 2}]})",
+       "test.json: connections[0]: at=2 puts a door of width 4 past the 5 cells the rooms share"},
+  };
+  for (const auto& [json, want] : cases) {
+    SCOPED_TRACE(want);
+    EXPECT_NE(error_of(json).find(want), std::string::npos) << error_of(json);
+  }
+}
+
+TEST(Layout, FileSyntaxErrorsNameKeysLinesAndRooms) {
+  auto parse_error = [](const std::string& json) {
+    try {
+      (void)parse(json);
+    } catch (const Error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "widht": 5, "height": 5}]})")
+                .find("rooms[0]: unknown key \"widht\"; did you mean \"width\"?"), std::string::npos);
+  EXPECT_NE(parse_error("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}").find("test.json: line 2"), std::string::npos);
+  EXPECT_NE(parse_error(R"({"rooms": [{"name": "hall", "x": 1, "y": 1, "width": 5, "height": 5}],
+                           "connections": [{"from": "hal", "to": "hall"}]})")
+                .find("connections[0]: no room named \"hal\"; did you mean \"hall\"?"), std::string::npos);
+  EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": "1", "y": 1, "width": 5, "height": 5}]})")
+                .find("rooms[0]: \"x\" must be a whole number"), std::string::npos);
+  EXPECT_NE(parse_error(R"({"rooms": [], "floors": 2})").find("unknown key \"floors\""), std::string::npos);
+  EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                      {"name": "a", "x": 9, "y": 1, "width": 5, "height": 5}]})")
+                .find("the name \"a\" is used twice"), std::string::npos);
+}
+
+TEST(Layout, BuiltinNamesAreChecked) {
+  core::Rng rng(1);
+  EXPECT_THROW((void)builtin_layout("grid:4", {85, 64}, rng), Error);
+  EXPECT_THROW((void)builtin_layout("grid:30x30", {85, 64}, rng), Error);
+  EXPECT_THROW((void)builtin_layout("maze:2", {85, 64}, rng), Error);
+  EXPECT_THROW((void)builtin_layout("spiral", {85, 64}, rng), Error);
+  EXPECT_TRUE(is_builtin_layout("grid:2x2"));
+  EXPECT_FALSE(is_builtin_layout("castle.json"));
+}
+
+}  // namespace
+}  // namespace dungen::gen
