@@ -195,6 +195,18 @@ batch_level_fails)
   expect_err "^dungen: 2 levels written to levels \(0 ended early, 1 failed\)"
   grep -q '^1,6,level-0001,0,0,0,false,"error: levels/level-0001.png: is a folder' levels/manifest.csv || fail "manifest row 1"
   for i in 0 2; do [ -s "levels/level-000$i.json" ] || fail "level $i not written"; done ;;
+# --- memory ---------------------------------------------------------------------------------
+batch_memory_flat)
+  # A batch's memory does not grow with its levels, only by its manifest rows (docs/performance.md
+  # "Soak"): 4,000 levels may use at most 4 MB more than 200.
+  sanitized && skip "the sanitizers keep freed memory in quarantine"
+  [ -x /usr/bin/time ] || skip "no GNU time (apt-get install time)"
+  for n in 200 4000; do
+    /usr/bin/time -f "%M" -o "peak-$n" "$dungen" generate "$samples/classic" --count "$n" --out-dir "b$n" -j 2 --seed 1 -q || fail "batch of $n"
+    [ "$(wc -l < "b$n/manifest.csv")" -eq $((n + 1)) ] || fail "manifest of $n"
+    rm -rf "b$n"
+  done
+  [ "$(cat peak-4000)" -le $(( $(cat peak-200) + 4096 )) ] || fail "peak memory grew from $(cat peak-200) KB to $(cat peak-4000) KB" ;;
 # --- interrupted runs -------------------------------------------------------------------------
 interrupted_int)
   # Ctrl-C while the reports are written: the run ends as SIGINT says (130), every output is
