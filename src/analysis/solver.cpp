@@ -62,6 +62,7 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
     }
   }
   result.exit_reached = seen[index_of(cells, *level.exit)];
+  result.reached = std::move(seen);
   return result;
 }
 

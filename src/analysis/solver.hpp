@@ -15,6 +15,7 @@ struct SolveResult {
   bool exit_reached = false;
   std::vector<int> keys_in_order;  ///< key ids in the order they were picked up
   std::vector<int> locks_opened;   ///< lock ids in the order they were opened
+  std::vector<bool> reached;       ///< per cell (row-major): walked on (or stopped at a lock)
 };
 
 /// Walks `level` from its entrance. A lock's door cells can be crossed only with its key;

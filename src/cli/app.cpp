@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/areas_command.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
@@ -33,11 +34,12 @@ constexpr const char* kDescription =
     "  dungen generate samples/caves --count 100 --out-dir levels -j 2\n"
     "  dungen inspect samples/classic --preview tiles.png\n"
     "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n"
-    "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n\n"
+    "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n"
+    "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
 
-const std::vector<std::string> kCommands = {"generate", "inspect", "layout", "rooms"};
+const std::vector<std::string> kCommands = {"areas", "generate", "inspect", "layout", "rooms"};
 
 // `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
 // mistyped command gets a suggestion.
@@ -80,6 +82,7 @@ int run(int argc, char** argv) {
   add_inspect_command(app, status);
   add_rooms_command(app, status);
   add_layout_command(app, status);
+  add_areas_command(app, status);
   if (argc <= 1) {  // no command: show what there is
     std::cout << app.help();
     return kUsage;

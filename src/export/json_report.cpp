@@ -1,3 +1,4 @@
+#include "analysis/zones.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -116,6 +117,24 @@ void write_locks(TextOut& out, const core::Level& level) {
   array(out, "keys", level.keys.size(), [&](std::size_t i) {
     const core::Key& k = level.keys[i];
     out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y, k.placement);
+  });
+  const std::vector<analysis::Zone> zones = analysis::zone_tree(level);
+  auto list = [&](const std::vector<int>& v) {
+    out.raw("[");
+    for (std::size_t i = 0; i < v.size(); ++i) out.format("{}{}", i ? ", " : "", v[i]);
+    out.raw("]");
+  };
+  array(out, "zone_tree", zones.size(), [&](std::size_t i) {
+    const analysis::Zone& z = zones[i];
+    out.format("{{\"id\": {}, \"keys\": ", z.id);
+    list(z.keys);
+    out.raw(", \"placements\": ");
+    list(z.placements);
+    if (z.parent < 0) {
+      out.raw(", \"parent\": null, \"lock\": null}");
+    } else {
+      out.format(", \"parent\": {}, \"lock\": {}}}", z.parent, z.lock);
+    }
   }, true);
 }
 

@@ -1,7 +1,9 @@
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <iterator>
 
+#include "analysis/zones.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -34,6 +36,13 @@ void write_locks(TextOut& out, const core::Level& level) {
   out.format("keys: {}\n", level.keys.size());
   for (const core::Key& k : level.keys) {
     out.format("  key {}: x={} y={} in placement {}\n", k.id, k.cell.x, k.cell.y, k.placement);
+  }
+  const std::vector<analysis::Zone> zones = analysis::zone_tree(level);
+  out.format("zone tree: {} zones\n", zones.size());
+  for (const analysis::Zone& z : zones) {
+    out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id, z.keys.empty() ? "none" : fmt::format("{}", fmt::join(z.keys, ",")),
+               z.placements.size(), fmt::join(z.placements, ","),
+               z.parent < 0 ? std::string(", the start") : fmt::format(", entered from zone {} through lock {}", z.parent, z.lock));
   }
 }
 

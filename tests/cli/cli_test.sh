@@ -162,6 +162,16 @@ golden_classic) golden classic_seed7 ;;
 golden_locks) golden classic_seed9_locks3 ;;
 golden_rooms) golden rooms_seed3 ;;
 golden_layout) golden layout_grid_content; golden layout_castle ;;
+golden_areas) golden areas_seed4_locks ;;
+areas)
+  run 0 areas --seed 3 --locks 2 -o m.png --report r.txt --json m.json --preview p.png -q
+  grep -q "^zone tree: 3 zones" r.txt || fail "report lacks the zone tree"
+  grep -q '"zone_tree": \[' m.json || fail "JSON lacks the zone tree"
+  run 0 areas --mask "$samples/masks/caverns.png" --spaces 12 --seed 1 -o m.png --json m.json -q
+  grep -q '"map": {"width": 72, "height": 52}' m.json || fail "the mask does not size the map"
+  run 2 areas --spaces 500 --width 20 --height 20; expect_err "--spaces: 500 spaces need at least 4500 usable cells"
+  run 2 areas --loops 2; expect_err "--loops: '2' is not a fraction"
+  printf 'x' > notpng.png; run 1 areas --mask notpng.png; expect_err "notpng.png: not a PNG file" ;;
 layout)
   for spec in grid:4x3 grid:2x5 clock maze maze:0.2 "$samples/layouts/castle.json" "$samples/layouts/crossroads.json"; do
     run 0 layout "$spec" --seed 3 -o m.png --json m.json --preview p.png --monsters 3 --spikes 2 -q

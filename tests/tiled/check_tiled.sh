@@ -7,8 +7,8 @@
 #
 # For each map (check_map): tmxrasterizer renders the .tmx and the .tmj at 16 px per cell,
 # once with the layer "features" hidden (every cell's centre must show its colour in the map
-# PNG) and once with it (the entrance, exit, keys and locks must show their tiles on the cells
-# the JSON report gives); tiled --export-map converts tmx -> tmj and tmj -> tmx -> tmj, the
+# PNG) and once with it (the entrance, exit, keys, locks and content must show their tiles on
+# the cells the JSON report gives); tiled --export-map converts tmx -> tmj and tmj -> tmx -> tmj, the
 # conversions must draw the same pixels, and the maps Tiled wrote must hold the report's seed,
 # generator and features (names, types, cells). Exit status 0 from Tiled proves little (a
 # missing tileset image still exits 0): the case "controls" breaks maps on purpose and
@@ -127,11 +127,12 @@ controls)
   convert topleft.tmx topleft-rt.tmj || fail "tiled --export-map topleft.tmx: $(cat tool.log)"
   must_fail "objects anchored top-left (facts)" "$check" facts ok.json topleft-rt.tmj ;;
 classic)
-  for seed in 1 2 3; do generate classic-$seed generate "$samples/classic" --seed "$seed"; done ;;
+  for seed in 1 2; do generate classic-$seed generate "$samples/classic" --seed "$seed"; done
+  generate classic-content generate "$samples/classic" --seed 3 --monsters 4 --chests 3 --loot 5 --decor 4 --spikes 3 ;;
 caves)
   for seed in 4 5; do generate caves-$seed generate "$samples/caves" --seed "$seed" --max-tiles 80; done ;;
 locks)
-  generate locks-caves generate "$samples/caves" --locks 3 --seed 4 --max-tiles 45
+  generate locks-caves generate "$samples/caves" --locks 3 --seed 4 --max-tiles 45 --monsters 3 --loot 3
   generate locks-classic generate "$samples/classic" --locks 2 --seed 9 --policy depth ;;
 depth)
   generate depth generate "$samples/classic" --policy depth --max-tiles 120 --no-flip --seed 11 ;;
@@ -139,17 +140,20 @@ rooms)
   # (Not `dungen rooms --help`: without the command, "rooms" is read as a tile folder.)
   "$dungen" --help | grep -qE '^  rooms ' || { echo "SKIP: this dungen has no rooms command"; exit 77; }
   for seed in 1 2; do generate rooms-$seed rooms --seed "$seed"; done
-  generate rooms-locks rooms --seed 3 --locks 2 --rooms 30 ;;
+  generate rooms-locks rooms --seed 3 --locks 2 --rooms 30 --monsters 5 --chests 3 --loot 4 --decor 4 --spikes 2 ;;
 layout)
   for spec in grid:4x3 clock maze:0.1; do name=${spec//:/-}; generate "layout-${name//./}" layout "$spec" --seed 2 --locks 1 --monsters 4 --spikes 3 --chests 2; done
   generate layout-castle layout "$samples/layouts/castle.json" --seed 3 --locks 2 ;;
+areas)
+  for seed in 1 2; do generate areas-$seed areas --seed "$seed" --locks 2 --monsters 3; done
+  generate areas-mask areas --mask "$samples/masks/caverns.png" --spaces 12 --seed 5 ;;
 batch)
-  make_map generate "$samples/classic" --count 2 --out-dir levels --seed 20 --locks 1 --with-tmx --with-tmj
+  make_map generate "$samples/classic" --count 2 --out-dir levels --seed 20 --locks 1 --monsters 2 --with-tmx --with-tmj
   [ -s levels/dungen-tiles.png ] || fail "the batch wrote no levels/dungen-tiles.png"
   for i in 0 1; do check_map levels/level-000$i; done ;;
 coverage)
   # Every command that writes Tiled maps must have a case above.
-  covered=" generate rooms layout "
+  covered=" generate rooms layout areas "
   commands=$("$dungen" --help | sed -n '/^Subcommands:/,$p' | awk 'NR > 1 && /^  [a-z]/ {print $1}')
   [ -n "$commands" ] || fail "no subcommands in dungen --help"
   for c in $commands; do

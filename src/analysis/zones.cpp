@@ -1,0 +1,33 @@
+#include "analysis/zones.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace dungen::analysis {
+
+std::vector<Zone> zone_tree(const core::Level& level) {
+  std::vector<Zone> zones;
+  if (level.locks.empty()) return zones;
+  // Zones keyed by their key sets, in (size, keys) order.
+  std::map<std::pair<std::size_t, std::vector<int>>, std::vector<int>> by_keys;
+  for (std::size_t p = 0; p < level.zones.size(); ++p) {
+    const std::vector<int>& keys = level.zones[p];
+    if (keys.size() == 1 && keys[0] < 0) continue;  // not reachable
+    by_keys[{keys.size(), keys}].push_back(static_cast<int>(p));
+  }
+  std::map<std::vector<int>, int> id_of;
+  for (auto& [key, placements] : by_keys) {
+    id_of[key.second] = static_cast<int>(zones.size());
+    zones.push_back(Zone{static_cast<int>(zones.size()), key.second, std::move(placements), -1, -1});
+  }
+  for (const core::Lock& l : level.locks) {
+    const auto from = id_of.find(level.zones[static_cast<std::size_t>(l.a)]);
+    const auto to = id_of.find(level.zones[static_cast<std::size_t>(l.b)]);
+    if (from == id_of.end() || to == id_of.end()) continue;
+    zones[static_cast<std::size_t>(to->second)].parent = from->second;
+    zones[static_cast<std::size_t>(to->second)].lock = l.id;
+  }
+  return zones;
+}
+
+}  // namespace dungen::analysis

@@ -1,0 +1,96 @@
+#include "cli/areas_command.hpp"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <cmath>
+#include <memory>
+
+#include "cli/level_command.hpp"
+#include "cli/validators.hpp"
+#include "core/error.hpp"
+#include "io/files.hpp"
+#include "io/png.hpp"
+#include "pipeline/areas.hpp"
+
+namespace dungen::cli {
+namespace {
+
+struct AreasCli {
+  LevelOptions level;
+  int width = 80, height = 60, spaces = 20, min_space = 0;
+  std::string loops = "0.1";
+  std::string mask;
+};
+
+int permille(const std::string& text) {
+  double p = -1;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
+  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
+    throw usage_error("--loops", fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
+  }
+  return static_cast<int>(std::lround(p * 1000));
+}
+
+// Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
+core::Grid<std::uint8_t> read_mask(const std::string& path) {
+  const core::Image img = io::decode_png(io::read_file(path), path, 4096);
+  core::Grid<std::uint8_t> mask(img.size, 0);
+  int usable = 0;
+  for (int y = 0; y < img.size.height; ++y) {
+    for (int x = 0; x < img.size.width; ++x) {
+      const core::Rgba c = img.at(x, y);
+      mask[core::Point{x, y}] = c.a >= 128 && c.r >= 128 && c.g >= 128 && c.b >= 128;
+      usable += mask[core::Point{x, y}];
+    }
+  }
+  if (usable == 0) throw file_error(path, "the mask has no white cells; paint the usable area white");
+  return mask;
+}
+
+pipeline::AreasSettings settings_of(const AreasCli& o) {
+  pipeline::AreasSettings s;
+  s.areas.size = {o.width, o.height};
+  s.areas.spaces = o.spaces;
+  s.areas.min_space = o.min_space;
+  s.areas.loops_permille = permille(o.loops);
+  if (!o.mask.empty()) s.areas.mask = read_mask(o.mask);
+  s.analyses = o.level.analyses();
+  s.options = {fmt::format("--spaces {}", o.spaces), fmt::format("--loops {}", o.loops)};
+  if (o.mask.empty()) {
+    s.options.push_back(fmt::format("--width {} --height {}", o.width, o.height));
+  } else {
+    s.options.push_back("--mask " + std::filesystem::path(o.mask).filename().string());
+  }
+  if (o.min_space > 0) s.options.push_back(fmt::format("--min-space {}", o.min_space));
+  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  return s;
+}
+
+}  // namespace
+
+void add_areas_command(CLI::App& app, int& status) {
+  auto o = std::make_shared<AreasCli>();
+  CLI::App* cmd = app.add_subcommand("areas", "Organic spaces grown from seeds, walled apart and joined by doors");
+  cmd->option_defaults()->group("Areas");
+  cmd->add_option("--width", o->width, "Grid width in cells")->check(whole_number(8, 4096))->capture_default_str();
+  cmd->add_option("--height", o->height, "Grid height in cells")->check(whole_number(8, 4096))->capture_default_str();
+  cmd->add_option("--spaces", o->spaces, "Seeds to spread into spaces")->check(whole_number(1, 100000))->capture_default_str();
+  cmd->add_option("--min-space", o->min_space, "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
+      ->check(whole_number(0, 1000000));
+  cmd->add_option("--loops", o->loops, "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
+      ->capture_default_str();
+  cmd->add_option("--mask", o->mask, "PNG whose white cells are the only usable ones (its size is the grid's)");
+  add_level_options(*cmd, o->level);
+  cmd->callback([o, cmd, &status] {
+    check_level_options(*cmd, o->level);
+    const auto settings = std::make_shared<const pipeline::AreasSettings>(settings_of(*o));
+    LevelSource source;
+    source.make = [settings](core::Seed seed) { return pipeline::areas_level(*settings, seed); };
+    source.units = "spaces";
+    status = run_levels(o->level, source);
+  });
+}
+
+}  // namespace dungen::cli
