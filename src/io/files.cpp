@@ -17,6 +17,7 @@
 #include <cstring>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <utility>
 #include <vector>
@@ -33,9 +34,11 @@ std::vector<std::uint8_t> read_file(const fs::path& path) {
   // on a read error (e.g. EIO).
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
+    const int err = errno;
     throw file_error(path.string(), fmt::format("cannot read: {}; check that the file exists and "
-                                                "that you may read it", std::strerror(errno)));
+                                                "that you may read it", std::strerror(err)));
   }
+  const std::unique_ptr<const int, void (*)(const int*)> closer(&fd, [](const int* f) { ::close(*f); });
   std::vector<std::uint8_t> bytes;
   std::size_t used = 0;
   for (;;) {
@@ -44,16 +47,13 @@ std::vector<std::uint8_t> read_file(const fs::path& path) {
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
       const int err = errno;
-      ::close(fd);
       throw file_error(path.string(), fmt::format("cannot read: {}; check the disk, or copy the "
                                                   "file again", std::strerror(err)));
     }
     if (n == 0) break;
     used += static_cast<std::size_t>(n);
   }
-  ::close(fd);
   bytes.resize(used);
-  bytes.shrink_to_fit();
   return bytes;
 }
 
@@ -95,9 +95,10 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
   std::string probe = (dir / ".dungen-probe.tmp-XXXXXX").string();
   const int fd = ::mkostemp(probe.data(), O_CLOEXEC);
   if (fd < 0) {
+    const int err = errno;
     throw output_error(given.string(), fmt::format("cannot create a file in folder '{}': {}; "
                                                    "choose another folder", dir.string(),
-                                                   std::strerror(errno)));
+                                                   std::strerror(err)));
   }
   ::close(fd);
   ::unlink(probe.c_str());
@@ -112,8 +113,9 @@ void check_writable(const fs::path& given) {
   std::error_code ec;
   if (is_special(path)) {
     if (::access(path.c_str(), W_OK) != 0) {
+      const int err = errno;
       throw output_error(given.string(), fmt::format("cannot write: {}; check its permissions",
-                                                     std::strerror(errno)));
+                                                     std::strerror(err)));
     }
     return;
   }
@@ -130,9 +132,10 @@ void check_writable(const fs::path& given) {
                                                    dir.string()));
   }
   if (::access(dir.c_str(), W_OK | X_OK) != 0) {
+    const int err = errno;
     throw output_error(given.string(), fmt::format("folder '{}' is not writable: {}; choose "
                                                    "another folder or change its permissions",
-                                                   dir.string(), std::strerror(errno)));
+                                                   dir.string(), std::strerror(err)));
   }
   probe_folder(given, dir);
 }

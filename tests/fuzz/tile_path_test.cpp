@@ -53,6 +53,13 @@ TEST(TilePath, PngFixturesEndInAnErrorOrAMap) {
   EXPECT_GE(not_decoded, 5);  // empty, not a PNG, truncated, zero width, over the limit, ...
 }
 
+TEST(TilePath, MapWithoutFloorHasNoEntranceAndPassesTheChecks) {
+  // Regression: test::level_violations demanded an entrance on floor, but a map drawn only in
+  // wall and door cells has no floor, so no entrance; the harness aborted on it (found by
+  // replaying tests/data/png through the harness). The product was right, the check was not.
+  EXPECT_EQ(replay(test::data_path("fuzz/no_floor_wall_door.png")), TilePathOutcome::Stitched);
+}
+
 TEST(TilePath, FuzzRegressionInputsPass) {
   const std::vector<fs::path> files = files_in(test::data_path("fuzz"), "README.md");
   for (const fs::path& f : files) (void)replay(f);
