@@ -23,16 +23,6 @@ struct AreasCli {
   std::string mask;
 };
 
-int permille(const std::string& text) {
-  double p = -1;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
-  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
-    throw usage_error("--loops", fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
-  }
-  return static_cast<int>(std::lround(p * 1000));
-}
-
 // Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
 core::Grid<std::uint8_t> read_mask(const std::string& path) {
   const core::Image img = io::decode_png(io::read_file(path), path, 4096);
@@ -54,7 +44,7 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   s.areas.size = {o.width, o.height};
   s.areas.spaces = o.spaces;
   s.areas.min_space = o.min_space;
-  s.areas.loops_permille = permille(o.loops);
+  s.areas.loops_permille = fraction_permille("--loops", o.loops);
   if (!o.mask.empty()) s.areas.mask = read_mask(o.mask);
   s.analyses = o.level.analyses();
   s.options = {fmt::format("--spaces {}", o.spaces), fmt::format("--loops {}", o.loops)};
@@ -83,14 +73,8 @@ void add_areas_command(CLI::App& app, int& status) {
       ->capture_default_str();
   cmd->add_option("--mask", o->mask, "PNG whose white cells are the only usable ones (its size is the grid's)");
   add_level_options(*cmd, o->level);
-  cmd->callback([o, cmd, &status] {
-    check_level_options(*cmd, o->level);
-    const auto settings = std::make_shared<const pipeline::AreasSettings>(settings_of(*o));
-    LevelSource source;
-    source.make = [settings](core::Seed seed) { return pipeline::areas_level(*settings, seed); };
-    source.units = "spaces";
-    status = run_levels(o->level, source);
-  });
+  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
+            [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); }, "spaces");
 }
 
 }  // namespace dungen::cli

@@ -67,14 +67,8 @@ void add_layout_command(CLI::App& app, int& status) {
   cmd->add_option("--space", o->space, "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
       ->capture_default_str();
   add_level_options(*cmd, o->level);
-  cmd->callback([o, cmd, &status] {
-    check_level_options(*cmd, o->level);
-    const auto settings = std::make_shared<const pipeline::LayoutSettings>(settings_of(*o));
-    LevelSource source;
-    source.make = [settings](core::Seed seed) { return pipeline::layout_level(*settings, seed); };
-    source.units = "rooms";
-    status = run_levels(o->level, source);
-  });
+  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
+            [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); }, "rooms");
 }
 
 }  // namespace dungen::cli

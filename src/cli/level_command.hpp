@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -72,6 +73,22 @@ struct LevelSource {
 
 /// Makes and writes one level, or a batch, as the options say. Returns the exit status.
 int run_levels(const LevelOptions& o, const LevelSource& source);
+
+/// Sets `cmd`'s callback for a generator: check the shared options, build the settings
+/// once with `prepare()`, then run_levels with a maker that calls `make(settings, seed)`.
+/// The exit status goes to `status`.
+template <typename Prepare, typename Make>
+void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Prepare prepare, Make make,
+               std::string units) {
+  cmd->callback([cmd, &level, &status, prepare, make, units] {
+    check_level_options(*cmd, level);
+    const auto settings = std::make_shared<const decltype(prepare())>(prepare());
+    LevelSource source;
+    source.make = [settings, make](core::Seed seed) { return make(*settings, seed); };
+    source.units = units;
+    status = run_levels(level, source);
+  });
+}
 
 /// The option lines every report records for the shared options (e.g. "--locks 3").
 [[nodiscard]] std::vector<std::string> level_option_lines(const LevelOptions& o);

@@ -35,23 +35,13 @@ std::pair<int, int> parse_range(const std::string& text) {
   return {lo, hi};
 }
 
-int parse_permille(const std::string& text) {
-  double p = -1;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
-  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
-    throw usage_error("--loops", fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
-  }
-  return static_cast<int>(std::lround(p * 1000));
-}
-
 pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   pipeline::RoomsSettings s;
   s.rooms.rooms = o.rooms;
   std::tie(s.rooms.min_size, s.rooms.max_size) = parse_range(o.room_size);
   s.rooms.door_width = o.door_width;
   s.rooms.gap = o.gap;
-  s.rooms.loops_permille = parse_permille(o.loops);
+  s.rooms.loops_permille = fraction_permille("--loops", o.loops);
   s.rooms.max_steps = o.max_steps;
   s.analyses = o.level.analyses();
   s.options = {fmt::format("--rooms {}", o.rooms), fmt::format("--room-size {}", o.room_size),
@@ -82,14 +72,8 @@ void add_rooms_command(CLI::App& app, int& status) {
   cmd->add_option("--max-steps", o->max_steps, "Separation steps before giving up")
       ->check(whole_number(1, 1000000))->capture_default_str();
   add_level_options(*cmd, o->level);
-  cmd->callback([o, cmd, &status] {
-    check_level_options(*cmd, o->level);
-    const auto settings = std::make_shared<const pipeline::RoomsSettings>(settings_of(*o));
-    LevelSource source;
-    source.make = [settings](core::Seed seed) { return pipeline::rooms_level(*settings, seed); };
-    source.units = "rooms";
-    status = run_levels(o->level, source);
-  });
+  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
+            [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); }, "rooms");
 }
 
 }  // namespace dungen::cli

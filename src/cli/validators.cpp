@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <cmath>
+
+#include "core/error.hpp"
 
 namespace dungen::cli {
 
@@ -18,6 +21,16 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
         return {};
       },
       fmt::format("{}..{}", lo, hi));
+}
+
+int fraction_permille(const std::string& option, const std::string& text) {
+  double p = -1;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
+  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
+    throw usage_error(option, fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
+  }
+  return static_cast<int>(std::lround(p * 1000));
 }
 
 }  // namespace dungen::cli

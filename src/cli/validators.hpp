@@ -5,11 +5,16 @@
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
+#include <string>
 
 namespace dungen::cli {
 
 /// Accepts a whole number from `lo` to `hi`; otherwise "must be a whole number from lo to
 /// hi, got 'text'".
 [[nodiscard]] CLI::Validator whole_number(std::int64_t lo, std::int64_t hi);
+
+/// A fraction from 0 to 1 written as a decimal ("0.15") in thousandths (150). Throws Error
+/// (usage) naming `option` when `text` is not one.
+[[nodiscard]] int fraction_permille(const std::string& option, const std::string& text);
 
 }  // namespace dungen::cli

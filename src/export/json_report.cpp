@@ -12,6 +12,16 @@ void point(TextOut& out, const std::optional<core::Point>& p) {
   }
 }
 
+// A JSON list of strings on one line: ["a", "b"].
+void strings(TextOut& out, const std::vector<std::string>& items) {
+  out.raw("[");
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out.raw(", ");
+    out.string(items[i]);
+  }
+  out.raw("]");
+}
+
 void door_fields(TextOut& out, const core::Door& d) {
   out.format("\"x\": {}, \"y\": {}, \"width\": {}, \"facing\": \"{}\"", d.start.x, d.start.y,
              d.width, core::facing_name(d.facing));
@@ -32,24 +42,18 @@ void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool la
 void header(TextOut& out, const core::Level& level) {
   out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generator\": ", version());
   out.string(level.generator);
-  out.format(",\n  \"seed\": {},\n  \"options\": [", level.seed);
-  for (std::size_t i = 0; i < level.options.size(); ++i) {
-    if (i > 0) out.raw(", ");
-    out.string(level.options[i]);
-  }
-  out.raw("],\n");
+  out.format(",\n  \"seed\": {},\n  \"options\": ", level.seed);
+  strings(out, level.options);
+  out.raw(",\n");
   if (!level.input_hash.empty()) out.format("  \"input_hash\": \"{}\",\n", level.input_hash);
   out.format("  \"map\": {{\"width\": {}, \"height\": {}}},\n", level.map.cells.width(), level.map.cells.height());
   out.raw("  \"stop_reason\": ");
   out.string(level.stop_reason);
   out.raw(",\n  \"stop_text\": ");
   out.string(level.stop_text);
-  out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": [", level.terminated_early);
-  for (std::size_t i = 0; i < level.early_notes.size(); ++i) {
-    if (i > 0) out.raw(", ");
-    out.string(level.early_notes[i]);
-  }
-  out.format("],\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n", level.map.placements.size(),
+  out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": ", level.terminated_early);
+  strings(out, level.early_notes);
+  out.format(",\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n", level.map.placements.size(),
              level.closing_placements);
   out.raw("  \"entrance\": ");
   point(out, level.entrance);
@@ -79,20 +83,14 @@ void rect(TextOut& out, std::size_t id, const core::Rect& r) {
 
 // Generator notes, and for generators of rooms their floor rectangles, kept and dropped.
 void write_rooms(TextOut& out, const core::Level& level) {
-  out.raw("  \"notes\": [");
-  for (std::size_t i = 0; i < level.notes.size(); ++i) {
-    if (i > 0) out.raw(", ");
-    out.string(level.notes[i]);
-  }
-  out.raw("],\n");
+  out.raw("  \"notes\": ");
+  strings(out, level.notes);
+  out.raw(",\n");
   array(out, "rooms", level.map.rooms.size(), [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
   array(out, "dropped_rooms", level.dropped_rooms.size(), [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
-  out.raw("  \"content_notes\": [");
-  for (std::size_t i = 0; i < level.content_notes.size(); ++i) {
-    if (i > 0) out.raw(", ");
-    out.string(level.content_notes[i]);
-  }
-  out.raw("],\n");
+  out.raw("  \"content_notes\": ");
+  strings(out, level.content_notes);
+  out.raw(",\n");
   array(out, "features", level.features.size(), [&](std::size_t i) {
     const core::Feature& f = level.features[i];
     out.raw("{\"kind\": ");
@@ -102,12 +100,9 @@ void write_rooms(TextOut& out, const core::Level& level) {
 }
 
 void write_locks(TextOut& out, const core::Level& level) {
-  out.format("  \"locks_requested\": {},\n  \"lock_notes\": [", level.locks_requested);
-  for (std::size_t i = 0; i < level.lock_notes.size(); ++i) {
-    if (i > 0) out.raw(", ");
-    out.string(level.lock_notes[i]);
-  }
-  out.raw("],\n");
+  out.format("  \"locks_requested\": {},\n  \"lock_notes\": ", level.locks_requested);
+  strings(out, level.lock_notes);
+  out.raw(",\n");
   array(out, "locks", level.locks.size(), [&](std::size_t i) {
     const core::Lock& l = level.locks[i];
     out.format("{{\"id\": {}, ", l.id);
