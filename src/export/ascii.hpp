@@ -3,10 +3,12 @@
 /// A level as plain text, one character per cell (docs/export.md "ASCII"): the cells in the
 /// legend of core/ascii.hpp ('#' wall, '.' floor, '+' door, ' ' empty) with the features on
 /// top: '<' entrance, '>' exit, keys 'a'..'z' and their locked doors 'A'..'Z' (key and lock
-/// i share the letter; ids from 26 on are '*' and '='). Every line has the map's width and
+/// i share the letter; ids from 26 on are '*' and '='), content '^' spikes, '&' monster,
+/// '(' chest, '$' loot, '%' decor ('?' any other kind). Every line has the map's width and
 /// ends with '\n'.
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -19,6 +21,9 @@ namespace dungen::exporters {
 [[nodiscard]] char ascii_key(int id);
 /// The character of the door cells of lock `id`: 'A' + id below 26, else '='.
 [[nodiscard]] char ascii_lock(int id);
+/// The character of a content feature's kind: '^' spikes, '&' monster, '(' chest, '$' loot,
+/// '%' decor, '?' any other.
+[[nodiscard]] char ascii_content(std::string_view kind);
 
 /// A feature's character on one cell.
 struct AsciiMark {
@@ -27,7 +32,8 @@ struct AsciiMark {
 };
 
 /// The features in drawing order (a later one wins a shared cell): entrance, exit, keys,
-/// then every door cell of every lock.
+/// content (level.features but "start", "way_down" and "key", which are the entrance, exit
+/// and keys), then every door cell of every lock.
 [[nodiscard]] std::vector<AsciiMark> ascii_marks(const core::Level& level);
 
 /// The map as text, written row by row to `sink`.

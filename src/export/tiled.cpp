@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <array>
+#include <map>
 
 #include "core/palette.hpp"
 #include "export/report.hpp"
@@ -20,8 +21,9 @@ struct TileInfo {
   Rgba colour;
 };
 
-// By local id. Cells in the map PNG's colours; entrance and exit as in the preview; keys
-// gold (the preview's first key colour); locks orange, apart from the doors' red.
+// By local id. Cells in the map PNG's colours; entrance, exit and content as in the preview;
+// keys gold (the preview's first key colour); locks orange, apart from the doors' red; other
+// content magenta.
 constexpr std::array<TileInfo, kTiledTileCount> kTiles = {{
     {"floor", {255, 255, 255, 255}},
     {"wall", {0, 0, 0, 255}},
@@ -30,6 +32,12 @@ constexpr std::array<TileInfo, kTiledTileCount> kTiles = {{
     {"exit", {50, 110, 240, 255}},
     {"key", {255, 215, 0, 255}},
     {"lock", {255, 130, 40, 255}},
+    {"spikes", {120, 120, 130, 255}},
+    {"monster", {200, 30, 30, 255}},
+    {"chest", {150, 90, 30, 255}},
+    {"loot", {230, 190, 0, 255}},
+    {"decor", {60, 150, 60, 255}},
+    {"feature", {200, 0, 200, 255}},
 }};
 
 const TileInfo& info(TiledTile t) { return kTiles[static_cast<std::size_t>(t)]; }
@@ -178,6 +186,17 @@ TiledBox tiled_box(const TiledObject& object) {
   return {r.x * t, (object.has_tile ? r.bottom() : r.y) * t, r.width * t, r.height * t};
 }
 
+bool is_content(const core::Feature& feature) {
+  return feature.kind != "start" && feature.kind != "way_down" && feature.kind != "key";
+}
+
+TiledTile content_tile(std::string_view kind) {
+  for (const TiledTile t : {TiledTile::Spikes, TiledTile::Monster, TiledTile::Chest, TiledTile::Loot, TiledTile::Decor}) {
+    if (info(t).type == kind) return t;
+  }
+  return TiledTile::Feature;
+}
+
 std::vector<TiledObject> feature_objects(const core::Level& level) {
   std::vector<TiledObject> objects;
   if (level.entrance) objects.push_back(tile_object("entrance", TiledTile::Entrance, {level.entrance->x, level.entrance->y, 1, 1}));
@@ -199,6 +218,14 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
                     {"b", "int", std::to_string(l.b)},
                     {"facing", "string", std::string(core::facing_name(l.door.facing))},
                     {"width", "int", std::to_string(l.door.width)}};
+    objects.push_back(std::move(o));
+  }
+  std::map<std::string, int> counts;  // per kind, for the names
+  for (const core::Feature& f : level.features) {
+    if (!is_content(f)) continue;
+    TiledObject o = tile_object(fmt::format("{} {}", f.kind, counts[f.kind]++), content_tile(f.kind),
+                                {f.cell.x, f.cell.y, 1, 1});
+    o.type = f.kind;
     objects.push_back(std::move(o));
   }
   return objects;

@@ -1,8 +1,8 @@
 #pragma once
 /// \file tiled.hpp
 /// A level as a Tiled map (docs/export.md): TMX (XML) or TMJ (JSON), orthogonal, one tile per
-/// cell in the layer "cells", the entrance, exit, keys and locks as tile objects in the object
-/// layer "features", every placement as a rectangle in the hidden object layer "placements",
+/// cell in the layer "cells", the entrance, exit, keys, locks and content (spikes, monsters,
+/// chests, loot, decor) as tile objects in the object layer "features", every placement as a rectangle in the hidden object layer "placements",
 /// and the seed and generator as map properties. The map names its tileset image,
 /// kTilesetImageName, by a path relative to the map file: the caller writes tileset_image()
 /// beside it. Both formats are byte-identical for the same level.
@@ -31,10 +31,16 @@ enum class TiledTile : std::uint8_t {
   Exit = 4,
   Key = 5,
   Lock = 6,
+  Spikes = 7,
+  Monster = 8,
+  Chest = 9,
+  Loot = 10,
+  Decor = 11,
+  Feature = 12,  ///< a content feature of any other kind
 };
 
 /// Number of tiles in the tileset.
-inline constexpr int kTiledTileCount = 7;
+inline constexpr int kTiledTileCount = 13;
 /// Width and height of a tile in pixels (the map's tilewidth and tileheight).
 inline constexpr int kTiledTilePixels = 16;
 /// File name of the tileset image that maps name, relative to the map file.
@@ -51,11 +57,13 @@ inline constexpr std::uint32_t kTiledFlipBits = 0xE0000000u;
 [[nodiscard]] std::uint32_t cell_gid(core::CellKind kind);
 
 /// The tile's type as written in the tileset and on objects: "floor", "wall", "door",
-/// "entrance", "exit", "key", "lock".
+/// "entrance", "exit", "key", "lock", "spikes", "monster", "chest", "loot", "decor",
+/// "feature".
 [[nodiscard]] std::string_view tiled_tile_type(TiledTile tile);
 
 /// The solid colour of the tile in the tileset image: cells in the map PNG's colours
-/// (core::Palette::colour_of), features in the preview's (entrance green, exit blue).
+/// (core::Palette::colour_of), features in the preview's (entrance green, exit blue, content
+/// as its legend); all differ.
 [[nodiscard]] core::Rgba tiled_tile_colour(TiledTile tile);
 
 /// The tileset image: kTiledTileCount tiles of kTiledTilePixels square in one row, local
@@ -92,8 +100,19 @@ struct TiledBox {
 /// Where `object` is written: its cells times kTiledTilePixels, anchored as Tiled wants.
 [[nodiscard]] TiledBox tiled_box(const TiledObject& object);
 
+/// True for a feature of the level's content ("spikes", "monster", ...): every kind but
+/// "start", "way_down" and "key", which the layer "features" shows once, as the entrance,
+/// the exit and the keys.
+[[nodiscard]] bool is_content(const core::Feature& feature);
+
+/// The tile of a content feature's kind: "spikes", "monster", "chest", "loot", "decor", or
+/// Feature for any other.
+[[nodiscard]] TiledTile content_tile(std::string_view kind);
+
 /// The layer "features": entrance, exit, each key ("key N"), each lock ("lock N", covering
-/// its door's cells), in that order (draw order "index": later ones are drawn on top).
+/// its door's cells), then each content feature in the level's order ("KIND N", N counting
+/// that kind from 0, type KIND), in that order (draw order "index": later ones are drawn on
+/// top).
 [[nodiscard]] std::vector<TiledObject> feature_objects(const core::Level& level);
 
 /// The layer "placements": one rectangle per placement (its bounds), named after its tile,

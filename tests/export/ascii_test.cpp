@@ -52,6 +52,23 @@ TEST(Ascii, FeaturesEntranceExitKeysAndLockedDoors) {
             "###B###\n");
 }
 
+TEST(Ascii, ContentOnItsCellsStartWayDownAndKeysOnce) {
+  core::Level level = level_of(
+      "#########\n"
+      "#.......#\n"
+      "#########");
+  level.entrance = core::Point{1, 1};
+  level.exit = core::Point{7, 1};
+  level.keys = {core::Key{0, {4, 1}, 0}};
+  level.features = {{"start", {1, 1}}, {"way_down", {7, 1}}, {"key", {4, 1}}, {"spikes", {2, 1}},
+                    {"monster", {3, 1}}, {"chest", {5, 1}}, {"loot", {6, 1}}, {"decor", {6, 1}}};
+  EXPECT_EQ(ascii_map(level),
+            "#########\n"
+            "#<^&a(%>#\n"  // decor drawn after the loot on its cell
+            "#########\n");
+  EXPECT_EQ(ascii_content("statue"), '?');
+}
+
 TEST(Ascii, LettersForTheFirst26IdsThenStarAndEquals) {
   EXPECT_EQ(ascii_key(0), 'a');
   EXPECT_EQ(ascii_key(25), 'z');

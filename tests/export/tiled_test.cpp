@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -45,6 +46,8 @@ core::Level small_level() {
                           core::Placement{1, Orientation::F90, {4, 1}, {5, 4}, 0}};
   level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
   level.keys = {core::Key{0, {2, 1}, 0}};
+  level.features = {{"start", {1, 2}}, {"way_down", {7, 3}}, {"key", {2, 1}}, {"monster", {3, 3}},
+                    {"loot", {6, 2}}, {"monster", {2, 2}}, {"statue", {3, 1}}};
   return level;
 }
 
@@ -74,6 +77,19 @@ const json& layer(const json& map, const std::string& name) {
   throw std::runtime_error("no layer " + name);
 }
 
+TEST(TiledTiles, ContentKindsHaveTheirTiles) {
+  EXPECT_EQ(content_tile("spikes"), TiledTile::Spikes);
+  EXPECT_EQ(content_tile("monster"), TiledTile::Monster);
+  EXPECT_EQ(content_tile("chest"), TiledTile::Chest);
+  EXPECT_EQ(content_tile("loot"), TiledTile::Loot);
+  EXPECT_EQ(content_tile("decor"), TiledTile::Decor);
+  EXPECT_EQ(content_tile("statue"), TiledTile::Feature);
+  EXPECT_FALSE(is_content({"start", {}}));
+  EXPECT_FALSE(is_content({"way_down", {}}));
+  EXPECT_FALSE(is_content({"key", {}}));
+  EXPECT_TRUE(is_content({"decor", {}}));
+}
+
 TEST(TiledGid, FirstgidOnePlusLocalIdAndEmptyCellsZero) {
   EXPECT_EQ(cell_gid(CellKind::Void), 0u);
   EXPECT_EQ(cell_gid(CellKind::Floor), 1u);
@@ -83,6 +99,8 @@ TEST(TiledGid, FirstgidOnePlusLocalIdAndEmptyCellsZero) {
   EXPECT_EQ(tiled_gid(TiledTile::Exit), 5u);
   EXPECT_EQ(tiled_gid(TiledTile::Key), 6u);
   EXPECT_EQ(tiled_gid(TiledTile::Lock), 7u);
+  EXPECT_EQ(tiled_gid(TiledTile::Spikes), 8u);
+  EXPECT_EQ(tiled_gid(TiledTile::Feature), 13u);
 }
 
 TEST(TiledGid, FlipBitsAreTheTopBitsAndRoundTrip) {
@@ -136,7 +154,7 @@ TEST(TiledObjects, TileObjectsAnchorBottomLeftRectanglesTopLeft) {
 
 TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
   const auto objects = feature_objects(small_level());
-  ASSERT_EQ(objects.size(), 4u);
+  ASSERT_EQ(objects.size(), 8u);  // start, way_down and key are the entrance, exit and key 0
   EXPECT_EQ(objects[0].name, "entrance");
   EXPECT_EQ(objects[0].cells, (core::Rect{1, 2, 1, 1}));
   EXPECT_EQ(objects[1].name, "exit");
@@ -147,9 +165,20 @@ TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
   EXPECT_EQ(objects[3].name, "lock 0");
   EXPECT_EQ(objects[3].tile, TiledTile::Lock);
   EXPECT_EQ(objects[3].cells, (core::Rect{4, 2, 1, 2}));  // facing east: the door runs down
-  for (const auto& o : objects) {
-    EXPECT_TRUE(o.has_tile);
-    EXPECT_EQ(o.type, tiled_tile_type(o.tile));
+  // Content: "KIND N" counting each kind, type KIND, its own tile (Feature for other kinds).
+  EXPECT_EQ(objects[4].name, "monster 0");
+  EXPECT_EQ(objects[4].tile, TiledTile::Monster);
+  EXPECT_EQ(objects[4].cells, (core::Rect{3, 3, 1, 1}));
+  EXPECT_EQ(objects[5].name, "loot 0");
+  EXPECT_EQ(objects[5].tile, TiledTile::Loot);
+  EXPECT_EQ(objects[6].name, "monster 1");
+  EXPECT_EQ(objects[6].cells, (core::Rect{2, 2, 1, 1}));
+  EXPECT_EQ(objects[7].name, "statue 0");
+  EXPECT_EQ(objects[7].type, "statue");
+  EXPECT_EQ(objects[7].tile, TiledTile::Feature);
+  for (std::size_t i = 0; i < 7; ++i) {
+    EXPECT_TRUE(objects[i].has_tile);
+    EXPECT_EQ(objects[i].type, tiled_tile_type(objects[i].tile));
   }
   core::Level across = small_level();
   across.locks[0].door = core::Door{{5, 4}, 3, core::Facing::South};
@@ -171,7 +200,7 @@ TEST(Tmj, CellsObjectsAndPropertiesAsTiledReadsThem) {
   EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));
 
   const json& features = layer(map, "features")["objects"];
-  ASSERT_EQ(features.size(), 4u);
+  ASSERT_EQ(features.size(), 8u);
   EXPECT_EQ(features[0]["name"], "entrance");
   EXPECT_EQ(features[0]["gid"], tiled_gid(TiledTile::Entrance));
   EXPECT_EQ(features[0]["x"], 1 * kT);
@@ -196,7 +225,7 @@ TEST(Tmj, CellsObjectsAndPropertiesAsTiledReadsThem) {
   for (const char* name : {"features", "placements"}) {
     for (const json& o : layer(map, name)["objects"]) ids.insert(o["id"].get<int>());
   }
-  EXPECT_EQ(ids.size(), 6u);
+  EXPECT_EQ(ids.size(), 10u);
   EXPECT_LT(*ids.rbegin(), map["nextobjectid"].get<int>());
 
   std::map<std::string, json> props;
@@ -212,9 +241,9 @@ TEST(Tmx, SameFactsAsTheTmj) {
   const core::Level level = small_level();
   const std::string tmx = tmx_map(level);
   EXPECT_EQ(tmx_gids(tmx), expected_gids(level.map.cells));
-  EXPECT_NE(tmx.find("<tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"7\""),
+  EXPECT_NE(tmx.find("<tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"13\""),
             std::string::npos);
-  EXPECT_NE(tmx.find("<image source=\"dungen-tiles.png\" width=\"112\" height=\"16\"/>"), std::string::npos);
+  EXPECT_NE(tmx.find("<image source=\"dungen-tiles.png\" width=\"208\" height=\"16\"/>"), std::string::npos);
   EXPECT_NE(tmx.find("<object id=\"1\" name=\"entrance\" type=\"entrance\" gid=\"4\" x=\"16\" y=\"48\" "
                      "width=\"16\" height=\"16\"/>"),
             std::string::npos);
@@ -262,12 +291,16 @@ TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 40;
   s.analyses.locks = 2;
+  s.analyses.content.monsters = 3;
+  s.analyses.content.loot = 2;
   const core::Level level = pipeline::generate_level(loaded.set, candidates, s, 4);
   const json map = json::parse(tmj_map(level));
   EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));
   EXPECT_EQ(tmx_gids(tmx_map(level)), expected_gids(level.map.cells));
   const json& features = layer(map, "features")["objects"];
-  ASSERT_EQ(features.size(), 2 + level.keys.size() + level.locks.size());
+  const auto content = static_cast<std::size_t>(std::count_if(level.features.begin(), level.features.end(), is_content));
+  EXPECT_EQ(content, 5u);
+  ASSERT_EQ(features.size(), 2 + level.keys.size() + level.locks.size() + content);
   for (std::size_t i = 0; i < level.keys.size(); ++i) {
     const json& o = features[2 + i];
     EXPECT_EQ(o["x"], level.keys[i].cell.x * kT);

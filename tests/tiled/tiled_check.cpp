@@ -7,9 +7,9 @@
 //       kTiledTilePixels tile per cell) shows, at the centre of every cell and of its four
 //       quarters, that cell's colour in our map PNG (an empty cell: transparent).
 //   tiled_check objects MAP.png REPORT.json RENDER.png
-//       The same with the features drawn: the entrance, exit, key and lock cells of the JSON
-//       report show their tiles' colours (later ones win a shared cell), every other cell its
-//       map colour.
+//       The same with the features drawn: the entrance, exit, key, lock and content cells of
+//       the JSON report show their tiles' colours (later ones win a shared cell), every other
+//       cell its map colour.
 //   tiled_check facts REPORT.json MAP.tmj
 //       A map Tiled wrote (tiled --export-map): its properties seed and generator and its
 //       "features" objects (name, type, cells) are those of the report.
@@ -25,6 +25,7 @@
 #include <array>
 #include <cstdlib>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -63,6 +64,9 @@ Expected from_map(const Image& map) {
   return e;
 }
 
+// The report's features other than those that are the entrance, exit and keys.
+bool content_kind(const std::string& kind) { return kind != "start" && kind != "way_down" && kind != "key"; }
+
 void paint(Expected& e, int x, int y, TiledTile tile, const std::string& what) {
   if (x < 0 || y < 0 || x >= e.colours.size.width || y >= e.colours.size.height) {
     throw dungen::Error(fmt::format("{} at {},{} lies outside the map", what, x, y));
@@ -84,6 +88,11 @@ void paint_features(Expected& e, const nlohmann::json& report) {
       paint(e, l["x"].get<int>() + (row ? i : 0), l["y"].get<int>() + (row ? 0 : i), TiledTile::Lock,
             fmt::format("lock {}", l["id"].get<int>()));
     }
+  }
+  for (const auto& f : report.value("features", nlohmann::json::array())) {
+    const std::string kind = f["kind"];
+    if (!content_kind(kind)) continue;
+    paint(e, f["x"], f["y"], dungen::exporters::content_tile(kind), kind);
   }
 }
 
@@ -162,6 +171,11 @@ std::vector<Feature> report_features(const nlohmann::json& r) {
     const bool row = l["facing"] == "north" || l["facing"] == "south";
     const int w = l["width"];
     f.push_back({fmt::format("lock {}", l["id"].get<int>()), "lock", l["x"], l["y"], row ? w : 1, row ? 1 : w});
+  }
+  std::map<std::string, int> counts;
+  for (const auto& c : r.value("features", nlohmann::json::array())) {
+    const std::string kind = c["kind"];
+    if (content_kind(kind)) f.push_back({fmt::format("{} {}", kind, counts[kind]++), kind, c["x"], c["y"]});
   }
   return f;
 }
