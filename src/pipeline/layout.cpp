@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 #include "gen/layout.hpp"
 
 namespace dungen::pipeline {
@@ -15,7 +17,9 @@ core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   level.options = settings.options;
   level.map = gen::layout_map(spec, rng);
   level.stop_reason = "layout_carved";
-  level.stop_text = fmt::format("layout {}: {} rooms, {} connections", spec.name, spec.rooms.size(), spec.links.size());
+  // The file's name only: reports must not depend on where the layout file lies.
+  level.stop_text = fmt::format("layout {}: {} rooms, {} connections",
+                                std::filesystem::path(spec.name).filename().string(), spec.rooms.size(), spec.links.size());
   finish_level(level, settings.analyses);
   return level;
 }
