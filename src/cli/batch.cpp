@@ -12,6 +12,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
+#include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "export/ascii.hpp"
@@ -50,6 +51,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     if (o.with_tmx) io::write_text(base.string() + ".tmx", exporters::tmx_map(level));
     if (o.with_tmj) io::write_text(base.string() + ".tmj", exporters::tmj_map(level));
     if (o.with_ascii) io::write_text(base.string() + ".ascii.txt", exporters::ascii_map(level));
+    write_batch_wad(o, level, base.string());
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
     row.unused = static_cast<int>(level.map.unused_doors.size());
@@ -93,6 +95,9 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.with_tmx || o.with_tmj) {
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName, io::encode_png(exporters::tileset_image()));
+  }
+  if (o.with_wad && !o.quiet && !find_node_builder(o.zdbsp)) {
+    std::cerr << "dungen: note: " << no_node_builder_note("the levels' maps have") << "\n";
   }
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Row> rows(static_cast<std::size_t>(o.count));

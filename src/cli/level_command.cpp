@@ -11,6 +11,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/validators.hpp"
+#include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "export/ascii.hpp"
 #include "export/render.hpp"
@@ -26,7 +27,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
 
 std::vector<std::string> LevelOptions::outputs() const {
   std::vector<std::string> paths{output};
-  for (const std::string* p : {&report, &json, &preview, &tmx, &tmj, &ascii}) {
+  for (const std::string* p : {&report, &json, &preview, &tmx, &tmj, &ascii, &wad, &demo}) {
     if (!p->empty()) paths.push_back(*p);
   }
   return paths;
@@ -83,6 +84,7 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--tmj", o.tmj,
                  "Also write a Tiled JSON (TMJ) map here, with dungen-tiles.png beside it (docs/export.md)");
   cmd.add_option("--ascii", o.ascii, "Also write the map as text, one character per cell ('-' = standard output)");
+  add_wad_options(cmd, o);
   cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(whole_number(1, 64))->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
@@ -93,6 +95,7 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_flag("--with-tmx", o.with_tmx, "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)");
   cmd.add_flag("--with-tmj", o.with_tmj, "Batch: also write level-NNNN.tmj (and dungen-tiles.png once)");
   cmd.add_flag("--with-ascii", o.with_ascii, "Batch: also write level-NNNN.ascii.txt");
+  add_wad_batch_flags(cmd, o);
 }
 
 namespace {
@@ -133,6 +136,7 @@ void check_single_outputs(const LevelOptions& o) {
 
 // Reports are streamed to their files: a map of a million tiles never holds them whole.
 void write_outputs(const LevelOptions& o, const core::Level& level) {
+  const WadOutputs doom = make_wad_outputs(o, level);  // first: a level too large for Doom writes nothing
   io::write_file(o.output, io::encode_cells_png(level.map.cells));
   if (!o.report.empty()) {
     io::write_streamed(o.report, [&](const io::BlockSink& sink) { exporters::write_text_report(level, sink); });
@@ -155,6 +159,7 @@ void write_outputs(const LevelOptions& o, const core::Level& level) {
   if (!o.ascii.empty()) {
     io::write_streamed(o.ascii, [&](const io::BlockSink& sink) { exporters::write_ascii(level, sink); });
   }
+  write_wad_outputs(o, doom);
 }
 
 // The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
@@ -187,8 +192,9 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
 
 void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
   (void)parse_seed(o);
+  check_wad_options(o);
   if (!o.batch()) {
-    for (const char* name : {"--with-tmx", "--with-tmj", "--with-ascii"}) {
+    for (const char* name : {"--with-tmx", "--with-tmj", "--with-ascii", "--with-wad", "--with-demo"}) {
       if (cmd.count(name) > 0) {
         throw usage_error(name, fmt::format("is for batches (--count K --out-dir DIR); for one level give --{} FILE",
                                             std::string_view(name).substr(7)));
@@ -204,7 +210,7 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
       throw usage_error(name, "a batch writes each level's map, text and JSON reports into --out-dir; drop this option");
     }
   }
-  for (const char* name : {"--tmx", "--tmj", "--ascii"}) {
+  for (const char* name : {"--tmx", "--tmj", "--ascii", "--wad", "--demo"}) {
     if (cmd.count(name) > 0) {
       throw usage_error(name, fmt::format("a batch names each level's files itself; use --with-{} to add "
                                           "level-NNNN files of this kind to --out-dir",

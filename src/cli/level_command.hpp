@@ -28,11 +28,13 @@ struct LevelOptions {
   std::string output = "dungeon.png";
   std::string report, json, preview;
   std::string tmx, tmj, ascii;  ///< Tiled maps and the ASCII map (docs/export.md)
+  std::string wad, demo, zdbsp; ///< Doom map, its demo, the node builder (docs/doom.md)
   int scale = 8;
   int count = 0;
   std::string out_dir;
   int jobs = 1;
   bool with_tmx = false, with_tmj = false, with_ascii = false;  ///< batch: also these per level
+  bool with_wad = false, with_demo = false;                     ///< batch: Doom map and demo
   bool quiet = false;
 
   /// The analyses these options ask for (locks, content).

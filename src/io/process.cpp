@@ -1,0 +1,81 @@
+#include "io/process.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <spawn.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <string_view>
+
+#include "core/error.hpp"
+
+extern char** environ;  // NOLINT: POSIX; passed on to the programs we start
+
+namespace dungen::io {
+namespace fs = std::filesystem;
+
+bool is_executable(const fs::path& path) {
+  struct stat st {};
+  return ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && ::access(path.c_str(), X_OK) == 0;
+}
+
+std::optional<fs::path> find_program(const std::string& name) {
+  if (name.find('/') != std::string::npos) return is_executable(name) ? std::optional<fs::path>(name) : std::nullopt;
+  const char* path = std::getenv("PATH");
+  std::string_view rest = path != nullptr ? path : "/usr/local/bin:/usr/bin:/bin";
+  while (!rest.empty()) {
+    const std::size_t colon = rest.find(':');
+    const std::string_view folder = rest.substr(0, colon);
+    rest = colon == std::string_view::npos ? std::string_view{} : rest.substr(colon + 1);
+    const fs::path candidate = fs::path(folder.empty() ? "." : std::string(folder)) / name;
+    if (is_executable(candidate)) return candidate;
+  }
+  return std::nullopt;
+}
+
+int run_program(const std::vector<std::string>& argv, const fs::path& log) {
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));  // NOLINT: POSIX's signature
+  args.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  pid_t pid = 0;
+  const int err = ::posix_spawn(&pid, args[0], &actions, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  if (err != 0) {
+    throw output_error(argv[0], fmt::format("cannot run it: {}", std::strerror(err)));
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR) throw output_error(argv[0], fmt::format("lost track of it: {}", std::strerror(errno)));
+  }
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return WEXITSTATUS(status);
+}
+
+TempFolder::TempFolder(const std::string& prefix) {
+  std::error_code ec;
+  fs::path base = fs::temp_directory_path(ec);
+  if (ec) base = "/tmp";
+  std::string name = (base / (prefix + "XXXXXX")).string();
+  if (::mkdtemp(name.data()) == nullptr) {
+    throw output_error(base.string(), fmt::format("cannot make a temporary folder: {}; set TMPDIR to a writable "
+                                                  "folder", std::strerror(errno)));
+  }
+  path_ = name;
+}
+
+TempFolder::~TempFolder() {
+  std::error_code ec;
+  fs::remove_all(path_, ec);
+}
+
+}  // namespace dungen::io
