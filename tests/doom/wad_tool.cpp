@@ -1,0 +1,164 @@
+// Helper of the Doom check (check_doom.sh): checks the structure of a built WAD, writes demos
+// that do not come from dungen's planner, and breaks WADs on purpose for negative controls.
+//
+//   wad_tool check FILE.wad              MAP01 with every lump engines need, sane records
+//   wad_tool idle-demo OUT.lmp TICS      a demo that stands still for TICS tics
+//   wad_tool run-demo OUT.lmp TICS       runs forward for TICS tics, tapping use every 30
+//   wad_tool strip-keys IN.wad OUT.wad   the same map without its keycards
+//   wad_tool strip-nodes IN.wad OUT.wad  the same map without nodes, REJECT and BLOCKMAP
+//   wad_tool bad-texture IN.wad OUT.wad  the first wall texture renamed to one no IWAD has
+//   wad_tool flip-doors IN.wad OUT.wad   every door line turned around: its front in the door
+// Exit 0 on success; 1 with a message on standard error otherwise.
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "export/doom_demo.hpp"
+#include "export/wad.hpp"
+#include "io/files.hpp"
+
+namespace {
+
+using dungen::exporters::WadLump;
+
+int fail(const std::string& why) {
+  std::fprintf(stderr, "wad_tool: %s\n", why.c_str());
+  return 1;
+}
+
+std::uint16_t u16(const std::vector<std::uint8_t>& b, std::size_t at) {
+  return static_cast<std::uint16_t>(b[at] | (b[at + 1] << 8));
+}
+
+std::vector<WadLump> load(const std::string& path) { return dungen::exporters::read_wad(dungen::io::read_file(path), path); }
+
+void save(const std::string& path, const std::vector<WadLump>& lumps) {
+  dungen::io::write_file(path, dungen::exporters::encode_wad(lumps));
+}
+
+int check(const std::string& path) {
+  const std::vector<WadLump> lumps = load(path);
+  const std::vector<std::string> want = {"MAP01", "THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS",
+                                         "SSECTORS", "NODES", "SECTORS", "REJECT", "BLOCKMAP"};
+  if (lumps.size() != want.size()) return fail(path + ": " + std::to_string(lumps.size()) + " lumps, want 11");
+  std::map<std::string, const std::vector<std::uint8_t>*> by_name;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    if (lumps[i].name != want[i]) return fail(path + ": lump " + std::to_string(i) + " is " + lumps[i].name + ", want " + want[i]);
+    by_name[want[i]] = &lumps[i].data;
+  }
+  const auto& things = *by_name["THINGS"];
+  const auto& lines = *by_name["LINEDEFS"];
+  const auto& sides = *by_name["SIDEDEFS"];
+  const auto& nodes = *by_name["NODES"];
+  const std::size_t n_sides = sides.size() / 30, n_vertices = by_name["VERTEXES"]->size() / 4;
+  const std::size_t n_sectors = by_name["SECTORS"]->size() / 26;
+  if (things.size() % 10 || lines.size() % 14 || sides.size() % 30 || by_name["SECTORS"]->size() % 26) {
+    return fail(path + ": a record lump's size is not a whole number of records");
+  }
+  if (nodes.empty() || (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
+    return fail(path + ": no classic nodes");
+  }
+  int starts = 0;
+  for (std::size_t at = 0; at < things.size(); at += 10) starts += u16(things, at + 6) == 1;
+  if (starts != 1) return fail(path + ": " + std::to_string(starts) + " player 1 starts");
+  for (std::size_t at = 0; at < lines.size(); at += 14) {
+    if (u16(lines, at) >= n_vertices || u16(lines, at + 2) >= n_vertices || u16(lines, at + 10) >= n_sides) {
+      return fail(path + ": linedef " + std::to_string(at / 14) + " names a missing vertex or sidedef");
+    }
+  }
+  for (std::size_t at = 0; at < sides.size(); at += 30) {
+    if (u16(sides, at + 28) >= n_sectors) return fail(path + ": sidedef names a missing sector");
+  }
+  if (by_name["REJECT"]->size() != (n_sectors * n_sectors + 7) / 8) return fail(path + ": REJECT of the wrong size");
+  std::printf("%s: %zu things, %zu linedefs, %zu sectors, %zu bytes of BLOCKMAP\n", path.c_str(), things.size() / 10,
+              lines.size() / 14, n_sectors, by_name["BLOCKMAP"]->size());
+  return 0;
+}
+
+int demo(const std::string& out, int tics, bool run) {
+  std::vector<dungen::exporters::DemoTic> t(1);  // released "use" first: a new player holds it
+  for (int i = 0; i < tics; ++i) {
+    dungen::exporters::DemoTic d;
+    if (run) d.forward = 50;
+    if (run && i % 30 == 0) d.buttons = 2;
+    t.push_back(d);
+  }
+  t.resize(t.size() + 10);
+  dungen::io::write_file(out, dungen::exporters::encode_demo(t));
+  return 0;
+}
+
+// Rewrites the records of lump `name` (of `size` bytes each), keeping those `keep` accepts.
+template <typename Keep>
+void filter_records(std::vector<WadLump>& lumps, const std::string& name, std::size_t size, Keep keep) {
+  for (WadLump& l : lumps) {
+    if (l.name != name) continue;
+    std::vector<std::uint8_t> kept;
+    for (std::size_t at = 0; at + size <= l.data.size(); at += size) {
+      if (keep(l.data, at)) kept.insert(kept.end(), l.data.begin() + static_cast<std::ptrdiff_t>(at), l.data.begin() + static_cast<std::ptrdiff_t>(at + size));
+    }
+    l.data = kept;
+  }
+}
+
+int transform(const std::string& what, const std::string& in, const std::string& out) {
+  std::vector<WadLump> lumps = load(in);
+  if (what == "strip-keys") {
+    const std::set<int> keys = {5, 6, 13, 38, 39, 40};
+    filter_records(lumps, "THINGS", 10, [&](const auto& b, std::size_t at) { return keys.count(u16(b, at + 6)) == 0; });
+  } else if (what == "strip-nodes") {
+    std::vector<WadLump> kept;
+    for (WadLump& l : lumps) {
+      if (l.name != "SEGS" && l.name != "SSECTORS" && l.name != "NODES" && l.name != "REJECT" && l.name != "BLOCKMAP") kept.push_back(l);
+    }
+    lumps = kept;
+  } else if (what == "flip-doors") {
+    for (WadLump& l : lumps) {
+      if (l.name != "LINEDEFS") continue;
+      for (std::size_t at = 0; at + 14 <= l.data.size(); at += 14) {
+        const int special = u16(l.data, at + 6);
+        if (special < 31 || special > 34) continue;
+        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at), l.data.begin() + static_cast<std::ptrdiff_t>(at + 2),
+                         l.data.begin() + static_cast<std::ptrdiff_t>(at + 2));  // v1 <-> v2
+        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at + 10), l.data.begin() + static_cast<std::ptrdiff_t>(at + 12),
+                         l.data.begin() + static_cast<std::ptrdiff_t>(at + 12));  // right <-> left
+      }
+    }
+  } else {  // bad-texture
+    for (WadLump& l : lumps) {
+      if (l.name != "SIDEDEFS") continue;
+      for (std::size_t at = 0; at + 30 <= l.data.size(); at += 30) {
+        if (std::string(l.data.begin() + static_cast<std::ptrdiff_t>(at + 20), l.data.begin() + static_cast<std::ptrdiff_t>(at + 28)) == "STARTAN3") {
+          const auto name = dungen::exporters::wad_name("DUNGENXX");
+          std::copy(name.begin(), name.end(), l.data.begin() + static_cast<std::ptrdiff_t>(at + 20));
+          break;
+        }
+      }
+    }
+  }
+  save(out, lumps);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  try {
+    if (args.size() == 2 && args[0] == "check") return check(args[1]);
+    if (args.size() == 3 && (args[0] == "idle-demo" || args[0] == "run-demo")) return demo(args[1], std::stoi(args[2]), args[0] == "run-demo");
+    if (args.size() == 3 && (args[0] == "strip-keys" || args[0] == "strip-nodes" || args[0] == "bad-texture" ||
+                             args[0] == "flip-doors")) {
+      return transform(args[0], args[1], args[2]);
+    }
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+  return fail("usage: see the comment at the top of tests/doom/wad_tool.cpp");
+}
