@@ -77,6 +77,10 @@ refusals)
   run 2 rooms --with-wad; expect_err "^dungen: error: --with-wad: is for batches .*give --wad FILE"
   run 2 rooms --count 2 --out-dir b --with-demo; expect_err "^dungen: error: --with-demo: the demo plays the Doom map; give --with-wad too"
   run 2 rooms --wad m.png -o m.png; expect_err "is named by two outputs"
+  if command -v script >/dev/null; then
+    script -qec "'$dungen' rooms -o m.png --wad -" /dev/null >tty.txt 2>&1
+    grep -q "^dungen: error: --wad -: standard output is a terminal" tty.txt || { cat tty.txt >&2; fail "--wad - to a terminal"; }
+  fi
   [ ! -e b ] && [ ! -e m.wad ] || fail "work was done before the options were checked" ;;
 too_big)
   # Known only once the level is made: refused before any output is written.
