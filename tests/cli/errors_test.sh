@@ -174,6 +174,24 @@ preview_too_big)
   mkdir big; run 0 generate "$samples/classic" --seed 1 --max-tiles 3000 -q -o big/map.png
   run 2 inspect big --max-tile-size 10000 --preview p.png --scale 64
   expect_error "--scale: the preview would be [0-9]+x[0-9]+ pixels at scale 64; use" ;;
+generator_values)
+  # The generators without tiles (dungen layout, dungen areas): values only they check.
+  run 2 layout grid:4 -o m.png; expect_error "grid:4: grid:COLSxROWS needs two whole numbers, e.g. grid:4x3"
+  run 2 layout grid:40x40 --space 20x20 -o m.png; expect_error "grid: 40x40 rooms do not fit a 20x20 space with floors at least 3 cells wide"
+  run 2 layout clock --space 20x20 -o m.png; expect_error "clock: the clock needs a space of at least 44x36, not 20x20"
+  run 2 layout maze --space 3x3 -o m.png; expect_error "maze: the space is too small for a maze"
+  run 2 layout maze:2 -o m.png; expect_error "maze:2: maze:LOOPS needs a fraction from 0 to 1, e.g. maze:0.1"
+  run 2 layout grid:3x3 --space 12by4 -o m.png; expect_error "--space: '12by4' is not WIDTHxHEIGHT in cells \(3 to 4096\), e.g. 85x64"
+  run 2 areas --spaces 100000 --width 8 --height 8 -o m.png --seed 1
+  expect_error "--spaces: 100000 spaces need at least [0-9]+ usable cells; the grid or mask has [0-9]+"
+  python3 - <<'PY' 2>/dev/null || skip "no python3 to draw a mask"
+import struct, zlib
+def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d) & 0xffffffff)
+rows = b''.join(b'\x00' + bytes([0, 0, 0, 255]) * 4 for _ in range(4))
+open('black.png', 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 4, 4, 8, 6, 0, 0, 0))
+                              + chunk(b'IDAT', zlib.compress(rows)) + chunk(b'IEND', b''))
+PY
+  run 1 areas --mask black.png -o m.png --seed 1; expect_error "black.png: the mask has no white cells; paint the usable area white" ;;
 # --- outputs (exit 4) -----------------------------------------------------------------------
 empty_output_name)
   run 4 generate "$samples/classic" -o ''; expect_error "'': the output file name is empty"; no_work_done ;;
