@@ -160,6 +160,17 @@ std::vector<std::vector<int>> zones_of(const Context& ctx, const Plan& plan) {
   return zones;
 }
 
+// Walls up a connection's passage: a's door, b's door and any corridor straight between them.
+void seal_passage(core::Map& map, const core::Connection& con) {
+  const core::Point dir = core::step(con.door.facing);
+  for (int i = 0; i < con.door.width; ++i) {
+    for (core::Point p = con.door.cell(i);; p = p + dir) {
+      map.cells[p] = core::CellKind::Wall;
+      if (p == con.door_b_span.cell(i) || !map.cells.contains(p + dir)) break;
+    }
+  }
+}
+
 // The level with `plan` applied: locks, keys, zones, and loops between zones sealed.
 core::Level apply_plan(const Context& ctx, const Plan& plan) {
   core::Level out = ctx.level;
@@ -175,16 +186,16 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
       kept.push_back(con);
       continue;
     }
-    for (int i = 0; i < con.door.width; ++i) out.map.cells[con.door.cell(i)] = core::CellKind::Wall;
+    seal_passage(out.map, con);
     out.map.unused_doors.push_back({con.a, con.door_a, con.door, core::UnusedReason::BypassesLock});
-    const core::Door other{con.door.start, con.door.width, core::opposite(con.door.facing)};
-    out.map.unused_doors.push_back({con.b, con.door_b, other, core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back({con.b, con.door_b, con.door_b_span, core::UnusedReason::BypassesLock});
   }
   std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(), [](const auto& x, const auto& y) {
     return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);
   });
   out.map.connections = std::move(kept);
   update_unreachable(out);  // sealed doors may have split off cells counted before
+  if (out.exit) out.exit_distance = distances_from(out.map.cells, *out.entrance)[*out.exit];  // walks got longer
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
     const int node = plan.lock_node[i];
     const core::Connection& con = out.map.connections[static_cast<std::size_t>(new_index[static_cast<std::size_t>(ctx.graph.parent_edge[static_cast<std::size_t>(node)])])];

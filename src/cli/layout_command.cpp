@@ -20,6 +20,7 @@ struct LayoutCli {
   LevelOptions level;
   std::string spec;
   std::string space = "85x64";
+  bool space_given = false;
 };
 
 core::Size parse_space(const std::string& text) {
@@ -41,6 +42,7 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     throw usage_error(o.spec, "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, clock or maze[:LOOPS]");
   }
   if (file) {
+    if (o.space_given) throw usage_error("--space", "applies to built-in layouts; a layout file gives its own space");
     s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
     gen::validate_layout(*s.spec);  // fail before any output, with the entry at fault
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
@@ -65,7 +67,8 @@ void add_layout_command(CLI::App& app, int& status) {
       ->required();
   cmd->option_defaults()->group("Layout");
   cmd->add_option("--space", o->space, "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->each([o](const std::string&) { o->space_given = true; });
   add_level_options(*cmd, o->level);
   on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
             [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); }, "rooms");

@@ -61,8 +61,8 @@ void add_rooms_command(CLI::App& app, int& status) {
   auto o = std::make_shared<RoomsCli>();
   CLI::App* cmd = app.add_subcommand("rooms", "Random rooms pushed apart and joined by doors (no tiles needed)");
   cmd->option_defaults()->group("Rooms");
-  cmd->add_option("--rooms", o->rooms, "Rooms to drop (some may be dropped if no door can reach them)")
-      ->check(whole_number(1, 100000))->capture_default_str();
+  cmd->add_option("--rooms", o->rooms, "Rooms placed at random (some are left out if no door can reach them)")
+      ->check(whole_number(1, 2000))->capture_default_str();
   cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")->capture_default_str();
   cmd->add_option("--door-width", o->door_width, "Width of every door in cells")->check(whole_number(1, 50))->capture_default_str();
   cmd->add_option("--gap", o->gap, "Facing walls at most this many cells apart are neighbours (0 = touching)")

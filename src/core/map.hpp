@@ -29,15 +29,18 @@ struct Placement {
   [[nodiscard]] Rect bounds() const { return {origin.x, origin.y, size.width, size.height}; }
 };
 
-/// Two placements joined through a door: door `door_a` of placement `a` lies on the same
-/// cells as door `door_b` of placement `b`, with equal width and opposite facing. `door`
-/// is a's door in map cells (its facing is a's). An edge of the room graph.
+/// Two placements joined through a door: door `door_a` of placement `a` and door `door_b`
+/// of placement `b`, with equal width and opposite facing. `door` is a's door in map cells
+/// (its facing is a's); `door_b_span` is b's, on the same cells for stitched tiles, or
+/// across a corridor (straight along a's facing) for generators of rooms. An edge of the
+/// room graph.
 struct Connection {
   int a = 0;
   int b = 0;
   int door_a = 0;
   int door_b = 0;
   Door door;
+  Door door_b_span;
 };
 
 /// Why a door of the map was left unused (and sealed: drawn as wall).

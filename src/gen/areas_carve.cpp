@@ -210,11 +210,16 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
   map.cells = std::move(cells);
   std::vector<int> doors(static_cast<std::size_t>(spaces), 0);
   for (const auto& [a, b] : space_tree(spaces, sites, loops_permille, rng, r)) {
-    const std::vector<Site>& list = sites.at({a, b});
+    std::vector<Site> list;  // a wall cell can face two pairs of spaces: one door each
+    for (const Site& site : sites.at({a, b})) {
+      if (map.cells[site.cell] == CellKind::Wall) list.push_back(site);
+    }
+    if (list.empty()) continue;
     const Site site = list[rng.uniform(list.size())];
     map.cells[site.cell] = CellKind::Door;
     map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++,
-                               core::Door{site.cell, 1, site.towards_b}});
+                               core::Door{site.cell, 1, site.towards_b},
+                               core::Door{site.cell, 1, core::opposite(site.towards_b)}});
   }
   add_placements(map, space, spaces);
   return map;
@@ -226,8 +231,9 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   const core::Grid<std::uint8_t> usable = usable_cells(o);
   const int area = static_cast<int>(std::count(usable.data().begin(), usable.data().end(), std::uint8_t{1}));
   if (o.spaces < 1 || area < 9 * o.spaces) {
-    throw usage_error("--spaces", fmt::format("{} spaces need at least {} usable cells; the grid or mask has {}",
-                                              o.spaces, 9 * o.spaces, area));
+    throw usage_error("--spaces", fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}",
+                                              o.spaces, o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "",
+                                              9 * o.spaces, area));
   }
   AreasResult r;
   core::Grid<int> space = seed_and_spread(usable, o.spaces, rng);  // seed-and-spread
@@ -235,6 +241,10 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   r.merged = merge_small(space, o.min_space > 0 ? o.min_space : std::max(9, area / (5 * o.spaces)));
   core::Grid<CellKind> cells = carve_walls(space);                  // walls between spaces
   drop_floorless(space, cells);                                      // spaces walls ate whole
+  if (std::none_of(space.data().begin(), space.data().end(), [](int v) { return v >= 0; })) {
+    throw usage_error("--mask", "the usable area is too thin: once walls are drawn no floor is left; paint "
+                                "wider white areas (at least 3 cells across)");
+  }
   const auto sites = door_sites(cells, space);                      // where doors can go
   r.map = areas_map(std::move(cells), space, sites, o.loops_permille, rng, r);  // tree, loops, doors
   r.space_of = std::move(space);

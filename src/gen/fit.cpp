@@ -111,7 +111,8 @@ void Stitcher::join(std::uint32_t record, int placement, int door) {
     occupancy_.set(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));
   }
-  map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span});
+  const core::Door other{r.span.start, r.span.width, core::opposite(r.span.facing)};
+  map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span, other});
 }
 
 void Stitcher::apply() {

@@ -91,6 +91,76 @@ std::vector<RoomPair> find_neighbours(const std::vector<core::Rect>& outer, int 
   return pairs;  // sorted by (a, b): i ascending, near() sorted
 }
 
+namespace {
+
+// Carves the rooms `reached` with the tree pairs among them and a --loops share of the other
+// neighbour pairs among them.
+void carve_reached(RoomsResult& result, const std::vector<core::Rect>& outer, const std::vector<RoomPair>& pairs,
+                   const std::vector<int>& tree, const std::vector<bool>& reached, const RoomsOptions& o, core::Rng& rng) {
+  auto inside = [&](const RoomPair& p) { return reached[static_cast<std::size_t>(p.a)] && reached[static_cast<std::size_t>(p.b)]; };
+  std::vector<RoomPair> joins;
+  for (int t : tree) {
+    if (inside(pairs[static_cast<std::size_t>(t)])) joins.push_back(pairs[static_cast<std::size_t>(t)]);
+  }
+  const std::size_t tree_joins = joins.size();
+  std::vector<int> extra;
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    if (std::find(tree.begin(), tree.end(), static_cast<int>(i)) == tree.end() && inside(pairs[i])) extra.push_back(static_cast<int>(i));
+  }
+  rng.shuffle(extra);
+  result.loop_candidates = static_cast<int>(extra.size());
+  extra.resize(static_cast<std::size_t>((static_cast<std::int64_t>(extra.size()) * o.loops_permille + 500) / 1000));
+  std::sort(extra.begin(), extra.end());
+  for (int e : extra) joins.push_back(pairs[static_cast<std::size_t>(e)]);
+  std::vector<int> kept;
+  for (std::size_t i = 0; i < outer.size(); ++i) {
+    if (reached[i]) kept.push_back(static_cast<int>(i));
+  }
+  std::vector<bool> joined;
+  result.map = carve_rooms(outer, kept, joins, o.door_width, rng, joined, std::nullopt);
+  result.tree_doors = static_cast<int>(std::count(joined.begin(), joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), true));
+  result.loop_doors = static_cast<int>(std::count(joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), joined.end(), true));
+}
+
+// Which rooms (by index into the dropped rooms) the carved doors join to the map's first
+// placement; placements follow the order of `reached`'s true entries.
+std::vector<bool> joined_to_root(const core::Map& map, const std::vector<bool>& reached) {
+  std::vector<int> room_of;
+  for (std::size_t i = 0; i < reached.size(); ++i) {
+    if (reached[i]) room_of.push_back(static_cast<int>(i));
+  }
+  std::vector<std::vector<int>> next(map.placements.size());
+  for (const core::Connection& c : map.connections) {
+    next[static_cast<std::size_t>(c.a)].push_back(c.b);
+    next[static_cast<std::size_t>(c.b)].push_back(c.a);
+  }
+  // The root is the first room of the largest group: the placement with most rooms reached.
+  std::vector<int> component(map.placements.size(), -1), size;
+  for (std::size_t s = 0; s < map.placements.size(); ++s) {
+    if (component[s] >= 0) continue;
+    const int id = static_cast<int>(size.size());
+    std::vector<int> queue{static_cast<int>(s)};
+    component[s] = id;
+    for (std::size_t h = 0; h < queue.size(); ++h) {
+      for (int t : next[static_cast<std::size_t>(queue[h])]) {
+        if (component[static_cast<std::size_t>(t)] < 0) {
+          component[static_cast<std::size_t>(t)] = id;
+          queue.push_back(t);
+        }
+      }
+    }
+    size.push_back(static_cast<int>(queue.size()));
+  }
+  const int best = static_cast<int>(std::max_element(size.begin(), size.end()) - size.begin());
+  std::vector<bool> connected(reached.size(), false);
+  for (std::size_t p = 0; p < component.size(); ++p) {
+    if (component[p] == best) connected[static_cast<std::size_t>(room_of[p])] = true;
+  }
+  return connected;
+}
+
+}  // namespace
+
 RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   if (o.min_size < 1 || o.max_size < o.min_size) throw usage_error("--room-size", "needs 1 <= MIN <= MAX");
   if (o.door_width + 1 >= o.min_size) {
@@ -103,35 +173,33 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   result.separation_steps = separate(dropped, o.max_steps);                       // steering
   result.hit_step_cap = result.separation_steps >= o.max_steps;
   const std::vector<core::Rect> outer = snap_to_cells(dropped);                  // whole cells
+  result.given_up = static_cast<int>(std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
   const std::vector<RoomPair> pairs = find_neighbours(outer, o.gap, o.door_width);  // adjacency
-  std::vector<bool> reached;
   const int n = static_cast<int>(outer.size());
-  std::vector<int> tree = spanning_tree(n, pairs, flood_root(n, pairs), reached);
-  std::vector<int> extra;                                                        // loops
-  for (std::size_t i = 0; i < pairs.size(); ++i) {
-    if (std::find(tree.begin(), tree.end(), static_cast<int>(i)) == tree.end() && reached[static_cast<std::size_t>(pairs[i].a)]) {
-      extra.push_back(static_cast<int>(i));
-    }
+  std::vector<RoomPair> usable_pairs;  // rooms given up by snapping have no neighbours
+  for (const RoomPair& p : pairs) {
+    if (!outer[static_cast<std::size_t>(p.a)].empty() && !outer[static_cast<std::size_t>(p.b)].empty()) usable_pairs.push_back(p);
   }
-  rng.shuffle(extra);
-  result.loop_candidates = static_cast<int>(extra.size());
-  extra.resize(static_cast<std::size_t>((static_cast<std::int64_t>(extra.size()) * o.loops_permille + 500) / 1000));
-  std::sort(extra.begin(), extra.end());
-  std::vector<int> kept;
+  std::vector<bool> reached;
+  std::vector<int> tree = spanning_tree(n, usable_pairs, flood_root(n, usable_pairs), reached);
+  // Carve; a tree door whose corridor runs into another room leaves rooms cut off: drop them
+  // and carve again (a few rounds at most), so every kept room is reached.
+  for (int round = 0;; ++round) {
+    carve_reached(result, outer, usable_pairs, tree, reached, o, rng);
+    const std::vector<bool> connected = joined_to_root(result.map, reached);
+    if (round == 4 || connected == reached) break;
+    reached = connected;
+  }
+  result.dropped.clear();
   for (std::size_t i = 0; i < outer.size(); ++i) {
-    if (reached[i]) {
-      kept.push_back(static_cast<int>(i));
-    } else {
+    if (!reached[i] && !outer[i].empty()) {
       result.dropped.push_back({outer[i].x + 1, outer[i].y + 1, outer[i].width - 2, outer[i].height - 2});
     }
   }
-  std::vector<RoomPair> joins;
-  for (int t : tree) joins.push_back(pairs[static_cast<std::size_t>(t)]);
-  for (int e : extra) joins.push_back(pairs[static_cast<std::size_t>(e)]);
-  std::vector<bool> joined;
-  result.map = carve_rooms(outer, kept, joins, o.door_width, rng, joined, std::nullopt);  // walls, doors
-  result.tree_doors = static_cast<int>(std::count(joined.begin(), joined.begin() + static_cast<std::ptrdiff_t>(tree.size()), true));
-  result.loop_doors = static_cast<int>(std::count(joined.begin() + static_cast<std::ptrdiff_t>(tree.size()), joined.end(), true));
+  std::vector<int> kept;
+  for (std::size_t i = 0; i < outer.size(); ++i) {
+    if (reached[i]) kept.push_back(static_cast<int>(i));
+  }
   result.map.tile_names = {"room"};
   if (!kept.empty()) {  // dropped rooms in map coordinates too (outside the map)
     const core::Point shift = result.map.placements[0].origin - core::Point{outer[static_cast<std::size_t>(kept[0])].x, outer[static_cast<std::size_t>(kept[0])].y};

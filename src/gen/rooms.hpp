@@ -48,6 +48,7 @@ struct RoomsResult {
   std::vector<core::Rect> dropped;        ///< floor rectangles of rooms the tree could not reach
   int separation_steps = 0;               ///< steering steps taken
   bool hit_step_cap = false;              ///< separation stopped at max_steps
+  int given_up = 0;                       ///< rooms snapping could not separate (after the cap)
   int tree_doors = 0;                     ///< doors of the spanning tree
   int loop_doors = 0;                     ///< extra doors added as loops
   int loop_candidates = 0;                ///< neighbour pairs outside the tree
@@ -74,7 +75,8 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps);
 
 /// Rounds positions to whole cells, then pushes each still-overlapping pair apart by exactly
 /// the overlap along its smaller axis until no two outer rectangles overlap. Returns the
-/// outer rectangles in cells.
+/// outer rectangles in cells; after 500 passes (only when steering stopped at its cap) a
+/// room still overlapping an earlier one is returned empty (width 0): given up.
 [[nodiscard]] std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms);
 
 /// How outer rectangles `a` and `b` (ids `ia`, `ib`) face each other: walls at most

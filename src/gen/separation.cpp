@@ -132,7 +132,10 @@ std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms) {
   }
   // Rounding may leave overlaps of a cell; push each such pair apart by exactly its overlap
   // along the smaller axis (one room moves, so pushes cannot cancel into a stuck cluster).
-  for (bool moved = true; moved;) {
+  // After steering stopped early, a heap may need many passes; past 500, rooms that still
+  // overlap an earlier room are given up (emptied) so the rest never overlap.
+  bool moved = true;
+  for (int pass = 0; moved && pass < 500; ++pass) {
     moved = false;
     RectGrid grid(16);
     for (std::size_t i = 0; i < out.size(); ++i) grid.insert(static_cast<int>(i), out[i]);
@@ -150,6 +153,13 @@ std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms) {
           b.y += (2 * b.y + b.height >= 2 * a.y + a.height) ? oy : -oy;
         }
         moved = true;
+      }
+    }
+  }
+  if (moved) {
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      for (std::size_t j = 0; j < i && !out[i].empty(); ++j) {
+        if (out[i].intersects(out[j])) out[i] = {};
       }
     }
   }

@@ -240,7 +240,10 @@ core::Map Stitcher::finish_map() {
   }
   const core::Point shift{-b.x, -b.y};
   for (auto& p : map_.placements) p.origin = p.origin + shift;
-  for (auto& c : map_.connections) c.door = c.door.shifted(shift);
+  for (auto& c : map_.connections) {
+    c.door = c.door.shifted(shift);
+    c.door_b_span = c.door_b_span.shifted(shift);
+  }
   for (auto& u : map_.unused_doors) u.span = u.span.shifted(shift);
   std::sort(map_.unused_doors.begin(), map_.unused_doors.end(),
             [](const core::UnusedDoor& a, const core::UnusedDoor& b2) {

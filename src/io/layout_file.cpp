@@ -106,8 +106,13 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
       const Json& c = doc["connections"][k];
       const std::string where = fmt::format("connections[{}]", k);
       r.only_keys(c, where, {"from", "to", "kind", "width", "at"});
-      spec.links.push_back({room_index(r, spec, where, r.text(c, where, "from")), room_index(r, spec, where, r.text(c, where, "to")),
-                            parse_kind(r, c, where), r.integer(c, where, "width", 1), r.integer(c, where, "at", -1)});
+      const int a = room_index(r, spec, where, r.text(c, where, "from")), b = room_index(r, spec, where, r.text(c, where, "to"));
+      for (const core::LayoutLink& l : spec.links) {
+        if ((l.a == a && l.b == b) || (l.a == b && l.b == a)) r.fail(where, "joins the same two rooms as an earlier connection");
+      }
+      const int at = r.integer(c, where, "at", -1);
+      if (c.contains("at") && at < 0) r.fail(where, "\"at\" must be 0 or more (leave it out to centre the door)");
+      spec.links.push_back({a, b, parse_kind(r, c, where), r.integer(c, where, "width", 1), at});
     }
   }
   return spec;

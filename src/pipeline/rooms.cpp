@@ -14,13 +14,17 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   level.seed = seed;
   level.options = settings.options;
   level.stop_reason = "rooms_placed";
-  level.stop_text = fmt::format("{} rooms dropped, separated in {} steps; {} kept, {} tree doors, {} of {} "
+  level.stop_text = fmt::format("{} rooms placed at random, separated in {} steps; {} kept, {} tree doors, {} of {} "
                                 "possible loops joined",
                                 settings.rooms.rooms, r.separation_steps, r.rooms.size(), r.tree_doors,
                                 r.loop_doors, r.loop_candidates);
   if (r.hit_step_cap) {
     level.notes.push_back(fmt::format("separation stopped at its cap of {} steps; rooms were then pushed "
                                       "apart cell by cell", settings.rooms.max_steps));
+  }
+  if (r.given_up > 0) {
+    level.notes.push_back(fmt::format("{} rooms could not be pushed apart after steering stopped and were left out; "
+                                      "raise --max-steps", r.given_up));
   }
   if (!r.dropped.empty()) {
     level.notes.push_back(fmt::format("{} rooms dropped: no door could join them to the largest group of neighbouring rooms (see dropped_rooms)",

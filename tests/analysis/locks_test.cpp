@@ -171,7 +171,7 @@ TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
 TEST(RoomGraph, SpanningTreeFromTheRoot) {
   core::Map map;
   map.placements.resize(4);
-  map.connections = {{0, 1, 0, 0, {}}, {1, 2, 0, 0, {}}, {2, 0, 0, 0, {}}, {2, 3, 0, 0, {}}};
+  map.connections = {{0, 1, 0, 0, {}, {}}, {1, 2, 0, 0, {}, {}}, {2, 0, 0, 0, {}, {}}, {2, 3, 0, 0, {}, {}}};
   const RoomGraph g = build_room_graph(map, 1);
   EXPECT_EQ(g.order, (std::vector<int>{1, 0, 2, 3}));
   EXPECT_EQ(g.parent, (std::vector<int>{1, -1, 1, 2}));

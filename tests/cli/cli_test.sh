@@ -185,7 +185,7 @@ layout)
   run 1 layout bad.json; expect_err "unknown key \"conections\"; did you mean \"connections\"\?"
   run 2 layout spiral; expect_err "spiral: not a layout file or built-in"
   run 1 layout missing.json; expect_err "missing.json: cannot read"
-  run 2 layout grid:40x40; expect_err "grid: 40x40 rooms do not fit" ;;
+  run 2 layout grid:40x40; expect_err "grid:40x40: the rooms do not fit" ;;
 rooms)
   run 0 rooms --rooms 25 --seed 2 -o m.png --report r.txt --json m.json --preview p.png -q
   grep -q "^dungen .* rooms$" r.txt || fail "report header"; grep -q '"rooms": \[' m.json || fail "JSON lacks rooms"

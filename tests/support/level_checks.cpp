@@ -109,7 +109,18 @@ std::vector<std::string> level_violations(const core::Level& level, const core::
   std::vector<std::string> out;
   check_doors(level, set, out);
   const Recomposed r = recompose(level, set, out);
-  if (r.cells != level.map.cells) out.emplace_back("the map differs from the recomposed placements");
+  if (r.cells != level.map.cells) {
+    for (int y = 0; y < r.cells.height(); ++y) {
+      for (int x = 0; x < r.cells.width(); ++x) {
+        const Point p{x, y};
+        if (r.cells[p] == level.map.cells[p]) continue;
+        out.push_back(fmt::format("the map differs from the recomposed placements, first at {},{}: {} in the map, {} "
+                                  "recomposed", x, y, core::cell_kind_name(level.map.cells[p]), core::cell_kind_name(r.cells[p])));
+        y = r.cells.height();  // one cell is enough to point at the fault
+        break;
+      }
+    }
+  }
   check_reachability(level, out);
   return out;
 }
