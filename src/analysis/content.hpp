@@ -22,9 +22,10 @@ struct ContentOptions {
 
 /// Adds the "start" and "way_down" features and one "key" feature per key, then the content
 /// `options` asks for, drawn from `rng` among the floor cells each kind allows, never on a
-/// cell next to a door or on another feature, and never where it would cut the way:
-/// monsters, chests and decor are obstacles, and after each one the solver must still reach
-/// the exit (keys and locks included); spikes and loot are walked over. When fewer cells qualify than asked, level.content_notes says how
+/// cell next to a door or on another feature, and never where it would cut anything off:
+/// monsters, chests and decor are obstacles, and after each one the solver (keys and locks
+/// included) must still reach every cell it reached before, but that one: the exit, keys,
+/// loot and spikes stay reachable. Spikes and loot are walked over. When fewer cells qualify than asked, level.content_notes says how
 /// many were placed and why.
 void place_content(core::Level& level, const ContentOptions& options, core::Rng& rng);
 
