@@ -179,7 +179,9 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
     std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n", o.output,
                              level.map.cells.width(), level.map.cells.height(), level.map.placements.size(),
                              source.units, level.map.unused_doors.size(), level.seed);
-    for (const std::string& note : level.lock_notes) std::cerr << "dungen: note: " << note << "\n";
+    for (const auto* notes : {&level.notes, &level.lock_notes, &level.content_notes}) {
+      for (const std::string& note : *notes) std::cerr << "dungen: note: " << note << "\n";
+    }
   }
   if (!level.terminated_early) return kOk;
   for (const std::string& why : level.early_notes) {

@@ -117,7 +117,7 @@ struct FeatureStyle {
 };
 constexpr std::array<FeatureStyle, 5> kFeatureStyles = {
     FeatureStyle{"spikes", Rgba{120, 120, 130, 255}, "^"}, FeatureStyle{"monster", Rgba{200, 30, 30, 255}, "M"},
-    FeatureStyle{"chest", Rgba{150, 90, 30, 255}, "C"}, FeatureStyle{"loot", Rgba{230, 190, 0, 255}, "$"},
+    FeatureStyle{"chest", Rgba{150, 90, 30, 255}, "C"}, FeatureStyle{"loot", Rgba{0, 160, 170, 255}, "$"},
     FeatureStyle{"decor", Rgba{60, 150, 60, 255}, "*"}};
 
 void draw_features(core::Image& img, const core::Level& level, int s) {
