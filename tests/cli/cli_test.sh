@@ -3,30 +3,11 @@
 # CORPUS_DIR VERSION. Exit 0 = pass, 77 = skipped (e.g. no shared corpus), else fail.
 set -u
 case_name=$1 dungen=$2 png_equal=$3 src=$4 corpus=$5 version=$6
-samples=$src/samples
-data=$src/tests/data
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
-fail() { echo "FAIL: $*" >&2; exit 1; }
-# run EXPECTED_STATUS ARGS...: runs dungen, keeps stdout/stderr in out.txt/err.txt.
-run() {
-  local want=$1; shift
-  "$dungen" "$@" >out.txt 2>err.txt
-  local got=$?
-  [ "$got" -eq "$want" ] || { cat err.txt >&2; fail "dungen $* exited $got, expected $want"; }
-}
-expect_err() { grep -qE -- "$1" err.txt || { cat err.txt >&2; fail "stderr lacks /$1/"; }; }
-expect_out() { grep -qE -- "$1" out.txt || { head -40 out.txt >&2; fail "stdout lacks /$1/"; }; }
 one_line_error() {
   [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || fail "expected exactly one 'dungen: error:' line"
-}
-# tiles_with FILE...: a tile folder holding the classic corridor and cap plus the given files.
-tiles_with() {
-  rm -rf tiles && mkdir tiles
-  cp "$samples/classic/corridor1_straight.png" "$samples/classic/cap1_closet.png" tiles/
-  for f in "$@"; do cp "$f" tiles/; done
 }
 golden() {  # golden NAME: compares outputs with tests/data/golden/NAME
   local dir=$data/golden/$1

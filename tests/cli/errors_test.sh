@@ -5,36 +5,17 @@
 # Exit 0 = pass, 77 = skipped (e.g. needs a non-root user), else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
-samples=$src/samples
-data=$src/tests/data
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
-skip() { echo "SKIP: $*"; exit 77; }
-# run EXPECTED_STATUS ARGS...: runs dungen, keeps stdout/stderr in out.txt/err.txt.
-run() {
-  local want=$1; shift
-  "$dungen" "$@" >out.txt 2>err.txt
-  local got=$?
-  [ "$got" -eq "$want" ] || { cat err.txt >&2; fail "dungen $* exited $got, expected $want"; }
-}
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 # expect_error REGEX: stderr holds exactly one error line, and it matches REGEX (fixed prefix
 # "dungen: error: " included).
 expect_error() {
   [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || { cat err.txt >&2; fail "expected exactly one 'dungen: error:' line"; }
   grep -qE -- "^dungen: error: $1" err.txt || { cat err.txt >&2; fail "stderr lacks /^dungen: error: $1/"; }
 }
-expect_err() { grep -qE -- "$1" err.txt || { cat err.txt >&2; fail "stderr lacks /$1/"; }; }
 no_work_done() {  # the run stopped before generating: no seed was chosen, nothing was written
   ! grep -q "seed" err.txt || fail "the run generated before failing"
   [ -z "$(ls -A out 2>/dev/null)" ] || fail "something was written"
-}
-tiles_with() {  # tiles_with FILE...: the classic corridor and cap plus the given files
-  rm -rf tiles && mkdir tiles
-  cp "$samples/classic/corridor1_straight.png" "$samples/classic/cap1_closet.png" tiles/
-  for f in "$@"; do cp "$f" tiles/; done
 }
 sanitized() { grep -qa __asan_init "$dungen"; }
 # as_user CMD...: runs CMD as an unprivileged user (root reads and writes anything, so

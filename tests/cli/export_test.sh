@@ -4,19 +4,8 @@
 # Exit 0 = pass, 77 = skipped, else fail. (Whether Tiled reads the maps: tests/tiled/.)
 set -u
 case_name=$1 dungen=$2 src=$3
-samples=$src/samples
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
-run() {  # run EXPECTED_STATUS ARGS...: stdout/stderr in out.txt/err.txt
-  local want=$1; shift
-  "$dungen" "$@" >out.txt 2>err.txt
-  local got=$?
-  [ "$got" -eq "$want" ] || { cat err.txt >&2; fail "dungen $* exited $got, expected $want"; }
-}
-expect_err() { grep -qE -- "$1" err.txt || { cat err.txt >&2; fail "stderr lacks /$1/"; }; }
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
 
 case $case_name in
 files)
