@@ -1,0 +1,48 @@
+// One level at the default options (60 tiles, at least 30) on real tile sets: the samples
+// and, where present, the shared corpus. The time per level is the figure that connected
+// growth and completion by search must keep within 1.5x (docs/performance.md).
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <string>
+
+#include "io/tile_loader.hpp"
+#include "pipeline/generate.hpp"
+
+namespace dungen::bench {
+namespace {
+namespace fs = std::filesystem;
+
+// Seeds 1..50 per iteration; the reported time is per level.
+void BM_Level60(benchmark::State& state, const fs::path& folder) {
+  if (!fs::is_directory(folder)) {
+    state.SkipWithError(("tile set not found: " + folder.string()).c_str());
+    return;
+  }
+  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const gen::Candidates candidates(loaded.set, {});
+  pipeline::GenerateSettings settings;
+  settings.stitch.max_tiles = 60;
+  settings.stitch.min_tiles = 30;
+  std::int64_t levels = 0;
+  for (auto _ : state) {
+    for (core::Seed seed = 1; seed <= 50; ++seed) {
+      benchmark::DoNotOptimize(generate_level(loaded.set, candidates, settings, seed).map.placements.size());
+      ++levels;
+    }
+  }
+  state.SetItemsProcessed(levels);  // items_per_second = levels per second
+}
+
+const fs::path kSamples = DUNGEN_BENCH_SAMPLES_DIR;
+const fs::path kCorpus = DUNGEN_BENCH_CORPUS_DIR;
+
+BENCHMARK_CAPTURE(BM_Level60, classic, kSamples / "classic")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, caves, kSamples / "caves")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, dcss_rooms, kCorpus / "dcss_rooms")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, dcss_halls, kCorpus / "dcss_halls")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, hb_rooms, kCorpus / "hb_rooms")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, hb_caves, kCorpus / "hb_caves")->Unit(benchmark::kMillisecond);
+
+}  // namespace
+}  // namespace dungen::bench
