@@ -1,10 +1,11 @@
 #include "analysis/reachability.hpp"
 
-#include <cstdint>
 #include <algorithm>
 #include <cstdint>
 #include <utility>
 #include <vector>
+
+#include "core/tile_parts.hpp"
 
 namespace dungen::analysis {
 using core::CellKind;
@@ -118,13 +119,24 @@ std::vector<core::Region> unreachable_regions(const core::Grid<CellKind>& cells,
 
 }  // namespace
 
+std::optional<Point> entrance_of(const core::Map& map) {
+  const auto& cells = map.cells;
+  if (!map.placements.empty()) {
+    const core::Placement& first = map.placements.front();
+    if (first.shape < map.shapes.size()) {
+      const std::optional<Point> local = core::entrance_cell(map.shapes[first.shape]);
+      if (local && cells.get_or(first.origin + *local, CellKind::Void) == CellKind::Floor) {
+        return first.origin + *local;
+      }
+    }
+    if (auto e = central_floor(cells, first.bounds())) return e;
+  }
+  return central_floor(cells, {0, 0, cells.width(), cells.height()});
+}
+
 void analyse_reachability(core::Level& level) {
   const auto& cells = level.map.cells;
-  const core::Rect area = level.map.placements.empty()
-                              ? core::Rect{0, 0, cells.width(), cells.height()}
-                              : level.map.placements.front().bounds();
-  level.entrance = central_floor(cells, area);
-  if (!level.entrance) level.entrance = central_floor(cells, {0, 0, cells.width(), cells.height()});
+  level.entrance = entrance_of(level.map);
   level.exit.reset();
   level.unreachable.clear();
   if (!level.entrance) return;

@@ -22,8 +22,12 @@ namespace dungen::analysis {
 [[nodiscard]] std::optional<core::Point> central_floor(const core::Grid<core::CellKind>& cells,
                                                        core::Rect area);
 
-/// Fills the level's entrance (the floor cell nearest the centre of the first placement's
-/// tile, or of the map when it has no placement), exit (the floor cell farthest from the
+/// The entrance of `map`: core::entrance_cell of the first placement's shape (the floor cell
+/// of its main part nearest its centre), where the stitcher grows from; else the floor cell
+/// nearest the centre of the first placement's bounds, or of the map; nullopt without floor.
+[[nodiscard]] std::optional<core::Point> entrance_of(const core::Map& map);
+
+/// Fills the level's entrance (entrance_of), exit (the floor cell farthest from the
 /// entrance by walking distance: the end of a longest shortest path; ties row-major) and
 /// unreachable regions (passable cells the entrance cannot reach, grouped into 4-connected
 /// regions in row-major order of their first cell).

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/door_detect.hpp"
+#include "core/tile_parts.hpp"
 
 namespace dungen::analysis {
 using core::CellKind;
@@ -19,43 +20,16 @@ std::string door_text(const core::Door& d) {
                      core::facing_name(d.facing));
 }
 
-// Labels the passable cells by 4-connected region (-1 = not passable), returns the count.
-int label_regions(const core::Grid<CellKind>& cells, core::Grid<int>& label) {
-  label = core::Grid<int>(cells.size(), -1);
-  int regions = 0;
-  std::vector<Point> stack;
-  for (int y = 0; y < cells.height(); ++y) {
-    for (int x = 0; x < cells.width(); ++x) {
-      if (label[Point{x, y}] >= 0 || !core::passable(cells[Point{x, y}])) continue;
-      label[Point{x, y}] = regions;
-      stack.push_back(Point{x, y});
-      while (!stack.empty()) {
-        const Point p = stack.back();
-        stack.pop_back();
-        for (core::Facing f : core::kFacings) {
-          const Point q = p + core::step(f);
-          if (!cells.contains(q) || label[q] >= 0 || !core::passable(cells[q])) continue;
-          label[q] = regions;
-          stack.push_back(q);
-        }
-      }
-      ++regions;
-    }
-  }
-  return regions;
-}
-
 void reach_problems(const core::Tile& tile, std::vector<std::string>& out) {
-  core::Grid<int> label;
-  label_regions(tile.cells, label);
+  const core::TileParts parts = core::find_parts(tile.cells);
   std::set<int> door_regions;
-  for (const core::Door& d : tile.doors) door_regions.insert(label[d.start]);
+  for (const core::Door& d : tile.doors) door_regions.insert(parts.part_of(d));
   int lost = 0;
   Point first;
   for (int y = 0; y < tile.cells.height(); ++y) {
     for (int x = 0; x < tile.cells.width(); ++x) {
       const Point p{x, y};
-      if (tile.cells[p] != CellKind::Floor || door_regions.count(label[p]) > 0) continue;
+      if (tile.cells[p] != CellKind::Floor || door_regions.count(parts.label[p]) > 0) continue;
       if (lost++ == 0) first = p;
     }
   }

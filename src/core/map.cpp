@@ -13,6 +13,9 @@ std::string_view unused_reason_key(UnusedReason r) {
     case UnusedReason::CoveredByWall: return "covered_by_wall";
     case UnusedReason::NotJoined: return "not_joined";
     case UnusedReason::BypassesLock: return "bypasses_lock";
+    case UnusedReason::UnreachablePart: return "unreachable_part";
+    case UnusedReason::LeavesUnreachable: return "would_leave_unreachable";
+    case UnusedReason::DeadEnds: return "dead_ends";
   }
   return "unknown";
 }
@@ -28,6 +31,9 @@ std::string_view unused_reason_text(UnusedReason r) {
     case UnusedReason::CoveredByWall: return "covered by a later tile's wall";
     case UnusedReason::NotJoined: return "not joined by the generator";
     case UnusedReason::BypassesLock: return "sealed: this loop would lead around a lock";
+    case UnusedReason::UnreachablePart: return "in a part of its tile the entrance cannot reach";
+    case UnusedReason::LeavesUnreachable: return "every fitting tile would leave too much of the level out of reach";
+    case UnusedReason::DeadEnds: return "every fitting tile led to a dead end (the search tried them all)";
   }
   return "unknown";
 }

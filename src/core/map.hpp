@@ -54,6 +54,9 @@ enum class UnusedReason : std::uint8_t {
   CoveredByWall,    ///< a later tile's wall was placed over the door
   NotJoined,        ///< the generator did not join it (e.g. a door of a designed layout)
   BypassesLock,     ///< a loop's door, sealed because it would let players walk around a lock
+  UnreachablePart,  ///< in a part of its tile that the entrance cannot reach (nothing grows there)
+  LeavesUnreachable,  ///< every fitting tile would leave too much of the level out of reach
+  DeadEnds,         ///< every fitting tile led to a level too short (the search tried them)
 };
 
 /// Short machine name for JSON, e.g. "no_tile_with_width".

@@ -1,6 +1,9 @@
 #include "gen/candidates.hpp"
 
+#include <algorithm>
+
 #include "core/door_detect.hpp"
+#include "core/tile_parts.hpp"
 
 namespace dungen::gen {
 
@@ -28,8 +31,26 @@ OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o
       }
     }
   }
+  const core::TileParts parts = core::find_parts(v.cells);
+  for (const core::Door& d : v.doors) v.door_part.push_back(parts.part_of(d));
+  v.part_cells = parts.cells;
+  for (int n : parts.cells) v.passable_cells += n;
   return v;
 }
+
+namespace {
+
+// The share of `cells` in its main part, in 1/CandidateGroup::kFullKeep.
+std::uint32_t main_part_keep(const core::Grid<core::CellKind>& cells) {
+  const core::TileParts parts = core::find_parts(cells);
+  const int main = core::main_part(parts);
+  if (main < 0) return 0;
+  std::uint32_t passable = 0;
+  for (int n : parts.cells) passable += static_cast<std::uint32_t>(n);
+  return static_cast<std::uint32_t>(parts.cells[static_cast<std::size_t>(main)]) * CandidateGroup::kFullKeep / passable;
+}
+
+}  // namespace
 
 Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   std::uint8_t mask = 0xFF;
@@ -38,6 +59,7 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   by_tile_.resize(set.tiles.size());
   for (core::TileId id = 0; id < set.tiles.size(); ++id) {
     const core::Tile& tile = set.tiles[id];
+    start_keep_.push_back(main_part_keep(tile.cells));
     const auto allowed = static_cast<std::uint8_t>(mask & tile.settings.orientations);
     for (core::Orientation o : core::distinct_orientations(tile.cells, allowed)) {
       const auto vi = static_cast<std::uint32_t>(variants_.size());
@@ -47,7 +69,14 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
       for (std::uint32_t di = 0; di < doors.size(); ++di) {
         auto& groups = index_[{doors[di].width, static_cast<int>(doors[di].facing)}];
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
-        groups.back().doors.push_back(CandidateDoor{vi, di});
+        CandidateGroup& group = groups.back();
+        const OrientedTile& v = variants_.back();
+        group.doors.push_back(CandidateDoor{vi, di, static_cast<std::uint32_t>(v.cells_lost_entering_by(di))});
+        const auto passable = static_cast<std::uint32_t>(std::max(v.passable_cells, 1));
+        const auto kept = static_cast<std::uint32_t>(v.passable_cells - v.cells_lost_entering_by(di));
+        const std::uint32_t keep = kept * CandidateGroup::kFullKeep / passable;
+        group.even_entries = group.even_entries && (group.doors.size() == 1 || keep == group.keep);
+        group.keep = std::max(group.keep, keep);
       }
     }
   }

@@ -24,12 +24,20 @@ struct OrientedTile {
   std::vector<core::Point> walls;       ///< may land on empty or wall cells
   std::vector<core::Door> doors;        ///< same order as Tile::doors
   core::Rect content;                   ///< bounding box of the non-empty cells
+  std::vector<int> door_part;           ///< per door: its part (core/tile_parts.hpp)
+  std::vector<int> part_cells;          ///< per part: passable cells
+  int passable_cells = 0;               ///< floor and door cells in all parts
+  /// Passable cells a player entering by door `d` cannot reach inside the tile.
+  [[nodiscard]] int cells_lost_entering_by(std::size_t d) const {
+    return passable_cells - part_cells[static_cast<std::size_t>(door_part[d])];
+  }
 };
 
 /// A door of an oriented tile that could answer an open door.
 struct CandidateDoor {
   std::uint32_t variant = 0;  ///< index into Candidates::variants()
   std::uint32_t door = 0;     ///< index into that variant's doors
+  std::uint32_t lost = 0;     ///< passable cells of the tile a player entering here cannot reach
 };
 
 /// All candidate doors of one tile for one (width, facing): the stitcher first draws a tile
@@ -37,6 +45,11 @@ struct CandidateDoor {
 struct CandidateGroup {
   core::TileId tile = 0;
   std::vector<CandidateDoor> doors;
+  /// The most of the tile a player entering by one of these doors can reach: passable cells
+  /// of the door's part over all passable cells, in 1/kFullKeep (kFullKeep = all of it).
+  std::uint32_t keep = 0;
+  bool even_entries = true;  ///< every door keeps the same share: any may be entered by first
+  static constexpr std::uint32_t kFullKeep = 1024;
 };
 
 /// Which orientations of each tile may be used.
@@ -56,6 +69,9 @@ class Candidates {
   /// Candidate groups whose door has `width` and faces `facing`, sorted by tile id; empty
   /// when none.
   [[nodiscard]] const std::vector<CandidateGroup>& find(int width, core::Facing facing) const;
+  /// The share of tile `tile` a player starting in it reaches: passable cells of its main
+  /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep.
+  [[nodiscard]] std::uint32_t start_keep(core::TileId tile) const { return start_keep_[tile]; }
   /// The variant indices of tile `tile`.
   [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {
     return by_tile_[tile];
@@ -64,6 +80,7 @@ class Candidates {
  private:
   std::vector<OrientedTile> variants_;
   std::vector<std::vector<std::uint32_t>> by_tile_;
+  std::vector<std::uint32_t> start_keep_;
   std::map<std::pair<int, int>, std::vector<CandidateGroup>> index_;
 };
 

@@ -71,7 +71,16 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
   return Fit::Ok;
 }
 
-void Stitcher::open_door(const core::Door& span, int placement, int door) {
+void Stitcher::set_cell(Point p, CellState s) {
+  if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
+  occupancy_.set(p, s);
+}
+
+void Stitcher::log_record(std::uint32_t slot) {
+  if (journaling_) record_log_.emplace_back(slot, records_[slot]);
+}
+
+void Stitcher::open_door(const core::Door& span, int placement, int door, std::uint32_t node) {
   std::uint32_t id = 0;
   if (free_slots_.empty()) {
     id = static_cast<std::uint32_t>(records_.size());
@@ -80,42 +89,63 @@ void Stitcher::open_door(const core::Door& span, int placement, int door) {
     id = free_slots_.back();
     free_slots_.pop_back();
   }
+  log_record(id);
   DoorRecord& r = records_[id];
-  r = DoorRecord{span, placement, door, r.generation + 1, true};
-  ++open_count_;
+  r = DoorRecord{span, placement, door, node, r.generation + 1, true};
   for (int i = 0; i < span.width; ++i) {
-    occupancy_.set(span.cell(i), CellState::Open);
+    set_cell(span.cell(i), CellState::Open);
     open_cells_[key(span.cell(i))] = id;
   }
-  frontier_.push_back(OpenRef{id, r.generation});
+  if (reached_[node] != 0) {  // else dormant: joined only by a door landing on it
+    ++live_open_;
+    frontier_.push_back(OpenRef{id, r.generation});
+  }
 }
 
 void Stitcher::close_door(std::uint32_t record, core::UnusedReason reason) {
+  log_record(record);
   DoorRecord& r = records_[record];
   r.open = false;
-  --open_count_;
+  live_open_ -= reached_[r.node];
+  drop_reached_cells(r.node, r.span.width);  // walled up
   free_slots_.push_back(record);
   for (int i = 0; i < r.span.width; ++i) {
-    occupancy_.set(r.span.cell(i), CellState::Wall);
+    set_cell(r.span.cell(i), CellState::Wall);
     open_cells_.erase(key(r.span.cell(i)));
   }
   map_.unused_doors.push_back(core::UnusedDoor{r.placement, r.door, r.span, reason});
+  // Closes made by a placement (a wall covering the door) are replayed with it.
+  if (journaling_ && !applying_) {
+    actions_.push_back(Action{Action::Kind::Close, reason, static_cast<std::uint32_t>(r.placement), r.door, {}});
+  }
 }
 
-void Stitcher::join(std::uint32_t record, int placement, int door) {
+void Stitcher::join(std::uint32_t record, int placement, int door, std::uint32_t node) {
+  log_record(record);
   DoorRecord& r = records_[record];
   r.open = false;
-  --open_count_;
+  live_open_ -= reached_[r.node];
   free_slots_.push_back(record);
   for (int i = 0; i < r.span.width; ++i) {
-    occupancy_.set(r.span.cell(i), CellState::Door);
+    set_cell(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));
   }
   const core::Door other{r.span.start, r.span.width, core::opposite(r.span.facing)};
   map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span, other});
+  link(r.node, node);
+  drop_reached_cells(node, r.span.width);  // the two doors' cells are one
+}
+
+void Stitcher::drop_reached_cells(std::uint32_t node, int cells) {
+  // Only for reached parts: an unreached part counts its cells whole until it is reached.
+  if (reached_[node] == 0) return;
+  placed_cells_ -= cells;
+  reached_cells_ -= cells;
 }
 
 void Stitcher::apply() {
+  checkpoint();
+  if (journaling_) actions_.push_back(Action{Action::Kind::Place, {}, plan_.variant, 0, plan_.origin});
   const OrientedTile& v = candidates_.variants()[plan_.variant];
   const int id = static_cast<int>(map_.placements.size());
   std::int32_t& shape = shape_of_variant_[plan_.variant];
@@ -125,25 +155,33 @@ void Stitcher::apply() {
   }
   map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin, v.cells.size(),
                                             static_cast<std::uint32_t>(shape)});
-  ++uses_[v.tile];
+  variant_of_.push_back(plan_.variant);
+  const auto base = static_cast<std::uint32_t>(reached_.size());
+  node_base_.push_back(base);
+  reached_.resize(reached_.size() + v.part_cells.size(), 0);
+  if (++uses_[v.tile] == 1 && set_.tiles[v.tile].settings.required) --required_missing_;
+  placed_cells_ += v.passable_cells;
   bounds_ = bounds_.united(core::Rect{plan_.origin.x + v.content.x, plan_.origin.y + v.content.y,
                                       v.content.width, v.content.height});
-  for (const Point& p : v.floors) occupancy_.set(plan_.origin + p, CellState::Floor);
-  for (const Point& p : v.interior_doors) occupancy_.set(plan_.origin + p, CellState::Door);
+  for (const Point& p : v.floors) set_cell(plan_.origin + p, CellState::Floor);
+  for (const Point& p : v.interior_doors) set_cell(plan_.origin + p, CellState::Door);
+  applying_ = true;
   for (std::uint32_t rec : plan_.covered) close_door(rec, core::UnusedReason::CoveredByWall);
+  applying_ = false;
   for (const Point& p : v.walls) {
-    if (occupancy_.get(plan_.origin + p) == CellState::Empty) {
-      occupancy_.set(plan_.origin + p, CellState::Wall);
-    }
+    if (occupancy_.get(plan_.origin + p) == CellState::Empty) set_cell(plan_.origin + p, CellState::Wall);
   }
-  for (const auto& [door, rec] : plan_.joins) join(rec, id, door);
+  const auto node_of = [&](int door) { return base + static_cast<std::uint32_t>(v.door_part[static_cast<std::size_t>(door)]); };
+  for (const auto& [door, rec] : plan_.joins) join(rec, id, door, node_of(door));
   for (int door : plan_.sealed) {
     const core::Door span = v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin);
     map_.unused_doors.push_back(core::UnusedDoor{id, door, span, core::UnusedReason::LandedOnWall});
+    drop_reached_cells(node_of(door), span.width);
   }
   for (int door : plan_.opens) {
-    open_door(v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin), id, door);
+    open_door(v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin), id, door, node_of(door));
   }
+  update_journaling();
 }
 
 }  // namespace dungen::gen

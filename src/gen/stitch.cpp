@@ -7,9 +7,19 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/tile_parts.hpp"
 #include "gen/stitcher.hpp"
 
 namespace dungen::gen {
+namespace {
+
+// Undos one level may spend per placement it must reach (--min-tiles), and at least: enough to
+// walk back out of a dead end of a few tiles and try the other choices there, bounded so a
+// tile set that cannot reach the size asked for fails fast.
+constexpr int kUndosPerTile = 1;
+constexpr int kMinUndos = 16;
+
+}  // namespace
 
 const char* stop_reason_text(StopReason r) {
   return r == StopReason::TileBudget ? "tile budget (--max-tiles) reached" : "no open door left";
@@ -20,15 +30,20 @@ const char* stop_reason_key(StopReason r) {
 }
 
 Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
-                   const StitchOptions& options, core::Rng& rng)
-    : set_(set), candidates_(candidates), options_(options), rng_(rng), uses_(set.tiles.size(), 0),
+                   const StitchOptions& options, core::Rng& rng, std::vector<bool> excluded_starts)
+    : set_(set), candidates_(candidates), options_(options), rng_(rng),
+      excluded_starts_(std::move(excluded_starts)), uses_(set.tiles.size(), 0),
       shape_of_variant_(candidates.variants().size(), -1) {
-  for (const core::Tile& t : set.tiles) map_.tile_names.push_back(t.name);
+  for (const core::Tile& t : set.tiles) {
+    map_.tile_names.push_back(t.name);
+    required_missing_ += t.settings.required;
+  }
   // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
   // memory until used. The closing phase may add caps beyond the budget; loops add edges.
   const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
   map_.placements.reserve(expected + expected / 2 + 64);
   map_.connections.reserve(2 * expected + 64);
+  search_budget_ = std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0));
 }
 
 StitchResult Stitcher::run() {
@@ -39,10 +54,17 @@ StitchResult Stitcher::run() {
 
 void Stitcher::start() { seed_first_room(); }  // the start tile, at the stitch origin
 
-void Stitcher::grow() { grow_from_open_doors(); }  // until the budget is spent or no door is open
+void Stitcher::grow() {
+  for (;;) {
+    grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
+    close_open_doors();      // cap or seal what is still open
+    remember_if_best();      // a short level longer than any before: kept to replay
+    if (complete() || !backtrack()) return;  // short: undo the latest placement, try again
+  }
+}
 
 StitchResult Stitcher::finish() {
-  close_open_doors();  // cap or seal what is still open
+  seal_unreachable_doors();  // doors in parts of tiles the entrance cannot reach
   result_.map = finish_map();
   return std::move(result_);
 }
@@ -53,62 +75,15 @@ bool Stitcher::usable(core::TileId tile) const {
   return !s.max_uses || uses_[tile] < *s.max_uses;
 }
 
+bool Stitcher::grows(core::TileId tile) const {
+  const core::TileSettings& s = set_.tiles[tile].settings;
+  return (s.weight > 0 || s.required) && s.max_uses.value_or(1) > 0;
+}
+
 bool Stitcher::fits_max_size(std::uint32_t variant) const {
   if (!options_.max_size) return true;
   const core::Rect c = candidates_.variants()[variant].content;
   return c.width <= options_.max_size->width && c.height <= options_.max_size->height;
-}
-
-std::vector<std::uint32_t> Stitcher::start_variants(core::TileId tile) const {
-  std::vector<std::uint32_t> fitting;
-  for (std::uint32_t v : candidates_.variants_of(tile)) {
-    if (fits_max_size(v)) fitting.push_back(v);
-  }
-  return fitting;
-}
-
-core::TileId Stitcher::choose_start_tile() {
-  if (options_.start) return *options_.start;
-  // Prefer tiles that branch (two doors or more: a cap would end the level at once), that are
-  // not required (a boss room should not be the way in), and that have a door some tile can
-  // mate; relax these in that order. Tiles growth never draws, or too big for --max-size in
-  // every orientation, never start.
-  for (const int relax : {0, 1, 2}) {
-    weights_.assign(set_.tiles.size(), 0);
-    for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
-      const core::Tile& t = set_.tiles[id];
-      const bool never_grows = (t.settings.weight == 0 && !t.settings.required) ||
-                               t.settings.max_uses.value_or(1) == 0;
-      if (start_variants(id).empty() || never_grows || (t.settings.required && relax < 2) ||
-          (t.doors.size() < 2 && relax < 1)) {
-        continue;
-      }
-      const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
-        return !candidates_.find(d.width, core::opposite(d.facing)).empty() ||
-               !candidates_.find(d.width, d.facing).empty();
-      });
-      if (joinable) weights_[id] = std::max<std::uint32_t>(1, t.settings.weight);
-    }
-    const std::size_t pick = rng_.pick_weighted(weights_);
-    if (pick < weights_.size()) return static_cast<core::TileId>(pick);
-  }
-  throw Error("no tile can start the dungeon: none has a door another tile's door could join "
-              "(same width) while having a weight above 0 in tileset.txt and fitting --max-size; "
-              "name the first tile with --start, or check the doors with dungen inspect");
-}
-
-void Stitcher::seed_first_room() {
-  const core::TileId start = choose_start_tile();
-  const std::vector<std::uint32_t> variants = start_variants(start);
-  if (variants.empty()) {
-    const core::Size size = set_.tiles[start].cells.size();
-    throw usage_error("--start", fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
-                                             "orientation within --max-size {}x{}; raise --max-size",
-                                             set_.tiles[start].name, size.width, size.height,
-                                             options_.max_size->width, options_.max_size->height));
-  }
-  (void)test(variants[rng_.uniform(variants.size())], core::Point{0, 0});  // fits: the map is empty
-  apply();
 }
 
 OpenRef Stitcher::next_open_door() {
@@ -144,7 +119,7 @@ void Stitcher::grow_from_open_doors() {
     }
     const OpenRef ref = next_open_door();
     if (!is_open(ref)) continue;
-    if (open_count_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;
+    if (live_open_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;
     if (is_open(ref)) try_fill(ref.slot, Phase::Growth);
   }
   result_.stop = StopReason::NoOpenDoors;
@@ -174,17 +149,42 @@ std::size_t Stitcher::pick_group(const std::vector<CandidateGroup>& groups, Phas
   return rng_.pick_weighted(weights_);
 }
 
+bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
+  const std::int64_t placed = placed_cells_ + v.passable_cells;
+  const std::int64_t lost = placed - reached_cells_ - (v.passable_cells - v.cells_lost_entering_by(entry_door));
+  return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
+}
+
 bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,
-                         bool& too_big) {
+                         Misses& misses) {
   order_ = group.doors;
   rng_.shuffle(order_);
+  if (!group.even_entries) {
+    // Enter by the door whose part holds most of the tile: the player reaches the most of it.
+    // A stable insertion sort: the lists are short, and the shuffled order breaks ties.
+    for (std::size_t i = 1; i < order_.size(); ++i) {
+      for (std::size_t j = i; j > 0 && order_[j].lost < order_[j - 1].lost; --j) std::swap(order_[j], order_[j - 1]);
+    }
+  }
   const bool required = set_.tiles[group.tile].settings.required;
   for (const CandidateDoor& cd : order_) {
     const OrientedTile& v = candidates_.variants()[cd.variant];
     const core::Point origin = records_[record].span.start - v.doors[cd.door].start;
+    if (!forbidden_.empty() && forbidden(cd.variant, origin)) {
+      misses.forbidden = true;
+      continue;
+    }
+    if (!required && cd.lost > 0 && too_lossy(v, cd.door)) {
+      // Tested only to tell the reason: one that fits is enough.
+      misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
+      continue;
+    }
     const Fit fit = test(cd.variant, origin);
-    too_big = too_big || fit == Fit::TooBig;
-    const bool accept = phase == Phase::Growth || (phase == Phase::LastDoor ? !plan_.opens.empty()
+    misses.too_big = misses.too_big || fit == Fit::TooBig;
+    const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
+      return v.door_part[static_cast<std::size_t>(d)] == v.door_part[cd.door];
+    });
+    const bool accept = phase == Phase::Growth || (phase == Phase::LastDoor ? leads_on
                                                                             : plan_.opens.empty() || required);
     if (fit == Fit::Ok && accept) {
       apply();
@@ -194,6 +194,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   return false;
 }
 
+
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   const core::Door span = records_[record].span;
   const auto& groups = candidates_.find(span.width, core::opposite(span.facing));
@@ -202,20 +203,34 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
     return false;
   }
   weights_.clear();
+  bool any_grows = false;
+  // A tile entered here leaving much of itself out of reach is drawn less: its weight scaled
+  // by the square of the share a player can reach (unscaled when every tile is reached whole).
+  const bool scale = std::any_of(groups.begin(), groups.end(), [](const CandidateGroup& g) {
+    return g.keep < CandidateGroup::kFullKeep;
+  });
   for (const CandidateGroup& g : groups) {
     const core::TileSettings& s = set_.tiles[g.tile].settings;
-    weights_.push_back(usable(g.tile) ? std::max<std::uint32_t>(s.weight, s.required ? 1 : 0) : 0);
+    std::uint32_t w = usable(g.tile) ? std::max<std::uint32_t>(s.weight, s.required ? 1 : 0) : 0;
+    if (scale) w *= std::max<std::uint32_t>(1, g.keep * g.keep / CandidateGroup::kFullKeep);
+    weights_.push_back(w);
+    any_grows = any_grows || grows(g.tile);
   }
-  bool tried = false, too_big = false;
+  bool tried = false;
+  Misses misses;
   for (std::size_t i = pick_group(groups, phase); i < groups.size(); i = pick_group(groups, phase)) {
     weights_[i] = 0;
     tried = true;
-    if (try_group(groups[i], record, phase, too_big)) return true;
+    if (try_group(groups[i], record, phase, misses)) return true;
   }
   if (phase == Phase::LastDoor) return false;  // the caller tries again with any tile
+  // Tiles growth never draws (weight=0, max=0) are no answer: as if no tile had the width.
   const core::UnusedReason reason = phase == Phase::Closing ? core::UnusedReason::TileBudget
+                                    : !any_grows            ? core::UnusedReason::NoTileWithWidth
                                     : !tried                ? core::UnusedReason::UsesExhausted
-                                    : too_big               ? core::UnusedReason::OutsideMaxSize
+                                    : misses.forbidden      ? core::UnusedReason::DeadEnds
+                                    : misses.lossy          ? core::UnusedReason::LeavesUnreachable
+                                    : misses.too_big        ? core::UnusedReason::OutsideMaxSize
                                                             : core::UnusedReason::AllCollide;
   close_door(record, reason);
   return false;
@@ -250,21 +265,6 @@ core::Map Stitcher::finish_map() {
               return std::pair(a.placement, a.door) < std::pair(b2.placement, b2.door);
             });
   return std::move(map_);
-}
-
-StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
-                    const StitchOptions& options, core::Rng& rng) {
-  if (options.start && *options.start >= set.tiles.size()) throw Error("unknown start tile");
-  Stitcher stitcher(set, candidates, options, rng);
-  StitchResult r = stitcher.run();
-  for (core::TileId id = 0; id < set.tiles.size(); ++id) {
-    const bool placed = std::any_of(r.map.placements.begin(), r.map.placements.end(),
-                                    [&](const core::Placement& p) { return p.tile == id; });
-    if (set.tiles[id].settings.required && !placed) r.missing_required.push_back(id);
-  }
-  r.terminated_early = static_cast<int>(r.map.placements.size()) < options.min_tiles ||
-                       !r.missing_required.empty();
-  return r;
 }
 
 }  // namespace dungen::gen

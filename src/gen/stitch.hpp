@@ -5,17 +5,34 @@
 /// Dungeon That Isn't So Random": a door no tile can fill is marked dead and never tried
 /// again, and the dungeon is finished rather than forced).
 ///
-/// Pipeline: seed_first_room -> grow_from_open_doors -> close_open_doors -> finish_map.
+/// Pipeline: seed_first_room -> grow_from_open_doors -> close_open_doors -> (backtrack ->
+/// grow again, while the level is short) -> seal_unreachable_doors -> finish_map.
+///  - Parts: a tile's passable cells fall into parts (core/tile_parts.hpp); a player who
+///    enters a tile by one door can leave only by the doors of the same part. The start
+///    tile's entrance part is reached; a placed tile's part is reached when it joins a
+///    reached part. Only doors of reached parts are grown from; the others stay open
+///    (a later tile's door landing exactly on one joins it, reaching its part) and are sealed
+///    at the end as `unreachable_part`. So every placement is reachable, and --min-tiles and
+///    --max-tiles count tiles the player can reach.
 ///  - Growth: take an open door (by GrowthPolicy), draw a tile that has a mating door by
-///    weight, try its mating doors in random order; the first placement that collides with
-///    nothing is made. Other doors of the new tile that land exactly on a mating open door
-///    connect too (loops); a door landing wholly on wall is sealed; a wall covering a whole
-///    open door seals that door. Anything else overlapping is a collision.
+///    weight (scaled by the square of the share of the tile a player entering there reaches),
+///    try its mating doors in random order, those whose part holds most of the tile first;
+///    the first placement that collides with nothing is made. A placement that would leave
+///    more than StitchOptions::max_unreachable_permille of the level's passable cells
+///    unreachable is not made. Other doors of the new tile that land exactly on a mating
+///    open door connect too (loops); a door landing wholly on wall is sealed; a wall covering
+///    a whole open door seals that door. Anything else overlapping is a collision.
 ///  - Closing: once --max-tiles placements are made, each open door is offered only tiles
 ///    that would open no new door (caps); a door that gets none is sealed.
 ///  - Required tiles (sidecar `required`) are tried first on every open door once half the
 ///    tile budget is used, and in the closing phase.
-
+///  - Completion by search: while the level is below --min-tiles or misses a required tile,
+///    every change is journaled with a checkpoint before each placement. When growth stalls
+///    short (at half the size asked or more), the latest placement is undone and ruled out at
+///    that depth, and growth goes on (chronological backtracking, at most 256 placements back
+///    and max(16, --min-tiles) undos per run). A search that ends shorter than a level it
+///    saw replays that level. A level still short begins again from another start tile (up
+///    to 4 runs; the longest is kept). All of it is deterministic per seed.
 #include <optional>
 #include <vector>
 
@@ -42,6 +59,10 @@ struct StitchOptions {
   GrowthPolicy policy = GrowthPolicy::Random;
   std::optional<core::Size> max_size;   ///< the map's bounding box may not exceed this
   bool close_with_caps = true;          ///< false: skip the closing phase, seal at once
+  /// A tile is not entered where that would leave more than this share of the level's
+  /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles
+  /// are exempt.
+  int max_unreachable_permille = 50;
 };
 
 /// Why stitching stopped.
@@ -56,6 +77,8 @@ struct StitchResult {
   StopReason stop = StopReason::NoOpenDoors;
   int growth_placements = 0;                 ///< placements before the closing phase
   int cap_placements = 0;                    ///< placements made by the closing phase
+  int undone_placements = 0;                 ///< placements the search undid to complete the level
+  int restarts = 0;                          ///< runs begun again from another start tile
   std::vector<core::TileId> missing_required;  ///< required tiles that found no place
   bool terminated_early = false;             ///< fewer than min_tiles, or a required tile missing
 };

@@ -22,6 +22,7 @@ struct DoorRecord {
   core::Door span;               ///< map cells (stitch coordinates, origin at the start tile)
   int placement = 0;
   int door = 0;
+  std::uint32_t node = 0;        ///< the part of its placement it lies in (see Stitcher::reached_)
   std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
   bool open = false;
 };
@@ -31,6 +32,42 @@ struct DoorRecord {
 struct OpenRef {
   std::uint32_t slot = 0;
   std::uint32_t generation = 0;
+};
+
+/// The state before one placement, to undo it (completion by search, stitch_search.cpp).
+struct Checkpoint {
+  std::size_t cells = 0, records = 0, reached = 0, actions = 0;  ///< journal lengths
+  std::uint32_t placements = 0, connections = 0, unused = 0, shapes = 0, nodes = 0, links = 0;
+  core::Rect bounds;
+  std::int64_t placed_cells = 0, reached_cells = 0;
+  std::uint32_t variant = 0;  ///< the placement made after this point
+  core::Point origin;
+};
+
+/// A placement the search has ruled out at one depth (number of placements before it).
+struct Forbidden {
+  std::uint32_t depth = 0;
+  std::uint32_t variant = 0;
+  core::Point origin;
+};
+
+/// One step of a run as the search journals it, to make a state again by replaying them.
+struct Action {
+  enum class Kind : std::uint8_t { Place, Close };
+  Kind kind = Kind::Place;
+  core::UnusedReason reason = core::UnusedReason::AllCollide;  ///< Close: why
+  std::uint32_t index = 0;  ///< Place: the variant; Close: the placement of the door
+  int door = 0;             ///< Close: the door of that placement
+  core::Point origin;       ///< Place: where
+};
+
+/// The longest level a search has seen stall: replayed when the search ends on a shorter one.
+struct BestState {
+  std::uint32_t start_variant = 0;
+  std::vector<Action> actions;  ///< after the start tile
+  int placements = 0;
+  StopReason stop = StopReason::NoOpenDoors;
+  int growth_placements = 0;
 };
 
 /// What placing one candidate would do, filled by Stitcher::test and used by apply.
@@ -45,16 +82,28 @@ struct PlacementPlan {
 
 class Stitcher {
  public:
+  /// `excluded_starts[t]` true: tile t may not start (an earlier attempt started there).
   Stitcher(const core::TileSet& set, const Candidates& candidates, const StitchOptions& options,
-           core::Rng& rng);
+           core::Rng& rng, std::vector<bool> excluded_starts = {});
+  /// True when some tile may start (always with --start).
+  [[nodiscard]] bool can_start();
   /// The whole run: start(), grow(), finish().
   StitchResult run();
   /// Places the start tile (step 1).
   void start();
-  /// Grows from open doors until the budget is spent or no door is open (step 2).
+  /// Grows from open doors until the budget is spent or no door is open, closes what is
+  /// still open, and searches for other choices while the level is short (step 2).
   void grow();
-  /// Closes what is still open and hands over the map (step 3); the stitcher is spent.
+  /// Seals the doors the entrance cannot reach and hands over the map (step 3); the
+  /// stitcher is spent.
   StitchResult finish();
+  /// True when the search ended on a shorter level than one it saw earlier (best()).
+  [[nodiscard]] bool ended_below_best() const;
+  [[nodiscard]] const BestState& best() const { return best_; }
+  /// Placements the search has undone so far.
+  [[nodiscard]] int undone() const { return result_.undone_placements; }
+  /// Makes `state` again on a new stitcher (instead of start() and grow()).
+  void replay(const BestState& state);
 
   /// The collision test of one candidate: tile variant `variant` (an index into the
   /// candidates' variants) with its top-left corner at `origin` (stitch coordinates).
@@ -72,8 +121,12 @@ class Stitcher {
   void seed_first_room();
   void grow_from_open_doors();
   void close_open_doors();
+  bool backtrack();
+  void seal_unreachable_doors();
   core::Map finish_map();
 
+  // stitch_start.cpp
+  bool start_weights(int relax);
   core::TileId choose_start_tile();
   [[nodiscard]] bool fits_max_size(std::uint32_t variant) const;
   [[nodiscard]] std::vector<std::uint32_t> start_variants(core::TileId tile) const;
@@ -82,17 +135,41 @@ class Stitcher {
     return records_[ref.slot].open && records_[ref.slot].generation == ref.generation;
   }
   bool try_fill(std::uint32_t record, Phase phase);
-  bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, bool& too_big);
+  /// Why no candidate of a group was placed, collected over the groups tried.
+  struct Misses {
+    bool too_big = false;    ///< some candidate would exceed --max-size
+    bool lossy = false;      ///< some candidate fit but would leave too much out of reach
+    bool forbidden = false;  ///< some candidate was ruled out by the search
+  };
+  bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
+  [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
   std::size_t pick_group(const std::vector<CandidateGroup>& groups, Phase phase);
   [[nodiscard]] bool usable(core::TileId tile) const;
+  [[nodiscard]] bool grows(core::TileId tile) const;
 
   // fit.cpp
   bool test_door(const core::Door& door, int index);
   bool walls_cover(const DoorRecord& open, const OrientedTile& v, core::Point origin) const;
   void apply();
-  void open_door(const core::Door& span, int placement, int door);
+  void open_door(const core::Door& span, int placement, int door, std::uint32_t node);
   void close_door(std::uint32_t record, core::UnusedReason reason);
-  void join(std::uint32_t record, int placement, int door);
+  void join(std::uint32_t record, int placement, int door, std::uint32_t node);
+  void set_cell(core::Point p, CellState s);
+  void drop_reached_cells(std::uint32_t node, int cells);
+  void log_record(std::uint32_t slot);
+
+  // stitch_search.cpp: reachability of parts, the undo journal and the search.
+  void reach(std::uint32_t node);
+  void link(std::uint32_t a, std::uint32_t b);
+  [[nodiscard]] int placement_of_node(std::uint32_t node) const;
+  [[nodiscard]] bool complete() const;
+  [[nodiscard]] bool forbidden(std::uint32_t variant, core::Point origin) const;
+  void checkpoint();
+  void update_journaling();
+  void undo_to(const Checkpoint& c);
+  void rebuild_open_doors();
+  void remember_if_best();
+  void reach_start_part();
 
   static std::uint64_t key(core::Point p) {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
@@ -103,19 +180,47 @@ class Stitcher {
   const Candidates& candidates_;
   const StitchOptions& options_;
   core::Rng& rng_;
+  std::vector<bool> excluded_starts_;
 
   Occupancy occupancy_;
   core::Rect bounds_;                                    ///< union of placed content
   std::vector<DoorRecord> records_;                      ///< slots of open doors
   std::vector<std::uint32_t> free_slots_;
   std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< cell -> slot; lookup only
-  int open_count_ = 0;                                   ///< doors open right now
+  int live_open_ = 0;                                    ///< open doors the entrance reaches
   std::vector<OpenRef> frontier_;                        ///< may hold stale references
   std::size_t frontier_head_ = 0;                        ///< breadth-first read position
   std::vector<int> uses_;                                ///< placements per tile
+  int required_missing_ = 0;                             ///< required tiles not placed yet
   std::vector<std::int32_t> shape_of_variant_;           ///< Map::shapes index, -1 = not yet
   core::Map map_;
   StitchResult result_;
+
+  // Parts (core/tile_parts.hpp) of the placements are the nodes of a reachability graph:
+  // node_base_[p] + part is the node of placement p's part; a door is grown from only when
+  // its node is reached from the start tile's entrance part. Joins link nodes.
+  std::vector<std::uint32_t> variant_of_;                ///< per placement: its variant
+  std::vector<std::uint32_t> node_base_;                 ///< per placement: its first node
+  std::vector<std::uint8_t> reached_;                    ///< per node: reached from the entrance
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> links_;  ///< joins of two unreached nodes
+  std::vector<std::uint32_t> reach_stack_;               ///< scratch of reach()
+  std::int64_t placed_cells_ = 0;                        ///< passable cells of all placements
+  std::int64_t reached_cells_ = 0;                       ///< of these, in reached parts
+
+  // Completion by search: while the level is short, every change is journaled and a
+  // checkpoint taken before each placement, so that a stalled level can undo its latest
+  // placements and try other choices (bounded: kMaxCheckpoints back, search_budget_ undos).
+  bool journaling_ = false;
+  std::vector<std::pair<core::Point, CellState>> cell_log_;
+  std::vector<std::pair<std::uint32_t, DoorRecord>> record_log_;
+  std::vector<std::uint32_t> reach_log_;
+  std::vector<Checkpoint> checkpoints_;                  ///< oldest first
+  std::vector<Forbidden> forbidden_;                     ///< ascending depth
+  std::vector<Action> actions_;                          ///< since the start tile
+  bool applying_ = false;                                ///< inside apply(): closes are its own
+  BestState best_;
+  std::uint32_t start_variant_ = 0;
+  int search_budget_ = 0;
 
   PlacementPlan plan_;                                   ///< scratch, reused per test
   std::vector<std::uint32_t> weights_;                   ///< scratch, per candidate group

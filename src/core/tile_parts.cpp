@@ -1,0 +1,71 @@
+#include "core/tile_parts.hpp"
+
+#include <cstdint>
+
+namespace dungen::core {
+
+TileParts find_parts(const Grid<CellKind>& cells) {
+  TileParts parts{Grid<int>(cells.size(), -1), {}, {}, {}};
+  std::vector<Point> stack;
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      if (parts.label[Point{x, y}] >= 0 || !passable(cells[Point{x, y}])) continue;
+      const int id = parts.count();
+      parts.cells.push_back(0);
+      parts.door_cells.push_back(0);
+      parts.first.push_back(Point{x, y});
+      parts.label[Point{x, y}] = id;
+      stack.push_back(Point{x, y});
+      while (!stack.empty()) {
+        const Point p = stack.back();
+        stack.pop_back();
+        ++parts.cells.back();
+        parts.door_cells.back() += cells[p] == CellKind::Door;
+        for (Facing f : kFacings) {
+          const Point q = p + step(f);
+          if (!cells.contains(q) || parts.label[q] >= 0 || !passable(cells[q])) continue;
+          parts.label[q] = id;
+          stack.push_back(q);
+        }
+      }
+    }
+  }
+  return parts;
+}
+
+int main_part(const TileParts& parts) {
+  int best = -1;
+  for (int i = 0; i < parts.count(); ++i) {
+    const auto k = static_cast<std::size_t>(i);
+    const auto b = static_cast<std::size_t>(best);
+    if (best < 0 || parts.door_cells[k] > parts.door_cells[b] ||
+        (parts.door_cells[k] == parts.door_cells[b] && parts.cells[k] > parts.cells[b])) {
+      best = i;
+    }
+  }
+  return best;
+}
+
+std::optional<Point> entrance_cell(const Grid<CellKind>& cells) {
+  const TileParts parts = find_parts(cells);
+  const int main = main_part(parts);
+  std::optional<Point> best;
+  std::int64_t best_d = 0;
+  // Twice the centre, so odd sizes stay integral.
+  const int cx2 = cells.width() - 1, cy2 = cells.height() - 1;
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      const Point p{x, y};
+      if (cells[p] != CellKind::Floor || parts.label[p] != main) continue;
+      const std::int64_t dx = 2 * x - cx2, dy = 2 * y - cy2;
+      const std::int64_t d = dx * dx + dy * dy;
+      if (!best || d < best_d) {
+        best = p;
+        best_d = d;
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace dungen::core
