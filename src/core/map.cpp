@@ -77,4 +77,62 @@ Grid<int> placement_owners(const Map& map) {
   return owners;
 }
 
+bool touches_outside(const Grid<CellKind>& cells, Point p) {
+  for (Facing f : kFacings) {
+    if (cells.get_or(p + step(f), CellKind::Void) == CellKind::Void) return true;
+  }
+  return false;
+}
+
+namespace {
+
+// The map moved by `shift` cells inside a grid of `size` (every cell of the old grid kept).
+void move_map(Map& map, Size size, Point shift) {
+  Grid<CellKind> cells(size, CellKind::Void);
+  for (int y = 0; y < map.cells.height(); ++y) {
+    for (int x = 0; x < map.cells.width(); ++x) cells[Point{x, y} + shift] = map.cells[Point{x, y}];
+  }
+  map.cells = std::move(cells);
+  for (Placement& p : map.placements) p.origin = p.origin + shift;
+  for (Connection& c : map.connections) {
+    c.door = c.door.shifted(shift);
+    c.door_b_span = c.door_b_span.shifted(shift);
+  }
+  for (UnusedDoor& u : map.unused_doors) u.span = u.span.shifted(shift);
+  for (Rect& r : map.rooms) r = Rect{r.x + shift.x, r.y + shift.y, r.width, r.height};
+}
+
+}  // namespace
+
+int wall_off_outside(Map& map) {
+  // Which edges have a walkable cell on them: the map grows by one cell there.
+  int left = 0, top = 0, right = 0, bottom = 0;
+  const Size size = map.cells.size();
+  for (int y = 0; y < size.height; ++y) {
+    for (int x = 0; x < size.width; ++x) {
+      if (!passable(map.cells[Point{x, y}])) continue;
+      left |= x == 0;
+      top |= y == 0;
+      right |= x == size.width - 1;
+      bottom |= y == size.height - 1;
+    }
+  }
+  if (left + top + right + bottom > 0) {
+    move_map(map, Size{size.width + left + right, size.height + top + bottom}, Point{left, top});
+  }
+  int walled = 0;
+  for (int y = 0; y < map.cells.height(); ++y) {
+    for (int x = 0; x < map.cells.width(); ++x) {
+      if (!passable(map.cells[Point{x, y}])) continue;
+      for (Facing f : kFacings) {
+        const Point q = Point{x, y} + step(f);
+        if (map.cells[q] != CellKind::Void) continue;  // inside: walkable cells are off the edge now
+        map.cells[q] = CellKind::Wall;
+        ++walled;
+      }
+    }
+  }
+  return walled;
+}
+
 }  // namespace dungen::core

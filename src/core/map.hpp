@@ -87,6 +87,18 @@ struct Map {
   [[nodiscard]] int placement_at(Point p) const;
 };
 
+/// Walls the outside next to every walkable cell, so that no floor or door cell of the map
+/// touches an empty cell or the map's edge: a door cell on a tile's corner stays open on its
+/// other side after its door joins (the door rule gives a corner cell to one door only), and a
+/// tile with a gap in its wall leaves floor open. Every empty cell 4-adjacent to a floor or
+/// door cell becomes wall; where such a cell lies beyond the map's edge the map grows by one
+/// cell on that side, and placements, connections, unused doors and room rectangles move
+/// with it. Returns the number of cells walled (0: the map was closed and is unchanged).
+int wall_off_outside(Map& map);
+
+/// True when floor or door cell `p` of `cells` has an empty neighbour or lies on the edge.
+[[nodiscard]] bool touches_outside(const Grid<CellKind>& cells, Point p);
+
 /// For every map cell, the placement whose floor or interior door covers it, or -1: the
 /// room of each walkable cell (door cells joining two rooms are -1).
 [[nodiscard]] Grid<int> placement_owners(const Map& map);

@@ -43,7 +43,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
   const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
   map_.placements.reserve(expected + expected / 2 + 64);
   map_.connections.reserve(2 * expected + 64);
-  search_budget_ = std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0));
+  search_budget_ = options.search ? std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0)) : 0;
 }
 
 StitchResult Stitcher::run() {
@@ -264,6 +264,7 @@ core::Map Stitcher::finish_map() {
             [](const core::UnusedDoor& a, const core::UnusedDoor& b2) {
               return std::pair(a.placement, a.door) < std::pair(b2.placement, b2.door);
             });
+  result_.walled_cells = core::wall_off_outside(map_);  // corner door cells, gaps in walls
   return std::move(map_);
 }
 

@@ -63,6 +63,9 @@ struct StitchOptions {
   /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles
   /// are exempt.
   int max_unreachable_permille = 50;
+  /// Completion by search: undo and retry when the level stalls short; restart from other
+  /// start tiles. Off: one greedy run, as the stitcher grew before (for comparison).
+  bool search = true;
 };
 
 /// Why stitching stopped.
@@ -79,6 +82,8 @@ struct StitchResult {
   int cap_placements = 0;                    ///< placements made by the closing phase
   int undone_placements = 0;                 ///< placements the search undid to complete the level
   int restarts = 0;                          ///< runs begun again from another start tile
+  int walled_cells = 0;                      ///< empty cells walled next to walkable ones
+                                             ///< (core::wall_off_outside)
   std::vector<core::TileId> missing_required;  ///< required tiles that found no place
   bool terminated_early = false;             ///< fewer than min_tiles, or a required tile missing
 };

@@ -165,7 +165,7 @@ void Stitcher::rebuild_open_doors() {
 bool Stitcher::backtrack() {
   if (!journaling_ || checkpoints_.empty() || search_budget_ <= 0) return false;
   // A level that stalls below half its size is better begun again from another start tile.
-  if (2 * best_.placements < options_.min_tiles) return false;
+  if (restart_possible_ && 2 * best_.placements < options_.min_tiles) return false;
   --search_budget_;
   const Checkpoint c = checkpoints_.back();
   checkpoints_.pop_back();

@@ -82,6 +82,12 @@ void Stitcher::seed_first_room() {
                                              set_.tiles[start].name, size.width, size.height,
                                              options_.max_size->width, options_.max_size->height));
   }
+  // Whether another run could begin elsewhere decides how deep the search goes (backtrack()).
+  if (!options_.start && start < excluded_starts_.size()) {
+    excluded_starts_[start] = true;
+    restart_possible_ = can_start();
+    excluded_starts_[start] = false;
+  }
   start_variant_ = variants[rng_.uniform(variants.size())];
   (void)test(start_variant_, core::Point{0, 0});  // fits: the map is empty
   apply();
@@ -139,7 +145,7 @@ StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
     excluded[r.map.placements.front().tile] = true;
     const bool better = attempt == 0 || r.map.placements.size() > best.map.placements.size();
     if (better) best = std::move(r);
-    if (!best.terminated_early || options.start) break;
+    if (!best.terminated_early || options.start || !options.search) break;
   }
   best.undone_placements = undone;
   return best;

@@ -221,6 +221,7 @@ class Stitcher {
   BestState best_;
   std::uint32_t start_variant_ = 0;
   int search_budget_ = 0;
+  bool restart_possible_ = false;                        ///< another start tile could be tried
 
   PlacementPlan plan_;                                   ///< scratch, reused per test
   std::vector<std::uint32_t> weights_;                   ///< scratch, per candidate group

@@ -26,6 +26,11 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   for (core::TileId id : r.missing_required) {
     level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
+  if (r.walled_cells > 0) {
+    level.notes.push_back(fmt::format("{} empty cells next to floor or doors walled up, so nothing walkable "
+                                      "touches the outside (tiles with corner doors or gaps in their walls; "
+                                      "dungen inspect names them)", r.walled_cells));
+  }
   level.map = std::move(r.map);
   finish_level(level, settings.analyses);
   return level;

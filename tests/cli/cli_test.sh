@@ -134,6 +134,21 @@ strict_early)
   grep -q "^TERMINATED EARLY: 2 tiles placed, fewer than --min-tiles 30" r.txt || fail "report lacks the early line"
   [ -s m.png ] || fail "map not written"
   run 0 generate t --seed 1 -o m.png -q ;;
+case_corner_door)  # ../shared/cases/01-corner-door-leaks-to-void, as its README runs it
+  mkdir t; cp "$data/cases/01-corner-door-leaks-to-void/corner.png" t/
+  walled=0
+  for seed in 1 2 3 4 5 6 7 8 9 10 11 12; do
+    run 0 generate t --seed $seed --max-tiles 2 --min-tiles 1 -o map.png --json r.json --ascii map.txt
+    grep -q "walled up" err.txt && walled=$((walled + 1))
+    rm -rf m && mkdir m && cp map.png m/ && run 0 inspect m
+    expect_out "map.png +[0-9]+x[0-9]+ cells, 0 doors" ;# the map is a closed tile: no door onto the void
+  done
+  [ "$walled" -gt 0 ] || fail "no run said it walled the corner door's outside" ;;
+case_weight0_reason)  # ../shared/cases/02-weight0-partner-misreported-as-use-limit
+  run 0 generate "$data/cases/02-weight0-partner-misreported-as-use-limit/tiles" --seed 1 --start start.png \
+    --max-tiles 8 --json r.json --report r.txt -o m.png -q
+  grep -qE '"width": 3, "facing": "[a-z]+", "reason": "no_tile_with_width"' r.json || { cat r.json >&2; fail "3-wide door not no_tile_with_width"; }
+  grep -q "tile_uses_exhausted" r.json && fail "a use limit reported without max=" ; true ;;
 seed_printed)
   run 0 generate "$samples/classic" -o m.png --json m.json
   seed=$(sed -n 's/^dungen: seed \([0-9]*\) .*/\1/p' err.txt); [ -n "$seed" ] || fail "no seed printed"

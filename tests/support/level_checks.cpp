@@ -15,7 +15,8 @@ using core::Point;
 
 struct Recomposed {
   core::Grid<CellKind> cells;
-  core::Grid<int> solid;  // placements claiming the cell as floor or interior door
+  core::Grid<int> solid;     // placements claiming the cell as floor or interior door
+  core::Grid<char> walkable;  // floor or door in some placement, sealed doors included
 };
 
 void check_doors(const core::Level& level, const core::TileSet& set, std::vector<std::string>& out) {
@@ -46,7 +47,8 @@ void check_doors(const core::Level& level, const core::TileSet& set, std::vector
 
 Recomposed recompose(const core::Level& level, const core::TileSet& set, std::vector<std::string>& out) {
   const auto& m = level.map;
-  Recomposed r{core::Grid<CellKind>(m.cells.size(), CellKind::Void), core::Grid<int>(m.cells.size(), 0)};
+  Recomposed r{core::Grid<CellKind>(m.cells.size(), CellKind::Void), core::Grid<int>(m.cells.size(), 0),
+               core::Grid<char>(m.cells.size(), 0)};
   for (std::size_t i = 0; i < m.placements.size(); ++i) {
     const auto& p = m.placements[i];
     const auto& tile = set.tiles[p.tile];
@@ -70,6 +72,7 @@ Recomposed recompose(const core::Level& level, const core::TileSet& set, std::ve
         }
         if (!solid && r.solid[q] > 0) out.push_back(fmt::format("cell {},{} of placement {} lands on floor", q.x, q.y, i));
         if (r.cells[q] == CellKind::Void || k != CellKind::Wall) r.cells[q] = k;
+        r.walkable[q] = static_cast<char>(r.walkable[q] || core::passable(k));
       }
     }
   }
@@ -103,6 +106,26 @@ void check_reachability(const core::Level& level, std::vector<std::string>& out)
   if (unreached != listed) out.push_back(fmt::format("{} unreachable cells but {} listed", unreached, listed));
 }
 
+// Cells the stitcher walled so that nothing walkable touches the outside
+// (core::wall_off_outside): wall in the map, empty in the recomposition, next to a cell that
+// some placement made walkable (it may have been sealed since, by a lock).
+bool walled_off(const core::Grid<CellKind>& map, const Recomposed& r, Point p) {
+  if (map[p] != CellKind::Wall || r.cells[p] != CellKind::Void) return false;
+  return std::any_of(core::kFacings.begin(), core::kFacings.end(), [&](core::Facing f) {
+    return r.walkable.get_or(p + core::step(f), 0) != 0;
+  });
+}
+
+void check_closed(const core::Grid<CellKind>& cells, std::vector<std::string>& out) {
+  for (int y = 0; y < cells.height(); ++y) {
+    for (int x = 0; x < cells.width(); ++x) {
+      if (!core::passable(cells[Point{x, y}]) || !core::touches_outside(cells, Point{x, y})) continue;
+      out.push_back(fmt::format("walkable cell {},{} touches the outside", x, y));
+      return;  // one is enough to point at the fault
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> level_violations(const core::Level& level, const core::TileSet& set) {
@@ -113,7 +136,7 @@ std::vector<std::string> level_violations(const core::Level& level, const core::
     for (int y = 0; y < r.cells.height(); ++y) {
       for (int x = 0; x < r.cells.width(); ++x) {
         const Point p{x, y};
-        if (r.cells[p] == level.map.cells[p]) continue;
+        if (r.cells[p] == level.map.cells[p] || walled_off(level.map.cells, r, p)) continue;
         out.push_back(fmt::format("the map differs from the recomposed placements, first at {},{}: {} in the map, {} "
                                   "recomposed", x, y, core::cell_kind_name(level.map.cells[p]), core::cell_kind_name(r.cells[p])));
         y = r.cells.height();  // one cell is enough to point at the fault
@@ -121,6 +144,7 @@ std::vector<std::string> level_violations(const core::Level& level, const core::
       }
     }
   }
+  check_closed(level.map.cells, out);
   check_reachability(level, out);
   return out;
 }

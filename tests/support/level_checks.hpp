@@ -16,7 +16,8 @@ namespace dungen::test {
 ///    or a sealed door under a wall;
 ///  - every door of every placement is connected exactly once or listed unused exactly once;
 ///  - each connection's two doors lie on the same cells with equal width, opposite facing;
-///  - the map equals the recomposition of the placements (unused doors sealed);
+///  - the map equals the recomposition of the placements (unused doors sealed), but for empty
+///    cells walled next to walkable ones; no walkable cell touches the outside;
 ///  - entrance and exit are floor; every passable cell is reachable or in a listed region.
 [[nodiscard]] std::vector<std::string> level_violations(const core::Level& level,
                                                         const core::TileSet& set);
