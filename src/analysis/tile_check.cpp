@@ -101,6 +101,15 @@ std::vector<std::string> tile_problems(const core::Tile& tile) {
   return out;
 }
 
+std::string tile_warning(const core::Tile& tile) {
+  std::vector<std::string> all = tile_problems(tile);
+  for (std::string& note : corner_notes(tile)) all.push_back(std::move(note) + ", and maps wall its other side");
+  if (all.empty()) return {};
+  std::string line = fmt::format("tile '{}': {}", tile.name, all.front());
+  if (all.size() > 1) line += fmt::format(" ({} more: dungen inspect lists them)", all.size() - 1);
+  return line;
+}
+
 namespace {
 
 // True when growth can ever draw the tile.

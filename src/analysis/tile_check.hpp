@@ -54,6 +54,10 @@ struct SetCheck {
 /// Notes on door cells open on two or more sides (corners): which door each went to.
 [[nodiscard]] std::vector<std::string> corner_notes(const core::Tile& tile);
 
+/// The line `generate` warns with for a tile inspect flags: its first problem (or its first
+/// corner door cell) and how many more there are; empty when there is nothing to say.
+[[nodiscard]] std::string tile_warning(const core::Tile& tile);
+
 /// Checks every tile and the set. `allowed` restricts orientations the way --no-flip /
 /// --no-rotate do (bit i = orientation value i), on top of each tile's own settings.
 [[nodiscard]] SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed = 0xFF);

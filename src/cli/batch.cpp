@@ -31,6 +31,7 @@ struct Row {
   int tiles = 0, unused = 0, unreachable = 0;
   bool early = false;
   std::string hash, error;
+  core::LevelMetrics metrics;
 };
 
 std::string level_name(int index, int count) {
@@ -39,7 +40,7 @@ std::string level_name(int index, int count) {
 }
 
 Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", ""};
+  Row row{seed, name, 0, 0, 0, false, "", "", {}};
   try {
     const core::Level level = source.make(seed);
     const auto png = io::encode_cells_png(level.map.cells);
@@ -57,6 +58,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     row.unused = static_cast<int>(level.map.unused_doors.size());
     row.unreachable = static_cast<int>(level.unreachable.size());
     row.early = level.terminated_early;
+    row.metrics = level.metrics;
     row.hash = core::hex64(core::fnv1a(json, core::fnv1a(text, core::fnv1a(png))));
   } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"
     row.error = "out of memory; use fewer --jobs or a smaller --max-tiles";
@@ -67,13 +69,16 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
 }
 
 std::string manifest(const std::vector<Row>& rows) {
-  std::string csv = "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash\n";
+  std::string csv = "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash,"
+                    "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     std::string status = r.error.empty() ? "ok" : "error: " + r.error;
     for (char& c : status) c = c == '"' ? '\'' : c;
-    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{}\n", i, r.seed, r.name, r.tiles, r.unused,
-                       r.unreachable, r.early ? "true" : "false", status, r.hash);
+    const core::LevelMetrics& m = r.metrics;
+    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed, r.name, r.tiles,
+                       r.unused, r.unreachable, r.early ? "true" : "false", status, r.hash, m.reachable_share(),
+                       m.dead_ends, m.loops, m.exit_steps, m.exit_rooms, m.branching());
   }
   return csv;
 }
@@ -120,18 +125,20 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   worker();
   for (auto& t : threads) t.join();
   io::write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
-  int failed = 0, early = 0;
+  int failed = 0, early = 0, unreachable = 0;
   for (const Row& r : rows) {
     failed += !r.error.empty();
     early += r.early;
+    unreachable += r.unreachable > 0;
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: {} levels written to {} ({} ended early, {} failed) in {:.2f} s\n",
-                             o.count - failed, o.out_dir, early, failed, secs);
+    std::cerr << fmt::format("dungen: {} levels written to {} ({} ended early, {} with cells the entrance cannot "
+                             "reach, {} failed) in {:.2f} s\n", o.count - failed, o.out_dir, early, unreachable,
+                             failed, secs);
   }
   if (failed > 0) return kFailure;
-  return o.strict && early > 0 ? kIncomplete : kOk;
+  return o.strict && early + unreachable > 0 ? kIncomplete : kOk;
 }
 
 }  // namespace dungen::cli

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <charconv>
+#include <iostream>
 
+#include "analysis/tile_check.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
@@ -84,6 +86,12 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   s.settings.analyses = o.level.analyses();
   s.settings.retry_stride = o.level.count > 0 ? static_cast<core::Seed>(o.level.count) : 1;
   s.tiles = load_tiles(o.input, o.level.quiet);
+  if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
+    for (const core::Tile& t : s.tiles.set.tiles) {
+      const std::string warning = analysis::tile_warning(t);
+      if (!warning.empty()) std::cerr << "dungen: warning: " << warning << "\n";
+    }
+  }
   s.settings.input_hash = core::hex64(s.tiles.hash);
   s.settings.stitch.orientations = orientation_rules(o.input);
   s.candidates = std::make_unique<gen::Candidates>(s.tiles.set, s.settings.stitch.orientations);

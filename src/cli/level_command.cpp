@@ -171,6 +171,13 @@ core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake)
   return seed;
 }
 
+std::string unreachable_warning(const core::Level& level) {
+  const core::LevelMetrics& m = level.metrics;
+  return fmt::format("{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
+                     "preview shows them, the report lists them)", m.passable_cells - m.reachable_cells,
+                     level.unreachable.size(), 100.0 * (1.0 - m.reachable_share()));
+}
+
 int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this map again");
   const core::Level level = source.make(seed);
@@ -183,11 +190,11 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
       for (const std::string& note : *notes) std::cerr << "dungen: note: " << note << "\n";
     }
   }
-  if (!level.terminated_early) return kOk;
+  if (!o.quiet && !level.unreachable.empty()) std::cerr << "dungen: warning: " << unreachable_warning(level) << "\n";
   for (const std::string& why : level.early_notes) {
     if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
   }
-  return o.strict ? kIncomplete : kOk;
+  return o.strict && !level.complete() ? kIncomplete : kOk;
 }
 
 }  // namespace

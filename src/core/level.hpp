@@ -45,6 +45,28 @@ struct Feature {
   Point cell;
 };
 
+/// Measures of a finished level (analysis/metrics.hpp; docs/reports.md "Metrics"). Cells are
+/// map cells; the room graph has a node per placement and an edge per connection.
+struct LevelMetrics {
+  int passable_cells = 0;          ///< floor and door cells
+  int reachable_cells = 0;         ///< of these, cells the entrance reaches
+  int unreachable_placements = 0;  ///< placements none of whose own walkable cells is reached
+  int dead_ends = 0;               ///< placements joined to exactly one other
+  int loops = 0;                   ///< independent cycles of the room graph: E - V + components
+  int exit_steps = 0;              ///< steps from the entrance to the exit (4-connected cells)
+  int exit_rooms = 0;              ///< fewest connections crossed from the entrance's placement to the exit's
+  int connections = 0;             ///< edges of the room graph
+  int placements = 0;              ///< nodes of the room graph
+  /// Share of the passable cells the entrance reaches, 0..1 (1 without passable cells).
+  [[nodiscard]] double reachable_share() const {
+    return passable_cells == 0 ? 1.0 : static_cast<double>(reachable_cells) / passable_cells;
+  }
+  /// Mean connected doors per placement (2 x connections / placements), 0 without placements.
+  [[nodiscard]] double branching() const {
+    return placements == 0 ? 0.0 : 2.0 * connections / placements;
+  }
+};
+
 /// A generated dungeon level, ready to be written.
 struct Level {
   Map map;
@@ -72,6 +94,11 @@ struct Level {
   std::vector<Rect> dropped_rooms;      ///< rooms generator: floor rectangles left out (unreachable)
   std::vector<Feature> features;        ///< start, way down, keys and placed content
   std::vector<std::string> content_notes;  ///< why fewer features than asked, one line each
+  LevelMetrics metrics;                 ///< filled last, by analysis::measure_level
+
+  /// What --strict requires: the level reached its size and the entrance reaches every
+  /// passable cell.
+  [[nodiscard]] bool complete() const { return !terminated_early && unreachable.empty(); }
 };
 
 }  // namespace dungen::core

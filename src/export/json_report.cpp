@@ -133,6 +133,14 @@ void write_locks(TextOut& out, const core::Level& level) {
   }, true);
 }
 
+void write_metrics(TextOut& out, const core::LevelMetrics& m) {
+  out.format("  \"metrics\": {{\"reachable_share\": {:.4f}, \"passable_cells\": {}, \"reachable_cells\": {}, "
+             "\"unreachable_placements\": {}, \"dead_ends\": {}, \"loops\": {}, \"exit_steps\": {}, "
+             "\"exit_rooms\": {}, \"branching\": {:.2f}}},\n",
+             m.reachable_share(), m.passable_cells, m.reachable_cells, m.unreachable_placements, m.dead_ends,
+             m.loops, m.exit_steps, m.exit_rooms, m.branching());
+}
+
 }  // namespace
 
 void write_json_report(const core::Level& level, const TextSink& sink) {
@@ -165,6 +173,7 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Region& r = level.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
+  write_metrics(out, level.metrics);
   write_rooms(out, level);
   write_locks(out, level);
   out.raw("}\n");

@@ -46,6 +46,16 @@ void write_locks(TextOut& out, const core::Level& level) {
   }
 }
 
+void write_metrics(TextOut& out, const core::LevelMetrics& m) {
+  out.raw("metrics:\n");
+  out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n", 100.0 * m.reachable_share(),
+             m.reachable_cells, m.passable_cells);
+  out.format("  unreachable placements: {}\n", m.unreachable_placements);
+  out.format("  dead ends: {}\n  loops: {}\n", m.dead_ends, m.loops);
+  out.format("  exit distance: {} steps, {} rooms\n", m.exit_steps, m.exit_rooms);
+  out.format("  branching: {:.2f} connected doors per placement\n", m.branching());
+}
+
 std::string zone_text(const std::vector<std::vector<int>>& zones, std::size_t i) {
   if (i >= zones.size()) return "";
   if (zones[i].size() == 1 && zones[i][0] < 0) return " zone: unreachable";
@@ -84,6 +94,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const core::Region& r : level.unreachable) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
+  write_metrics(out, level.metrics);
   write_locks(out, level);
   for (const std::string& note : level.notes) out.format("note: {}\n", note);
   out.format("features: {}\n", level.features.size());

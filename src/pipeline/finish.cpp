@@ -1,6 +1,7 @@
 #include "pipeline/finish.hpp"
 
 #include "analysis/locks.hpp"
+#include "analysis/metrics.hpp"
 #include "analysis/reachability.hpp"
 
 namespace dungen::pipeline {
@@ -13,6 +14,7 @@ void finish_level(core::Level& level, const Analyses& analyses) {
   }
   core::Rng rng = core::Rng(level.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);
+  level.metrics = analysis::measure_level(level);
 }
 
 }  // namespace dungen::pipeline

@@ -15,7 +15,8 @@ struct Analyses {
 
 /// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key
 /// puzzles, then the features and content (analysis/content.hpp), each drawn from its own
-/// stream of the level's seed ("locks", "content"), so neither moves rooms nor the other.
+/// stream of the level's seed ("locks", "content"), so neither moves rooms nor the other;
+/// last the metrics (analysis/metrics.hpp).
 /// `level.seed` must be set.
 void finish_level(core::Level& level, const Analyses& analyses);
 

@@ -149,6 +149,24 @@ case_weight0_reason)  # ../shared/cases/02-weight0-partner-misreported-as-use-li
     --max-tiles 8 --json r.json --report r.txt -o m.png -q
   grep -qE '"width": 3, "facing": "[a-z]+", "reason": "no_tile_with_width"' r.json || { cat r.json >&2; fail "3-wide door not no_tile_with_width"; }
   grep -q "tile_uses_exhausted" r.json && fail "a use limit reported without max=" ; true ;;
+warn_problem_tiles)  # a tile inspect flags is named before generating; the map stays closed
+  run 0 generate "$data/connected/gap" --seed 1 -o m.png
+  expect_err "^dungen: warning: tile 'a_gap.png': floor cell x=2 y=1 touches the outside on its east side"
+  [ "$(grep -c "warning: tile" err.txt)" -eq 1 ] || fail "a warning for a tile without problems"
+  expect_err "^dungen: note: [0-9]+ empty cells next to floor or doors walled up"
+  mkdir m && cp m.png m/ && run 0 inspect m; expect_out "0 doors"
+  run 0 generate "$data/connected/gap" --seed 1 -o m.png -q; [ -s err.txt ] && fail "-q printed: $(cat err.txt)"; true ;;
+strict_unreachable)  # the start tile's pocket: warned, reported, and --strict fails on it
+  run 0 generate "$data/connected/pocket" --start a_split.png --seed 1 -o m.png --json m.json --report r.txt
+  expect_err "^dungen: warning: [0-9]+ passable cells in [0-9]+ regions the entrance cannot reach"
+  grep -q '"reachable_share": 0\.' m.json || fail "JSON metrics do not show the unreachable share"
+  grep -q "^  reachable: [0-9.]* % of the passable cells" r.txt || fail "report lacks the reachable share"
+  grep -q "reason: in a part of its tile the entrance cannot reach" r.txt || fail "the pocket's door has no reason"
+  run 3 generate "$data/connected/pocket" --start a_split.png --seed 1 -o m.png --strict -q
+  [ -s m.png ] || fail "map not written under --strict"
+  run 3 generate "$data/connected/pocket" --start a_split.png --seed 1 --count 3 --out-dir out --strict
+  expect_err "\(0 ended early, 3 with cells the entrance cannot reach, 0 failed\)"
+  run 0 generate "$samples/classic" --seed 1 -o m.png --strict -q ;;
 seed_printed)
   run 0 generate "$samples/classic" -o m.png --json m.json
   seed=$(sed -n 's/^dungen: seed \([0-9]*\) .*/\1/p' err.txt); [ -n "$seed" ] || fail "no seed printed"
@@ -204,11 +222,15 @@ determinism)
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
 batch)
   run 0 generate "$samples/classic" --count 5 --out-dir out --seed 10
-  expect_err "5 levels written to out \(0 ended early, 0 failed\)"
+  expect_err "5 levels written to out \(0 ended early, 0 with cells the entrance cannot reach, 0 failed\)"
   for i in 0 1 2 3 4; do for e in png txt json; do [ -s "out/level-000$i.$e" ] || fail "out/level-000$i.$e missing"; done; done
   [ "$(wc -l < out/manifest.csv)" -eq 6 ] || fail "manifest rows"
-  head -1 out/manifest.csv | grep -q "^index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash$" || fail "manifest header"
-  grep -q '^3,13,level-0003,' out/manifest.csv || fail "level 3 does not use seed 13" ;;
+  head -1 out/manifest.csv | grep -q "^index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash,reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching$" || fail "manifest header"
+  grep -q '^3,13,level-0003,' out/manifest.csv || fail "level 3 does not use seed 13"
+  # The metrics columns are the JSON report's.
+  m=$(sed -n 's/.*"metrics": {"reachable_share": \([0-9.]*\), .*"dead_ends": \([0-9]*\), "loops": \([0-9]*\), "exit_steps": \([0-9]*\), "exit_rooms": \([0-9]*\), "branching": \([0-9.]*\)}.*/\1,\2,\3,\4,\5,\6/p' out/level-0003.json)
+  [ -n "$m" ] || fail "no metrics in the JSON report"
+  grep -q "^3,.*,$m\$" out/manifest.csv || fail "manifest metrics differ from the report's ($m)" ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
   run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q
