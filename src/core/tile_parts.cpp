@@ -1,6 +1,7 @@
 #include "core/tile_parts.hpp"
 
 #include <cstdint>
+#include <tuple>
 
 namespace dungen::core {
 
@@ -38,10 +39,11 @@ int main_part(const TileParts& parts) {
   for (int i = 0; i < parts.count(); ++i) {
     const auto k = static_cast<std::size_t>(i);
     const auto b = static_cast<std::size_t>(best);
-    if (best < 0 || parts.door_cells[k] > parts.door_cells[b] ||
-        (parts.door_cells[k] == parts.door_cells[b] && parts.cells[k] > parts.cells[b])) {
-      best = i;
-    }
+    // Ranked by (has floor, door cells, passable cells); the first best wins ties.
+    const auto rank = [&](std::size_t j) {
+      return std::tuple(parts.floor_cells(j) > 0, parts.door_cells[j], parts.cells[j]);
+    };
+    if (best < 0 || rank(k) > rank(b)) best = i;
   }
   return best;
 }

@@ -22,6 +22,8 @@ struct TileParts {
   std::vector<int> door_cells;  ///< door cells per part (attachment and interior doors)
   std::vector<Point> first;     ///< first cell of each part in row-major order
   [[nodiscard]] int count() const { return static_cast<int>(cells.size()); }
+  /// Floor cells of part `i`.
+  [[nodiscard]] int floor_cells(std::size_t i) const { return cells[i] - door_cells[i]; }
   /// The part holding door `d` (all of a door's cells are in one part).
   [[nodiscard]] int part_of(const Door& d) const { return label[d.start]; }
 };
@@ -30,8 +32,9 @@ struct TileParts {
 /// their first cell.
 [[nodiscard]] TileParts find_parts(const Grid<CellKind>& cells);
 
-/// The part a player starting in this grid stands in: the one with the most door cells,
-/// then the most passable cells, then the lowest number; -1 when nothing is passable.
+/// The part a player starting in this grid stands in: one with floor before one without,
+/// then the one with the most door cells, then the most passable cells, then the lowest
+/// number; -1 when nothing is passable.
 [[nodiscard]] int main_part(const TileParts& parts);
 
 /// Where a level starting in `cells` is entered: the floor cell of the main part nearest

@@ -34,17 +34,21 @@ OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o
   const core::TileParts parts = core::find_parts(v.cells);
   for (const core::Door& d : v.doors) v.door_part.push_back(parts.part_of(d));
   v.part_cells = parts.cells;
+  for (std::size_t i = 0; i < parts.cells.size(); ++i) v.part_floor.push_back(parts.floor_cells(i));
   for (int n : parts.cells) v.passable_cells += n;
   return v;
 }
 
 namespace {
 
-// The share of `cells` in its main part, in 1/CandidateGroup::kFullKeep.
-std::uint32_t main_part_keep(const core::Grid<core::CellKind>& cells) {
-  const core::TileParts parts = core::find_parts(cells);
+// The share of `tile` in its main part, in 1/CandidateGroup::kFullKeep; 0 when that part has
+// no door.
+std::uint32_t main_part_keep(const core::Tile& tile) {
+  const core::TileParts parts = core::find_parts(tile.cells);
   const int main = core::main_part(parts);
-  if (main < 0) return 0;
+  const bool door = std::any_of(tile.doors.begin(), tile.doors.end(),
+                                [&](const core::Door& d) { return parts.part_of(d) == main; });
+  if (main < 0 || !door) return 0;
   std::uint32_t passable = 0;
   for (int n : parts.cells) passable += static_cast<std::uint32_t>(n);
   return static_cast<std::uint32_t>(parts.cells[static_cast<std::size_t>(main)]) * CandidateGroup::kFullKeep / passable;
@@ -59,7 +63,7 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   by_tile_.resize(set.tiles.size());
   for (core::TileId id = 0; id < set.tiles.size(); ++id) {
     const core::Tile& tile = set.tiles[id];
-    start_keep_.push_back(main_part_keep(tile.cells));
+    start_keep_.push_back(main_part_keep(tile));
     const auto allowed = static_cast<std::uint8_t>(mask & tile.settings.orientations);
     for (core::Orientation o : core::distinct_orientations(tile.cells, allowed)) {
       const auto vi = static_cast<std::uint32_t>(variants_.size());
@@ -71,7 +75,8 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
-        group.doors.push_back(CandidateDoor{vi, di, static_cast<std::uint32_t>(v.cells_lost_entering_by(di))});
+        group.doors.push_back(CandidateDoor{vi, di, static_cast<std::uint32_t>(v.cells_lost_entering_by(di)),
+                                            v.part_floor[static_cast<std::size_t>(v.door_part[di])] == 0});
         const auto passable = static_cast<std::uint32_t>(std::max(v.passable_cells, 1));
         const auto kept = static_cast<std::uint32_t>(v.passable_cells - v.cells_lost_entering_by(di));
         const std::uint32_t keep = kept * CandidateGroup::kFullKeep / passable;

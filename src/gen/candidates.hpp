@@ -26,6 +26,7 @@ struct OrientedTile {
   core::Rect content;                   ///< bounding box of the non-empty cells
   std::vector<int> door_part;           ///< per door: its part (core/tile_parts.hpp)
   std::vector<int> part_cells;          ///< per part: passable cells
+  std::vector<int> part_floor;          ///< per part: floor cells
   int passable_cells = 0;               ///< floor and door cells in all parts
   /// Passable cells a player entering by door `d` cannot reach inside the tile.
   [[nodiscard]] int cells_lost_entering_by(std::size_t d) const {
@@ -38,6 +39,7 @@ struct CandidateDoor {
   std::uint32_t variant = 0;  ///< index into Candidates::variants()
   std::uint32_t door = 0;     ///< index into that variant's doors
   std::uint32_t lost = 0;     ///< passable cells of the tile a player entering here cannot reach
+  bool floorless = false;     ///< the door's part has no floor: entering here reaches nothing
 };
 
 /// All candidate doors of one tile for one (width, facing): the stitcher first draws a tile
@@ -70,7 +72,8 @@ class Candidates {
   /// when none.
   [[nodiscard]] const std::vector<CandidateGroup>& find(int width, core::Facing facing) const;
   /// The share of tile `tile` a player starting in it reaches: passable cells of its main
-  /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep.
+  /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep;
+  /// 0 when the main part has no door (a level starting there cannot grow).
   [[nodiscard]] std::uint32_t start_keep(core::TileId tile) const { return start_keep_[tile]; }
   /// The variant indices of tile `tile`.
   [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {

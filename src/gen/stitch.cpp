@@ -174,7 +174,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       misses.forbidden = true;
       continue;
     }
-    if (!required && cd.lost > 0 && too_lossy(v, cd.door)) {
+    if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
       // Tested only to tell the reason: one that fits is enough.
       misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
       continue;

@@ -27,15 +27,16 @@ std::vector<std::uint32_t> Stitcher::start_variants(core::TileId tile) const {
 
 bool Stitcher::start_weights(int relax) {
   // Prefer tiles that branch (two doors or more: a cap would end the level at once), that are
-  // not required (a boss room should not be the way in), and that have a door some tile can
-  // mate; relax these in that order. Tiles growth never draws, too big for --max-size in
+  // not required (a boss room should not be the way in) and whose entrance part has a door,
+  // and that have a door some tile can mate; relax these in that order. Tiles growth never draws, too big for --max-size in
   // every orientation, or excluded by an earlier attempt never start.
   weights_.assign(set_.tiles.size(), 0);
   bool any = false;
   for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
     const core::Tile& t = set_.tiles[id];
     if ((id < excluded_starts_.size() && excluded_starts_[id]) || !grows(id) || start_variants(id).empty() ||
-        (t.settings.required && relax < 2) || (t.doors.size() < 2 && relax < 1)) {
+        (t.settings.required && relax < 2) || (t.doors.size() < 2 && relax < 1) ||
+        (candidates_.start_keep(id) == 0 && relax < 2)) {
       continue;
     }
     const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {

@@ -52,5 +52,38 @@ TEST(Properties, SamplesGrowToTheirBudgetWithoutEndingEarly) {
   }
 }
 
+// The connected-levels targets, level by level, at default options over seeds 1-50: no
+// placement the entrance cannot reach, at most 5 % of the passable cells unreachable (10 % on
+// dcss_halls, whose window rooms are pockets by design), at most 1 level in 50 ended early.
+void check_connected(const std::filesystem::path& folder, double max_unreachable) {
+  SCOPED_TRACE(folder.string());
+  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const gen::Candidates candidates(loaded.set, {});
+  int early = 0;
+  for (core::Seed seed = 1; seed <= 50; ++seed) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed);
+    GenerateSettings s;
+    s.stitch.max_tiles = 60;
+    s.stitch.min_tiles = 30;
+    const core::Level level = generate_level(loaded.set, candidates, s, seed);
+    EXPECT_EQ(test::level_violations(level, loaded.set), std::vector<std::string>{});
+    EXPECT_EQ(level.metrics.unreachable_placements, 0);
+    EXPECT_LE(1.0 - level.metrics.reachable_share(), max_unreachable);
+    early += level.terminated_early;
+  }
+  EXPECT_LE(early, 1);
+}
+
+TEST(Connected, LevelsOfTheSamplesAreWholeAndComplete) {
+  check_connected(test::sample_path("classic"), 0.0);
+  check_connected(test::sample_path("caves"), 0.0);
+}
+
+TEST(Connected, LevelsOfEveryCorpusSetAreConnectedAndComplete) {
+  const auto sets = test::corpus_sets();
+  if (sets.empty()) GTEST_SKIP() << "shared corpus not found at " << DUNGEN_CORPUS_DIR;
+  for (const auto& set : sets) check_connected(set, set.filename() == "dcss_halls" ? 0.10 : 0.05);
+}
+
 }  // namespace
 }  // namespace dungen::pipeline
