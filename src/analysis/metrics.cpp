@@ -3,7 +3,6 @@
 #include <numeric>
 #include <vector>
 
-#include "analysis/reachability.hpp"
 
 namespace dungen::analysis {
 namespace {
@@ -51,6 +50,42 @@ int room_distance(const core::Map& map, int from, int to) {
   return std::max(dist[static_cast<std::size_t>(to)], 0);
 }
 
+// Placements none of whose own walkable cells the entrance reaches. The unreachable cells are
+// found again from the regions' first cells, so a level without regions costs nothing here.
+int count_unreachable_placements(const core::Level& level) {
+  if (level.unreachable.empty()) return 0;
+  const core::Map& map = level.map;
+  const core::Grid<int> owners = core::placement_owners(map);
+  core::Grid<char> lost(map.cells.size(), 0);
+  std::vector<core::Point> stack;
+  for (const core::Region& r : level.unreachable) {
+    lost[r.first] = 1;
+    stack.push_back(r.first);
+    while (!stack.empty()) {
+      const core::Point p = stack.back();
+      stack.pop_back();
+      for (core::Facing f : core::kFacings) {
+        const core::Point q = p + core::step(f);
+        if (!map.cells.contains(q) || lost[q] != 0 || !core::passable(map.cells[q])) continue;
+        lost[q] = 1;
+        stack.push_back(q);
+      }
+    }
+  }
+  std::vector<char> owns(map.placements.size(), 0), reached(map.placements.size(), 0);
+  for (int y = 0; y < map.cells.height(); ++y) {
+    for (int x = 0; x < map.cells.width(); ++x) {
+      const int owner = owners[core::Point{x, y}];
+      if (owner < 0) continue;
+      owns[static_cast<std::size_t>(owner)] = 1;
+      if (lost[core::Point{x, y}] == 0) reached[static_cast<std::size_t>(owner)] = 1;
+    }
+  }
+  int count = 0;
+  for (std::size_t i = 0; i < owns.size(); ++i) count += owns[i] && !reached[i];
+  return count;
+}
+
 }  // namespace
 
 core::LevelMetrics measure_level(const core::Level& level) {
@@ -58,34 +93,20 @@ core::LevelMetrics measure_level(const core::Level& level) {
   core::LevelMetrics m;
   m.placements = static_cast<int>(map.placements.size());
   m.connections = static_cast<int>(map.connections.size());
-  const core::Grid<int> owners = core::placement_owners(map);
-  const core::Grid<int> dist = level.entrance ? distances_from(map.cells, *level.entrance)
-                                              : core::Grid<int>(map.cells.size(), -1);
-  std::vector<char> owns(map.placements.size(), 0), reached(map.placements.size(), 0);
-  for (int y = 0; y < map.cells.height(); ++y) {
-    for (int x = 0; x < map.cells.width(); ++x) {
-      const core::Point p{x, y};
-      if (!core::passable(map.cells[p])) continue;
-      ++m.passable_cells;
-      m.reachable_cells += dist[p] >= 0;
-      const int owner = owners[p];
-      if (owner < 0) continue;
-      owns[static_cast<std::size_t>(owner)] = 1;
-      if (dist[p] >= 0) reached[static_cast<std::size_t>(owner)] = 1;
-    }
-  }
+  for (core::CellKind k : map.cells.data()) m.passable_cells += core::passable(k);
+  m.reachable_cells = m.passable_cells;
+  for (const core::Region& r : level.unreachable) m.reachable_cells -= r.cells;
+  if (!level.entrance) m.reachable_cells = 0;
+  m.unreachable_placements = count_unreachable_placements(level);
   std::vector<int> degree(map.placements.size(), 0);
   for (const core::Connection& c : map.connections) {
     ++degree[static_cast<std::size_t>(c.a)];
     ++degree[static_cast<std::size_t>(c.b)];
   }
-  for (std::size_t i = 0; i < map.placements.size(); ++i) {
-    m.unreachable_placements += owns[i] && !reached[i];
-    m.dead_ends += degree[i] == 1;
-  }
+  for (int d : degree) m.dead_ends += d == 1;
   m.loops = m.connections - m.placements + components(m.placements, map.connections);
   m.exit_steps = level.exit ? level.exit_distance : 0;
-  const auto owner_of = [&](const std::optional<core::Point>& p) { return p ? owners[*p] : -1; };
+  const auto owner_of = [&](const std::optional<core::Point>& p) { return p ? map.placement_at(*p) : -1; };
   m.exit_rooms = room_distance(map, owner_of(level.entrance), owner_of(level.exit));
   return m;
 }

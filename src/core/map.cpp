@@ -108,14 +108,14 @@ int wall_off_outside(Map& map) {
   // Which edges have a walkable cell on them: the map grows by one cell there.
   int left = 0, top = 0, right = 0, bottom = 0;
   const Size size = map.cells.size();
-  for (int y = 0; y < size.height; ++y) {
-    for (int x = 0; x < size.width; ++x) {
-      if (!passable(map.cells[Point{x, y}])) continue;
-      left |= x == 0;
-      top |= y == 0;
-      right |= x == size.width - 1;
-      bottom |= y == size.height - 1;
-    }
+  const auto walkable = [&](int x, int y) { return static_cast<int>(passable(map.cells[Point{x, y}])); };
+  for (int x = 0; x < size.width && size.height > 0; ++x) {
+    top |= walkable(x, 0);
+    bottom |= walkable(x, size.height - 1);
+  }
+  for (int y = 0; y < size.height && size.width > 0; ++y) {
+    left |= walkable(0, y);
+    right |= walkable(size.width - 1, y);
   }
   if (left + top + right + bottom > 0) {
     move_map(map, Size{size.width + left + right, size.height + top + bottom}, Point{left, top});
