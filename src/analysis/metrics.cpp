@@ -55,7 +55,6 @@ int room_distance(const core::Map& map, int from, int to) {
 int count_unreachable_placements(const core::Level& level) {
   if (level.unreachable.empty()) return 0;
   const core::Map& map = level.map;
-  const core::Grid<int> owners = core::placement_owners(map);
   core::Grid<char> lost(map.cells.size(), 0);
   std::vector<core::Point> stack;
   for (const core::Region& r : level.unreachable) {
@@ -72,17 +71,22 @@ int count_unreachable_placements(const core::Level& level) {
       }
     }
   }
-  std::vector<char> owns(map.placements.size(), 0), reached(map.placements.size(), 0);
-  for (int y = 0; y < map.cells.height(); ++y) {
-    for (int x = 0; x < map.cells.width(); ++x) {
-      const int owner = owners[core::Point{x, y}];
-      if (owner < 0) continue;
-      owns[static_cast<std::size_t>(owner)] = 1;
-      if (lost[core::Point{x, y}] == 0) reached[static_cast<std::size_t>(owner)] = 1;
+  // Whether placement i owns a cell for which `pred` holds; most stop at their first floor.
+  const auto any_owned = [&](std::size_t i, auto pred) {
+    const core::Rect b = map.placements[i].bounds();
+    for (int y = b.y; y < b.y + b.height; ++y) {
+      for (int x = b.x; x < b.x + b.width; ++x) {
+        const core::Point p{x, y};
+        if (map.cells.contains(p) && core::placement_owns(map, i, p) && pred(p)) return true;
+      }
     }
-  }
+    return false;
+  };
   int count = 0;
-  for (std::size_t i = 0; i < owns.size(); ++i) count += owns[i] && !reached[i];
+  for (std::size_t i = 0; i < map.placements.size(); ++i) {
+    const bool owns_cells = any_owned(i, [](core::Point) { return true; });
+    count += owns_cells && !any_owned(i, [&](core::Point p) { return lost[p] == 0; });
+  }
   return count;
 }
 

@@ -62,6 +62,11 @@ int Map::placement_at(Point p) const {
   return -1;
 }
 
+bool placement_owns(const Map& map, std::size_t index, Point p) {
+  const Placement& pl = map.placements[index];
+  return pl.bounds().contains(p) && owns(map.shapes[pl.shape], p - pl.origin);
+}
+
 Grid<int> placement_owners(const Map& map) {
   Grid<int> owners(map.cells.size(), -1);
   for (std::size_t i = 0; i < map.placements.size(); ++i) {

@@ -103,4 +103,8 @@ int wall_off_outside(Map& map);
 /// room of each walkable cell (door cells joining two rooms are -1).
 [[nodiscard]] Grid<int> placement_owners(const Map& map);
 
+/// True when map cell `p` is floor or an interior door of placement `index` (its own walkable
+/// content, as placement_owners counts it). `index` must be a valid placement index.
+[[nodiscard]] bool placement_owns(const Map& map, std::size_t index, Point p);
+
 }  // namespace dungen::core

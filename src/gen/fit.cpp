@@ -71,11 +71,6 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
   return Fit::Ok;
 }
 
-void Stitcher::set_cell(Point p, CellState s) {
-  if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
-  occupancy_.set(p, s);
-}
-
 void Stitcher::log_record(std::uint32_t slot) {
   if (journaling_) record_log_.emplace_back(slot, records_[slot]);
 }

@@ -154,7 +154,10 @@ class Stitcher {
   void open_door(const core::Door& span, int placement, int door, std::uint32_t node);
   void close_door(std::uint32_t record, core::UnusedReason reason);
   void join(std::uint32_t record, int placement, int door, std::uint32_t node);
-  void set_cell(core::Point p, CellState s);
+  void set_cell(core::Point p, CellState s) {
+    if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
+    occupancy_.set(p, s);
+  }
   void drop_reached_cells(std::uint32_t node, int cells);
   void log_record(std::uint32_t slot);
 
