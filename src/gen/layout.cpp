@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/grid.hpp"
 #include "gen/rooms.hpp"
 
 namespace dungen::gen {
@@ -21,8 +22,24 @@ std::string room_label(const core::LayoutSpec& spec, int i) {
   throw file_error(spec.name, what);
 }
 
+// The lowest index of an earlier room whose floor lies within `outer` (a floor and its wall
+// ring), or -1. `owner` holds each checked room's index on its floor cells, -1 elsewhere.
+int first_overlap(const core::Grid<int>& owner, const core::Rect& outer) {
+  int found = -1;
+  for (int y = outer.y; y < outer.bottom(); ++y) {
+    for (int x = outer.x; x < outer.right(); ++x) {
+      const int o = owner[core::Point{x, y}];
+      if (o >= 0 && (found < 0 || o < found)) found = o;
+    }
+  }
+  return found;
+}
+
+// Each room's size, place and inner walls, then overlaps: painting floors into a space-sized
+// grid makes this linear in the rooms plus the space's cells (a pairwise test is quadratic).
 void validate_rooms(const core::LayoutSpec& spec) {
   const core::Size s = spec.space;
+  core::Grid<int> owner(s, -1);
   for (std::size_t i = 0; i < spec.rooms.size(); ++i) {
     const core::Rect f = spec.rooms[i].floor;
     const int id = static_cast<int>(i);
@@ -32,12 +49,12 @@ void validate_rooms(const core::LayoutSpec& spec) {
                              "the floor must lie within x 1..{} and y 1..{}", room_label(spec, id), s.width,
                              s.height, f.x, f.y, f.width, f.height, s.width - 2, s.height - 2));
     }
-    for (std::size_t j = 0; j < i; ++j) {
-      const core::Rect g = spec.rooms[j].floor;
-      if (core::Rect{f.x - 1, f.y - 1, f.width + 2, f.height + 2}.intersects(g)) {
-        fail(spec, fmt::format("{} overlaps {}: floors must be at least one wall apart", room_label(spec, id),
-                               room_label(spec, static_cast<int>(j))));
-      }
+    if (const int j = first_overlap(owner, outer_of(spec.rooms[i])); j >= 0) {
+      fail(spec, fmt::format("{} overlaps {}: floors must be at least one wall apart", room_label(spec, id),
+                             room_label(spec, j)));
+    }
+    for (int y = f.y; y < f.bottom(); ++y) {
+      for (int x = f.x; x < f.right(); ++x) owner[core::Point{x, y}] = id;
     }
     for (const core::Point& w : spec.rooms[i].inner_walls) {
       if (!f.contains(w)) fail(spec, room_label(spec, id) + ": an inner wall lies outside its floor");

@@ -1,6 +1,7 @@
 // The built-in designed layouts: grid, clock and maze (layout.hpp).
 #include <fmt/format.h>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 
@@ -73,16 +74,17 @@ core::LayoutSpec maze(core::Size space, int loops_permille, core::Rng& rng) {
   open[core::Point{0, 0}] = 1;
   while (!stack.empty()) {
     const core::Point c = stack.back();
-    std::vector<core::Facing> ways;
+    std::array<core::Facing, 4> ways{};  // no allocation per step: the maze may have millions
+    std::size_t count = 0;
     for (core::Facing f : core::kFacings) {
       const core::Point n = c + core::step(f);
-      if (n.x >= 0 && n.y >= 0 && n.x < mw && n.y < mh && open[core::Point{2 * n.x, 2 * n.y}] == 0) ways.push_back(f);
+      if (n.x >= 0 && n.y >= 0 && n.x < mw && n.y < mh && open[core::Point{2 * n.x, 2 * n.y}] == 0) ways[count++] = f;
     }
-    if (ways.empty()) {
+    if (count == 0) {
       stack.pop_back();
       continue;
     }
-    const core::Facing f = ways[rng.uniform(ways.size())];
+    const core::Facing f = ways[rng.uniform(count)];
     const core::Point n = c + core::step(f);
     open[core::Point{2 * c.x + core::step(f).x, 2 * c.y + core::step(f).y}] = 1;
     open[core::Point{2 * n.x, 2 * n.y}] = 1;

@@ -123,6 +123,33 @@ TEST(Layout, FileSyntaxErrorsNameKeysLinesAndRooms) {
                 .find("the name \"a\" is used twice"), std::string::npos);
 }
 
+// The overlap check paints floors into a grid instead of testing every earlier room: it must
+// still name the lowest earlier room that the new room's walls overlap.
+TEST(Layout, OverlapNamesTheLowestEarlierRoom) {
+  EXPECT_NE(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                   {"name": "b", "x": 20, "y": 1, "width": 5, "height": 5},
+                                   {"name": "c", "x": 7, "y": 1, "width": 5, "height": 5},
+                                   {"name": "d", "x": 3, "y": 1, "width": 20, "height": 3}]})")
+                .find("test.json: rooms[3] 'd' overlaps rooms[0] 'a'"), std::string::npos);
+  EXPECT_NE(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                   {"name": "b", "x": 7, "y": 7, "width": 5, "height": 5},
+                                   {"name": "c", "x": 6, "y": 6, "width": 1, "height": 1}]})")
+                .find("test.json: rooms[2] 'c' overlaps rooms[0] 'a'"), std::string::npos);  // corners touch
+}
+
+// rel-04-grid-quadratic: validate_layout tested every pair of rooms for overlap, so
+// grid:400x400 took 32 s and grid:1000x1000 over a minute. 90,000 rooms would take many
+// seconds that way; now it is linear in the rooms and the space's cells.
+TEST(Layout, LargeGridIsValidatedAndCarved) {
+  core::Rng rng(1);
+  const core::LayoutSpec spec = builtin_layout("grid:300x300", {4096, 4096}, rng);
+  ASSERT_EQ(spec.rooms.size(), 90000u);
+  const core::Map map = layout_map(spec, rng);
+  EXPECT_EQ(map.rooms.size(), 90000u);
+  EXPECT_EQ(map.connections.size(), 89999u);
+  EXPECT_EQ(map.rooms[299], (core::Rect{1 + 299 * 13, 1, 12, 12}));  // (4096 - 301) / 300 = 12
+}
+
 TEST(Layout, BuiltinNamesAreChecked) {
   core::Rng rng(1);
   EXPECT_THROW((void)builtin_layout("grid:4", {85, 64}, rng), Error);

@@ -1,0 +1,136 @@
+// Tests of io/layout_file: what parse_layout reads and how it reports a bad file. Geometry
+// errors (validate_layout) are tested in tests/gen/layout_test.cpp.
+
+#include "io/layout_file.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/error.hpp"
+
+namespace dungen::io {
+namespace {
+
+// The message parse_layout throws for `json`, or "no error".
+std::string error_of(const std::string& json) {
+  try {
+    (void)parse_layout(json, "test.json");
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+// `count` rooms of 4x4 floor on a lattice, each joined by a door to its left neighbour (or,
+// first in its row, the one above), as /work/shared/cases/rel-03-layout-file-quadratic makes.
+std::string lattice_json(int count) {
+  int cols = 1;
+  while (cols * cols < count) ++cols;
+  std::string rooms, links;
+  for (int k = 0; k < count; ++k) {
+    rooms += fmt::format(R"({}{{"name": "r{}", "x": {}, "y": {}, "width": 4, "height": 4}})", k > 0 ? "," : "", k,
+                         1 + (k % cols) * 5, 1 + (k / cols) * 5);
+    if (k > 0) {
+      links += fmt::format(R"({}{{"from": "r{}", "to": "r{}", "kind": "door"}})", k > 1 ? "," : "",
+                           k % cols > 0 ? k - 1 : k - cols, k);
+    }
+  }
+  const int side = std::min(cols * 5 + 2, 4096);
+  return fmt::format(R"({{"space": {{"width": {}, "height": {}}}, "rooms": [{}], "connections": [{}]}})", side, side,
+                     rooms, links);
+}
+
+// rel-03-layout-file-quadratic: rooms were found by a linear search per connection end and
+// duplicates by a linear scan, so 64,000 rooms took 52 s. 20,000 rooms would take seconds
+// that way; with the name index they take milliseconds. What is checked is that lookups by
+// name still find the right rooms.
+TEST(LayoutFile, ManyRoomsAreReadWithTheirConnections) {
+  const core::LayoutSpec spec = parse_layout(lattice_json(20000), "big.json");
+  ASSERT_EQ(spec.rooms.size(), 20000u);
+  ASSERT_EQ(spec.links.size(), 19999u);
+  EXPECT_EQ(spec.rooms[19999].name, "r19999");
+  EXPECT_EQ(spec.links[0].a, 0);  // r0 - r1
+  EXPECT_EQ(spec.links[0].b, 1);
+  EXPECT_EQ(spec.links[141].a, 0);  // r142 opens the second row of 142: joined to r0 above it
+  EXPECT_EQ(spec.links[141].b, 142);
+}
+
+TEST(LayoutFile, DuplicateNamesAndConnectionsAreFoundByTheIndex) {
+  const std::string rooms = R"("rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                         {"name": "b", "x": 7, "y": 1, "width": 5, "height": 5},
+                                         {"name": "c", "x": 13, "y": 1, "width": 5, "height": 5}])";
+  EXPECT_EQ(error_of("{" + rooms + R"(, "connections": [{"from": "a", "to": "b"}, {"from": "b", "to": "c"},
+                                                         {"from": "b", "to": "a"}]})"),
+            "test.json: connections[2]: joins the same two rooms as an earlier connection");
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
+                                  {"x": 7, "y": 1, "width": 5, "height": 5},
+                                  {"name": "room 2", "x": 13, "y": 1, "width": 5, "height": 5}]})"),
+            "test.json: rooms[2]: the name \"room 2\" is used twice");
+  EXPECT_EQ(error_of("{" + rooms + R"(, "connections": [{"from": "a", "to": "d"}]})"),
+            "test.json: connections[0]: no room named \"d\"; did you mean \"a\"?");
+}
+
+// rel-03: no limit on the rooms of a file. The count is checked before any room is read.
+TEST(LayoutFile, MoreRoomsThanTheLimitAreRefused) {
+  std::string json = R"({"rooms": [0)";
+  for (std::size_t i = 0; i < kMaxLayoutRooms; ++i) json += ",0";
+  EXPECT_EQ(error_of(json + "]}"), fmt::format("test.json: \"rooms\" lists {} rooms, more than the {} a layout may "
+                                               "have; use fewer rooms", kMaxLayoutRooms + 1, kMaxLayoutRooms));
+}
+
+// rel-06-json-number-overflow-raw-exception: a number too large for a double escaped as
+// nlohmann's own "[json.exception.out_of_range.406] number overflow parsing '1000...'", with
+// no file name and all 400 digits.
+TEST(LayoutFile, NumberTooLargeToReadNamesFileLineAndColumn) {
+  const std::string huge = "1" + std::string(400, '0');
+  EXPECT_EQ(error_of("{\"space\": {\"width\": " + huge + ", \"height\": 40}, \"rooms\": []}"),
+            "test.json: line 1 column 21: the number 1000000000000000000000000000000000000000... is out of "
+            "range; give a whole number from -1048576 to 1048576");
+  EXPECT_EQ(error_of("{\"rooms\": [\n  {\"x\": -" + huge + "}]}"),
+            "test.json: line 2 column 9: the number -100000000000000000000000000000000000000... is out of "
+            "range; give a whole number from -1048576 to 1048576");
+  EXPECT_EQ(error_of("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}"),  // other JSON errors as before
+            "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
+}
+
+// rel-15-misleading-messages item 2: "x": 2147483647 gave '"x" must be a whole number, got
+// 2147483647', which is a whole number; the message did not say the range. 18446744073709551615
+// (above the largest int64) was even read as -1.
+TEST(LayoutFile, NumbersOutOfRangeSayTheRange) {
+  const std::string room = R"("rooms": [{"name": "a", "x": 11, "y": 2, "width": 8, "height": 6},
+                                        {"name": "b", "x": 20, "y": 2, "width": 8, "height": 6}])";
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 2147483647, "y": 2, "width": 8, "height": 6}]})"),
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 2147483647");
+  EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": 4611686018427387904}]})"),
+            "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got 4611686018427387904");
+  EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "width": 2147483648}]})"),
+            "test.json: connections[0]: \"width\" must be a whole number from -1048576 to 1048576, got 2147483648");
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 2, "width": 18446744073709551615, "height": 6}]})"),
+            "test.json: rooms[0]: \"width\" must be a whole number from -1048576 to 1048576, got 18446744073709551615");
+  EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": -1}]})"),
+            "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got -1");
+}
+
+TEST(LayoutFile, LongTextIsCutInMessages) {
+  const std::string key(5000, 'k');
+  EXPECT_EQ(error_of(R"({"rooms": [], ")" + key + R"(": 1})"),
+            "test.json: unknown key \"" + std::string(40, 'k') + "...\"");
+  EXPECT_EQ(error_of(R"({"rooms": [{"x": ")" + key + R"("}]})"),
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got \"" + std::string(39, 'k') +
+                "...");
+}
+
+// A UTF-8 byte-order mark (EF BB BF), as some Windows editors write, is accepted and skipped.
+TEST(LayoutFile, ByteOrderMarkIsSkipped) {
+  const core::LayoutSpec spec =
+      parse_layout("\xEF\xBB\xBF{\"rooms\": [{\"name\": \"a\", \"x\": 1, \"y\": 1, \"width\": 5, \"height\": 5}]}", "bom.json");
+  ASSERT_EQ(spec.rooms.size(), 1u);
+  EXPECT_EQ(spec.rooms[0].name, "a");
+  EXPECT_EQ(error_of("\xEF\xBB\xBF{\"rooms\": [},"),  // positions still count from the file's start
+            "test.json: line 1 column 15: not valid JSON; check the commas, quotes and brackets there");
+}
+
+}  // namespace
+}  // namespace dungen::io
