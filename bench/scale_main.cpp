@@ -1,15 +1,20 @@
 // dungen_scale N: the generate pipeline on the synthetic set at N tiles in a fresh process,
 // printing each phase's time and the peak memory (for docs/performance.md).
+// dungen_scale --write-tiles DIR: writes the synthetic set as tile PNGs into DIR (existing),
+// for timing and measuring `dungen generate` itself as a whole process.
 #include <fmt/format.h>
 #include <sys/resource.h>
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
+#include <string_view>
 
 #include "analysis/reachability.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "gen/stitch.hpp"
+#include "io/files.hpp"
 #include "io/png.hpp"
 #include "synthetic.hpp"
 
@@ -29,6 +34,12 @@ long peak_kib() {
 
 int main(int argc, char** argv) {
   using namespace dungen;
+  if (argc > 2 && std::string_view(argv[1]) == "--write-tiles") {
+    for (const core::Tile& t : bench::synthetic_tile_set().tiles) {
+      io::write_file(std::filesystem::path(argv[2]) / t.name, io::encode_cells_png(t.cells));
+    }
+    return 0;
+  }
   const int tiles = argc > 1 ? std::atoi(argv[1]) : 100000;
   const core::TileSet set = bench::synthetic_tile_set();
   const gen::Candidates candidates(set, {});

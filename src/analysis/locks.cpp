@@ -166,7 +166,7 @@ void seal_passage(core::Map& map, const core::Connection& con) {
   for (int i = 0; i < con.door.width; ++i) {
     for (core::Point p = con.door.cell(i);; p = p + dir) {
       map.cells[p] = core::CellKind::Wall;
-      if (p == con.door_b_span.cell(i) || !map.cells.contains(p + dir)) break;
+      if (p == con.door_b_span().cell(i) || !map.cells.contains(p + dir)) break;
     }
   }
 }
@@ -188,7 +188,7 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
     }
     seal_passage(out.map, con);
     out.map.unused_doors.push_back({con.a, con.door_a, con.door, core::UnusedReason::BypassesLock});
-    out.map.unused_doors.push_back({con.b, con.door_b, con.door_b_span, core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back({con.b, con.door_b, con.door_b_span(), core::UnusedReason::BypassesLock});
   }
   std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(), [](const auto& x, const auto& y) {
     return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);

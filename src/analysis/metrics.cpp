@@ -1,5 +1,6 @@
 #include "analysis/metrics.hpp"
 
+#include <cstdint>
 #include <numeric>
 #include <vector>
 
@@ -31,20 +32,30 @@ int components(int nodes, const std::vector<core::Connection>& edges) {
 // cannot be reached.
 int room_distance(const core::Map& map, int from, int to) {
   if (from < 0 || to < 0) return 0;
-  std::vector<std::vector<int>> next(map.placements.size());
+  // The room graph as compressed rows (offsets, then neighbours): a level of a million tiles
+  // needs no million small vectors.
+  const std::size_t n = map.placements.size();
+  std::vector<std::uint32_t> start(n + 1, 0);
   for (const core::Connection& c : map.connections) {
-    next[static_cast<std::size_t>(c.a)].push_back(c.b);
-    next[static_cast<std::size_t>(c.b)].push_back(c.a);
+    ++start[static_cast<std::size_t>(c.a)];
+    ++start[static_cast<std::size_t>(c.b)];
   }
-  std::vector<int> dist(map.placements.size(), -1);
-  std::vector<int> queue{from};
+  std::partial_sum(start.begin(), start.end(), start.begin());  // start[i]: end of row i
+  std::vector<std::int32_t> next(start[n]);
+  for (const core::Connection& c : map.connections) {  // filled from each row's end down
+    next[--start[static_cast<std::size_t>(c.a)]] = c.b;
+    next[--start[static_cast<std::size_t>(c.b)]] = c.a;
+  }  // start[i]: beginning of row i; start[n]: the end of the last
+  std::vector<std::int32_t> dist(n, -1);
+  std::vector<std::int32_t> queue{from};
   dist[static_cast<std::size_t>(from)] = 0;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const int p = queue[head];
-    for (int q : next[static_cast<std::size_t>(p)]) {
-      if (dist[static_cast<std::size_t>(q)] >= 0) continue;
-      dist[static_cast<std::size_t>(q)] = dist[static_cast<std::size_t>(p)] + 1;
-      queue.push_back(q);
+  for (std::size_t head = 0; head < queue.size() && dist[static_cast<std::size_t>(to)] < 0; ++head) {
+    const auto p = static_cast<std::size_t>(queue[head]);
+    for (std::uint32_t k = start[p]; k < start[p + 1]; ++k) {
+      const auto q = static_cast<std::size_t>(next[k]);
+      if (dist[q] >= 0) continue;
+      dist[q] = dist[p] + 1;
+      queue.push_back(next[k]);
     }
   }
   return std::max(dist[static_cast<std::size_t>(to)], 0);

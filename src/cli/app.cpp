@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -68,10 +70,36 @@ int error_status(ErrorKind kind) {
   return kFailure;
 }
 
+// Outputs are written all or none, each file held open until all are written: a batch holds
+// up to a dozen per worker. The soft limit on open files is raised to what the system allows.
+void allow_open_files() {
+  rlimit limit{};
+  if (::getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    (void)::setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
+// A path that starts with '-' is taken for an option and the folder or file seems missing:
+// say how to name it. Empty when no argument is such a path.
+std::string dash_path_hint(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--") break;
+    std::error_code ec;
+    if (arg.size() > 1 && arg[0] == '-' && std::filesystem::exists(arg, ec)) {
+      return fmt::format("; '{}' was read as an option: to name a folder or file that starts with '-', "
+                         "write ./{} or put it after '--'", arg, arg);
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
   io::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
+  allow_open_files();
   CLI::App app(kDescription, "dungen");
   app.set_version_flag("--version", std::string("dungen ") + exporters::version());
   app.require_subcommand(1);
@@ -98,7 +126,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "dungen: error: " << e.what()
+    std::cerr << "dungen: error: " << e.what() << dash_path_hint(argc, argv)
               << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {

@@ -26,6 +26,7 @@ struct AreasCli {
 // Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
 core::Grid<std::uint8_t> read_mask(const std::string& path) {
   const core::Image img = io::decode_png(io::read_file(path), path, 16384);
+  io::protect_input(path);  // never an output
   core::Grid<std::uint8_t> mask(img.size, 0);
   int usable = 0;
   for (int y = 0; y < img.size.height; ++y) {

@@ -8,6 +8,8 @@
 #include <iostream>
 #include <mutex>
 #include <new>
+#include <functional>
+#include <system_error>
 #include <thread>
 
 #include "cli/exit_codes.hpp"
@@ -46,13 +48,15 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     const auto png = io::encode_cells_png(level.map.cells);
     const std::string text = exporters::text_report(level), json = exporters::json_report(level);
     const fs::path base = fs::path(o.out_dir) / name;
-    io::write_file(base.string() + ".png", png);
-    io::write_text(base.string() + ".txt", text);
-    io::write_text(base.string() + ".json", json);
-    if (o.with_tmx) io::write_text(base.string() + ".tmx", exporters::tmx_map(level));
-    if (o.with_tmj) io::write_text(base.string() + ".tmj", exporters::tmj_map(level));
-    if (o.with_ascii) io::write_text(base.string() + ".ascii.txt", exporters::ascii_map(level));
-    write_batch_wad(o, level, base.string());
+    io::OutputSet files;  // a level's files: all or none
+    files.write(base.string() + ".png", png);
+    files.write_text(base.string() + ".txt", text);
+    files.write_text(base.string() + ".json", json);
+    if (o.with_tmx) files.write_text(base.string() + ".tmx", exporters::tmx_map(level));
+    if (o.with_tmj) files.write_text(base.string() + ".tmj", exporters::tmj_map(level));
+    if (o.with_ascii) files.write_text(base.string() + ".ascii.txt", exporters::ascii_map(level));
+    write_batch_wad(o, level, base.string(), files);
+    files.commit();
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
     row.unused = static_cast<int>(level.map.unused_doors.size());
@@ -89,6 +93,26 @@ void progress(int done, int total) {
             << (done == total ? "\n" : "") << std::flush;
 }
 
+// Runs `worker` on `jobs` threads (this one included). A thread the system will not start
+// (a process or memory limit) is not an error: the batch runs on the threads it got, with a
+// note. jthreads join however this returns.
+void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
+  std::vector<std::jthread> threads;
+  threads.reserve(static_cast<std::size_t>(jobs));
+  for (int t = 1; t < jobs; ++t) {
+    try {
+      threads.emplace_back(worker);
+    } catch (const std::system_error& e) {
+      if (!quiet) {
+        std::cerr << fmt::format("dungen: note: -j {}: the system started only {} worker threads ({}); the batch "
+                                 "runs on those\n", jobs, t, e.code().message());
+      }
+      break;
+    }
+  }
+  worker();
+}
+
 }  // namespace
 
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
@@ -105,7 +129,13 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     std::cerr << "dungen: note: " << no_node_builder_note("the levels' maps have") << "\n";
   }
   const auto t0 = std::chrono::steady_clock::now();
-  std::vector<Row> rows(static_cast<std::size_t>(o.count));
+  std::vector<Row> rows;
+  try {
+    rows.resize(static_cast<std::size_t>(o.count));
+  } catch (const std::bad_alloc&) {
+    throw usage_error("--count", fmt::format("not enough memory to keep the manifest rows of {} levels; write the "
+                                             "batch in parts with smaller --count and --seed", o.count));
+  }
   std::atomic<int> next{0}, done{0};
   std::mutex report;
   const bool bar = !o.quiet && ::isatty(STDERR_FILENO) != 0;
@@ -120,10 +150,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       if (bar) progress(d, o.count);
     }
   };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < std::min(o.jobs, o.count); ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& t : threads) t.join();
+  run_workers(std::min(o.jobs, o.count), worker, o.quiet);
   io::write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
   int failed = 0, early = 0, unreachable = 0;
   for (const Row& r : rows) {

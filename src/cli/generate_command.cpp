@@ -38,7 +38,7 @@ int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
   source.make = [setup](core::Seed seed) {
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, seed);
   };
-  source.check_output = [setup, &o](const std::string& path) { check_output_path(path, o.input, setup->tiles); };
+  source.check_output = [&o](const std::string& path) { check_output_path(path, o.input); };
   return run_levels(o.level, source);
 }
 

@@ -27,7 +27,7 @@ int run_inspect(const InspectOptions& o) {
   }
   if (!o.preview.empty()) io::check_writable(o.preview);
   const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
-  check_output_path(o.preview, o.input, loaded);
+  check_output_path(o.preview, o.input);
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;

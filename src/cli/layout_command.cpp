@@ -44,6 +44,7 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
   if (file) {
     if (o.space_given) throw usage_error("--space", "applies to built-in layouts; a layout file gives its own space");
     s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
+    io::protect_input(o.spec);  // never an output
     gen::validate_layout(*s.spec);  // fail before any output, with the entry at fault
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
   } else {

@@ -89,7 +89,7 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
   cmd.add_option("--count", o.count, "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
-      ->check(whole_number(1, 100000000));
+      ->check(whole_number(1, 1000000));
   cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(whole_number(1, 256))->capture_default_str();
   cmd.add_flag("--with-tmx", o.with_tmx, "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)");
@@ -134,32 +134,28 @@ void check_single_outputs(const LevelOptions& o) {
   }
 }
 
-// Reports are streamed to their files: a map of a million tiles never holds them whole.
+// Reports are streamed to their files: a map of a million tiles never holds them whole. All
+// or none: the files are renamed over their targets only once every one is written.
 void write_outputs(const LevelOptions& o, const core::Level& level) {
   const WadOutputs doom = make_wad_outputs(o, level);  // first: a level too large for Doom writes nothing
-  io::write_file(o.output, io::encode_cells_png(level.map.cells));
-  if (!o.report.empty()) {
-    io::write_streamed(o.report, [&](const io::BlockSink& sink) { exporters::write_text_report(level, sink); });
-  }
-  if (!o.json.empty()) {
-    io::write_streamed(o.json, [&](const io::BlockSink& sink) { exporters::write_json_report(level, sink); });
-  }
-  if (!o.preview.empty()) io::write_file(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
+  io::OutputSet files;
+  files.write(o.output, io::encode_cells_png(level.map.cells));
+  const auto stream = [&](const std::string& path, auto writer) {
+    if (!path.empty()) files.write(path, [&](const io::BlockSink& sink) { writer(level, sink); });
+  };
+  stream(o.report, exporters::write_text_report);
+  stream(o.json, exporters::write_json_report);
+  if (!o.preview.empty()) files.write(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
   const std::vector<std::string> tilesets = o.tileset_outputs();
   if (!tilesets.empty()) {
     const auto tileset_png = io::encode_png(exporters::tileset_image());
-    for (const std::string& path : tilesets) io::write_file(path, tileset_png);
+    for (const std::string& path : tilesets) files.write(path, tileset_png);
   }
-  if (!o.tmx.empty()) {
-    io::write_streamed(o.tmx, [&](const io::BlockSink& sink) { exporters::write_tmx(level, sink); });
-  }
-  if (!o.tmj.empty()) {
-    io::write_streamed(o.tmj, [&](const io::BlockSink& sink) { exporters::write_tmj(level, sink); });
-  }
-  if (!o.ascii.empty()) {
-    io::write_streamed(o.ascii, [&](const io::BlockSink& sink) { exporters::write_ascii(level, sink); });
-  }
-  write_wad_outputs(o, doom);
+  stream(o.tmx, exporters::write_tmx);
+  stream(o.tmj, exporters::write_tmj);
+  stream(o.ascii, exporters::write_ascii);
+  write_wad_outputs(o, doom, files);
+  files.commit();
 }
 
 // The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
@@ -239,7 +235,29 @@ std::optional<core::Seed> parse_seed(const LevelOptions& o) {
   return seed;
 }
 
+namespace {
+
+// Refuses before any work an output that is one of the inputs the command read: in a batch,
+// an input in --out-dir named like a file the batch writes.
+void refuse_inputs_as_outputs(const LevelOptions& o) {
+  if (!o.batch()) {
+    for (const std::string& path : o.outputs()) io::refuse_input(path);
+    for (const std::string& path : o.tileset_outputs()) io::refuse_input(path);
+    return;
+  }
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.starts_with("level-") || name == "manifest.csv" || name == exporters::kTilesetImageName) {
+      io::refuse_input(entry.path());
+    }
+  }
+}
+
+}  // namespace
+
 int run_levels(const LevelOptions& o, const LevelSource& source) {
+  refuse_inputs_as_outputs(o);
   if (source.check_output) {
     if (o.batch()) {
       source.check_output((fs::path(o.out_dir) / "level-0000.png").string());

@@ -37,32 +37,22 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   options.max_side = in.max_side;
   options.skip_invalid = in.skip_invalid;
   io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
+  // Never an output: the palette, every tile and tileset.txt.
+  if (!in.palette.empty()) io::protect_input(in.palette);
+  io::protect_input(std::filesystem::path(in.folder) / std::string(core::kSidecarName));
+  for (const core::Tile& t : loaded.set.tiles) io::protect_input(std::filesystem::path(in.folder) / t.name);
   if (!quiet) {
     for (const std::string& note : loaded.notes) std::cerr << "dungen: note: " << note << "\n";
   }
   return loaded;
 }
 
-namespace {
 namespace fs = std::filesystem;
 
-bool same_file(const fs::path& a, const fs::path& b) {
-  std::error_code ec;
-  return fs::exists(b, ec) && fs::weakly_canonical(a, ec) == fs::weakly_canonical(b, ec);
-}
-
-}  // namespace
-
-void check_output_path(const std::string& out, const TileInput& in, const io::LoadedTileSet& tiles) {
+void check_output_path(const std::string& out, const TileInput& in) {
   if (out.empty() || out == "-") return;
+  io::refuse_input(out);
   const fs::path folder(in.folder);
-  bool clash = same_file(out, folder / std::string(core::kSidecarName)) ||
-               (!in.palette.empty() && same_file(out, in.palette));
-  for (const core::Tile& t : tiles.set.tiles) clash = clash || same_file(out, folder / t.name);
-  if (clash) {
-    throw output_error(out, "is one of the input files; choose another output name, dungen never "
-                            "overwrites its inputs");
-  }
   std::error_code ec;
   const fs::path parent = fs::weakly_canonical(fs::absolute(out, ec).parent_path(), ec);
   std::string ext = fs::path(out).extension().string();

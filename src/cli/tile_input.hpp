@@ -26,13 +26,14 @@ struct TileInput {
 void add_tile_input(CLI::App& cmd, TileInput& in);
 
 /// Loads the folder with these options (reads the palette file first). Notes from the
-/// loader go to stderr unless `quiet`. Throws Error.
+/// loader go to stderr unless `quiet`. The palette, tiles and tileset.txt become protected
+/// inputs (io::protect_input): never overwritten by an output. Throws Error.
 [[nodiscard]] io::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
 
-/// Refuses (Error of kind Output) an output that is one of the inputs (a tile, tileset.txt,
-/// the palette file), or a PNG inside the tile folder, which the next run would read as a
-/// tile. "" and "-" pass.
-void check_output_path(const std::string& out, const TileInput& in, const io::LoadedTileSet& tiles);
+/// Refuses (Error of kind Output) an output that is one of the inputs (io::refuse_input), or
+/// a PNG or tileset.txt inside the tile folder, which the next run would read as a tile or
+/// the settings. "" and "-" pass.
+void check_output_path(const std::string& out, const TileInput& in);
 
 /// The orientation rules these options give.
 [[nodiscard]] gen::OrientationRules orientation_rules(const TileInput& in);

@@ -131,14 +131,14 @@ WadOutputs make_wad_outputs(const LevelOptions& o, const core::Level& level) {
   return out;
 }
 
-void write_wad_outputs(const LevelOptions& o, const WadOutputs& out) {
-  if (!o.wad.empty()) io::write_file(o.wad, out.wad);
-  if (!o.demo.empty()) io::write_file(o.demo, out.demo);
+void write_wad_outputs(const LevelOptions& o, const WadOutputs& out, io::OutputSet& files) {
+  if (!o.wad.empty()) files.write(o.wad, out.wad);
+  if (!o.demo.empty()) files.write(o.demo, out.demo);
 }
 
-void write_batch_wad(const LevelOptions& o, const core::Level& level, const std::string& base) {
-  if (o.with_wad) io::write_file(base + ".wad", wad_with_nodes(level, find_node_builder(o.zdbsp), base + ".wad", !o.quiet));
-  if (o.with_demo) io::write_file(base + ".lmp", exporters::doom_demo(level));
+void write_batch_wad(const LevelOptions& o, const core::Level& level, const std::string& base, io::OutputSet& files) {
+  if (o.with_wad) files.write(base + ".wad", wad_with_nodes(level, find_node_builder(o.zdbsp), base + ".wad", !o.quiet));
+  if (o.with_demo) files.write(base + ".lmp", exporters::doom_demo(level));
 }
 
 }  // namespace dungen::cli

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/level_command.hpp"
+#include "io/files.hpp"
 #include "core/level.hpp"
 
 namespace dungen::cli {
@@ -55,9 +56,9 @@ struct WadOutputs {
 [[nodiscard]] WadOutputs make_wad_outputs(const LevelOptions& o, const core::Level& level);
 
 /// Writes what make_wad_outputs made to o.wad and o.demo.
-void write_wad_outputs(const LevelOptions& o, const WadOutputs& out);
+void write_wad_outputs(const LevelOptions& o, const WadOutputs& out, io::OutputSet& files);
 
 /// A batch level's Doom files: BASE.wad (--with-wad) and BASE.lmp (--with-demo).
-void write_batch_wad(const LevelOptions& o, const core::Level& level, const std::string& base);
+void write_batch_wad(const LevelOptions& o, const core::Level& level, const std::string& base, io::OutputSet& files);
 
 }  // namespace dungen::cli

@@ -4,6 +4,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace dungen {
 
@@ -14,12 +15,18 @@ enum class ErrorKind {
   Output,    ///< an output file or folder cannot be written (exit 4)
 };
 
+/// `text` made safe for a one-line message: control bytes (below 0x20, and 0x7f) written as
+/// `\xNN`, and a text over `max_bytes` bytes cut in its middle, keeping its start and end,
+/// with " ... " between. For echoing file content (a line, a name) in a message.
+[[nodiscard]] std::string printable(std::string_view text, std::size_t max_bytes = 1000);
+
 /// Bad input, a bad option value or an unwritable output. The message says what, where and
-/// how to fix it, without the "dungen: error:" prefix (the CLI adds it).
+/// how to fix it, without the "dungen: error:" prefix (the CLI adds it). It is always one
+/// printable line of at most 1000 bytes (see printable()), whatever input it quotes.
 class Error : public std::runtime_error {
  public:
   explicit Error(const std::string& message, ErrorKind kind = ErrorKind::BadInput)
-      : std::runtime_error(message), kind_(kind) {}
+      : std::runtime_error(printable(message)), kind_(kind) {}
   [[nodiscard]] ErrorKind kind() const { return kind_; }
 
  private:

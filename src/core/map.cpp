@@ -101,7 +101,7 @@ void move_map(Map& map, Size size, Point shift) {
   for (Placement& p : map.placements) p.origin = p.origin + shift;
   for (Connection& c : map.connections) {
     c.door = c.door.shifted(shift);
-    c.door_b_span = c.door_b_span.shifted(shift);
+    c.door_b_start = c.door_b_start + shift;
   }
   for (UnusedDoor& u : map.unused_doors) u.span = u.span.shifted(shift);
   for (Rect& r : map.rooms) r = Rect{r.x + shift.x, r.y + shift.y, r.width, r.height};

@@ -5,6 +5,7 @@
 #include <cctype>
 
 #include "core/error.hpp"
+#include "core/text_lines.hpp"
 
 namespace dungen::core {
 namespace {
@@ -73,22 +74,33 @@ Palette Palette::defaults() {
   return p;
 }
 
+namespace {
+
+// "#GGGGGG wall": a colour-sized word then a kind is an entry with a typo, not a comment.
+bool looks_like_entry(std::string_view line) {
+  const auto words = split_words(line);
+  return words.size() >= 2 && words[0].starts_with('#') && (words[0].size() == 7 || words[0].size() == 9) &&
+         parse_cell_kind(words[1]).has_value();
+}
+
+}  // namespace
+
 Palette Palette::parse(std::string_view text, const std::string& source) {
   Palette p = defaults();
-  int line_no = 0;
-  while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
-    ++line_no;
-    const auto words = split_words(strip_comment(line));
+  for (const TextLine& line : split_lines(text)) {
+    check_line_bytes(line, source);
+    if (looks_like_entry(line.text) && !parse_colour(split_words(line.text)[0])) {
+      throw file_error(source, fmt::format("line {}: '{}' is not a colour: write #RRGGBB or #RRGGBBAA with hex "
+                                           "digits 0-9 and A-F", line.number, split_words(line.text)[0]));
+    }
+    const auto words = split_words(strip_comment(line.text));
     if (words.empty()) continue;
     auto entry = words.size() == 2 ? parse_colour(words[0]) : std::nullopt;
     const auto kind = words.size() == 2 ? parse_cell_kind(words[1]) : std::nullopt;
     if (!entry || !kind) {
       throw file_error(source, fmt::format(
           "line {}: expected '#RRGGBB kind' or '#RRGGBBAA kind' with kind one of wall, "
-          "floor, door, empty, got '{}'", line_no, line));
+          "floor, door, empty, got '{}'", line.number, printable(line.text, 80)));
     }
     entry->kind = *kind;
     p.entries_.push_back(*entry);

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/error.hpp"
+#include "core/text_lines.hpp"
 
 namespace dungen::core {
 namespace {
@@ -96,11 +97,10 @@ void apply_tile_settings(std::string_view text, const std::string& source,
                          std::vector<Tile>& tiles, const std::vector<std::string>& skipped) {
   std::vector<std::string> names;
   for (const Tile& t : tiles) names.push_back(t.name);
-  std::istringstream in{std::string(text)};
-  std::string line;
-  int line_no = 0;
-  while (std::getline(in, line)) {
-    ++line_no;
+  for (const TextLine& text_line : split_lines(text)) {
+    check_line_bytes(text_line, source);
+    const int line_no = text_line.number;
+    std::string line(text_line.text);
     if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
     std::istringstream words(line);
     std::string name, word;

@@ -84,7 +84,9 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
          {"never_placed", check.never_placed},
          {"widths_without_cap", check.widths_without_cap},
          {"notes", notes}};
-  return j.dump(2) + "\n";
+  // A tile name that is not UTF-8 (file names are bytes) gets U+FFFD for each bad byte, as in
+  // generate's reports.
+  return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace dungen::exporters

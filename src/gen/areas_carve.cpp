@@ -218,8 +218,7 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
     const Site site = list[rng.uniform(list.size())];
     map.cells[site.cell] = CellKind::Door;
     map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++,
-                               core::Door{site.cell, 1, site.towards_b},
-                               core::Door{site.cell, 1, core::opposite(site.towards_b)}});
+                               core::Door{site.cell, 1, site.towards_b}, site.cell});
   }
   add_placements(map, space, spaces);
   return map;

@@ -125,8 +125,7 @@ void Stitcher::join(std::uint32_t record, int placement, int door, std::uint32_t
     set_cell(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));
   }
-  const core::Door other{r.span.start, r.span.width, core::opposite(r.span.facing)};
-  map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span, other});
+  map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span, r.span.start});
   link(r.node, node);
   drop_reached_cells(node, r.span.width);  // the two doors' cells are one
 }
@@ -147,10 +146,10 @@ void Stitcher::apply() {
   if (shape < 0) {
     shape = static_cast<std::int32_t>(map_.shapes.size());
     map_.shapes.push_back(v.cells);
+    variant_of_shape_.push_back(plan_.variant);
   }
   map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin, v.cells.size(),
                                             static_cast<std::uint32_t>(shape)});
-  variant_of_.push_back(plan_.variant);
   const auto base = static_cast<std::uint32_t>(reached_.size());
   node_base_.push_back(base);
   reached_.resize(reached_.size() + v.part_cells.size(), 0);

@@ -107,7 +107,7 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
       }
       for (const Point& q : j.floor) map.cells[q] = CellKind::Floor;
       for (const Point& q : j.walls) map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
-      map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++, j.door_a, j.door_b});
+      map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++, j.door_a, j.door_b.start});
       joined[i] = true;
       break;
     }

@@ -43,6 +43,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
   const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
   map_.placements.reserve(expected + expected / 2 + 64);
   map_.connections.reserve(2 * expected + 64);
+  map_.unused_doors.reserve(expected / 2 + 64);
   search_budget_ = options.search ? std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0)) : 0;
 }
 
@@ -65,6 +66,7 @@ void Stitcher::grow() {
 
 StitchResult Stitcher::finish() {
   seal_unreachable_doors();  // doors in parts of tiles the entrance cannot reach
+  release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
   return std::move(result_);
 }
@@ -236,8 +238,38 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   return false;
 }
 
+void Stitcher::release_growth_state() {
+  frontier_ = {};
+  records_ = {};
+  free_slots_ = {};
+  open_cells_ = {};
+  node_base_ = {};
+  reached_ = {};
+  links_ = {};
+  reach_stack_ = {};
+}
+
+// The map's rectangle: the placements' bounds, grown by one cell at each edge that has a
+// floor or door cell on it, so that wall_off_outside walls them in place (no second grid).
+core::Rect Stitcher::final_bounds() {
+  core::Rect b = bounds_;
+  const auto walkable = [](CellState s) { return s == CellState::Floor || s == CellState::Door; };
+  std::vector<CellState> row(static_cast<std::size_t>(b.width));
+  const auto row_walkable = [&](int y) {
+    occupancy_.copy_row(y, b.x, b.right(), row.data());
+    return std::any_of(row.begin(), row.end(), walkable);
+  };
+  bool left = false, right = false;
+  for (int y = b.y; y < b.bottom(); ++y) {
+    left = left || walkable(occupancy_.get(core::Point{b.x, y}));
+    right = right || walkable(occupancy_.get(core::Point{b.right() - 1, y}));
+  }
+  const bool top = b.height > 0 && row_walkable(b.y), bottom = b.height > 0 && row_walkable(b.bottom() - 1);
+  return core::Rect{b.x - left, b.y - top, b.width + left + right, b.height + top + bottom};
+}
+
 core::Map Stitcher::finish_map() {
-  const core::Rect b = bounds_;
+  const core::Rect b = final_bounds();
   // Copied band by band (64 rows), each band's chunks freed once copied: the grid's pages are
   // touched only as they are written, so occupancy and grid never both hold the whole map.
   map_.cells = core::Grid<core::CellKind>(core::Size{b.width, b.height}, core::kUninitialized);
@@ -257,7 +289,7 @@ core::Map Stitcher::finish_map() {
   for (auto& p : map_.placements) p.origin = p.origin + shift;
   for (auto& c : map_.connections) {
     c.door = c.door.shifted(shift);
-    c.door_b_span = c.door_b_span.shifted(shift);
+    c.door_b_start = c.door_b_start + shift;
   }
   for (auto& u : map_.unused_doors) u.span = u.span.shifted(shift);
   std::sort(map_.unused_doors.begin(), map_.unused_doors.end(),

@@ -26,7 +26,7 @@ void Stitcher::reach(std::uint32_t node) {
     if (journaling_) reach_log_.push_back(n);
     // The part's doors still open (dormant until now) join the frontier.
     const int p = placement_of_node(n);
-    const OrientedTile& v = candidates_.variants()[variant_of_[static_cast<std::size_t>(p)]];
+    const OrientedTile& v = candidates_.variants()[variant_of(static_cast<std::size_t>(p))];
     const core::Point origin = map_.placements[static_cast<std::size_t>(p)].origin;
     reached_cells_ += v.part_cells[n - node_base_[static_cast<std::size_t>(p)]];
     for (std::size_t d = 0; d < v.doors.size(); ++d) {
@@ -125,10 +125,10 @@ void Stitcher::undo_to(const Checkpoint& c) {
   map_.connections.resize(c.connections);
   map_.unused_doors.resize(c.unused);
   map_.shapes.resize(c.shapes);
+  variant_of_shape_.resize(c.shapes);
   for (std::int32_t& shape : shape_of_variant_) {
     if (shape >= static_cast<std::int32_t>(c.shapes)) shape = -1;
   }
-  variant_of_.resize(c.placements);
   node_base_.resize(c.placements);
   reached_.resize(c.nodes);
   links_.resize(c.links);
@@ -198,7 +198,7 @@ void Stitcher::replay(const BestState& state) {
       apply();
       continue;
     }
-    const OrientedTile& v = candidates_.variants()[variant_of_[a.index]];
+    const OrientedTile& v = candidates_.variants()[variant_of(a.index)];
     const core::Point start = v.doors[static_cast<std::size_t>(a.door)].start + map_.placements[a.index].origin;
     close_door(open_cells_.find(key(start))->second, a.reason);
   }

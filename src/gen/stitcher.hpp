@@ -123,6 +123,11 @@ class Stitcher {
   void close_open_doors();
   bool backtrack();
   void seal_unreachable_doors();
+  [[nodiscard]] std::uint32_t variant_of(std::size_t placement) const {
+    return variant_of_shape_[map_.placements[placement].shape];
+  }
+  void release_growth_state();  ///< frees what only growth needs, once it is over
+  core::Rect final_bounds();
   core::Map finish_map();
 
   // stitch_start.cpp
@@ -202,7 +207,7 @@ class Stitcher {
   // Parts (core/tile_parts.hpp) of the placements are the nodes of a reachability graph:
   // node_base_[p] + part is the node of placement p's part; a door is grown from only when
   // its node is reached from the start tile's entrance part. Joins link nodes.
-  std::vector<std::uint32_t> variant_of_;                ///< per placement: its variant
+  std::vector<std::uint32_t> variant_of_shape_;          ///< per Map::shapes entry: its variant (1:1)
   std::vector<std::uint32_t> node_base_;                 ///< per placement: its first node
   std::vector<std::uint8_t> reached_;                    ///< per node: reached from the entrance
   std::vector<std::pair<std::uint32_t, std::uint32_t>> links_;  ///< joins of two unreached nodes

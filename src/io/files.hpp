@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -18,10 +19,17 @@
 
 namespace dungen::io {
 
-/// The whole content of `path`. Throws Error "<path>: cannot read: <reason>".
+/// The most bytes read_file reads from one file: 256 MiB.
+inline constexpr std::uint64_t kMaxInputBytes = std::uint64_t{256} << 20;
+
+/// The whole content of regular file `path`. Throws Error (bad input) "<path>: ..." when it
+/// cannot be read, is a folder, is not a regular file (a FIFO, device or socket: never read,
+/// as they could block or never end) or is larger than kMaxInputBytes.
 [[nodiscard]] std::vector<std::uint8_t> read_file(const std::filesystem::path& path);
 
-/// The whole content of `path` as text. Throws like read_file.
+/// The whole content of `path` as text, for the hand-written inputs (tileset.txt, palette
+/// files, layout files): a leading UTF-8 byte-order mark is dropped. Throws like read_file,
+/// and Error "<path>: is UTF-16 text ..." for a file starting with a UTF-16 byte-order mark.
 [[nodiscard]] std::string read_text(const std::filesystem::path& path);
 
 /// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename).
@@ -42,15 +50,54 @@ using BlockSink = std::function<void(std::string_view)>;
 void write_streamed(const std::filesystem::path& path,
                     const std::function<void(const BlockSink&)>& produce);
 
+namespace detail {
+class AtomicFile;
+}  // namespace detail
+
+/// Outputs written all or none: each write() goes to a temporary file beside its target, and
+/// commit() renames them all over their targets only after every write succeeded. Destroyed
+/// uncommitted (a write failed, an exception was thrown), it removes its temporary files and
+/// no target changes. Standard output ("-") and devices or FIFOs are written at once (there
+/// is nothing to rename). Write errors throw Error of kind Output "<path>: cannot write:
+/// ...". One set per thread; a batch uses one per level.
+class OutputSet {
+ public:
+  OutputSet();
+  OutputSet(const OutputSet&) = delete;
+  OutputSet& operator=(const OutputSet&) = delete;
+  ~OutputSet();
+  /// Writes what `produce` hands its sink, block by block, to `path`'s temporary file.
+  void write(const std::filesystem::path& path, const std::function<void(const BlockSink&)>& produce);
+  /// Writes `bytes` to `path`'s temporary file.
+  void write(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+  /// Writes `text` to `path`'s temporary file.
+  void write_text(const std::filesystem::path& path, std::string_view text);
+  /// Renames every temporary file over its target, in the order written.
+  void commit();
+
+ private:
+  std::vector<std::unique_ptr<detail::AtomicFile>> pending_;
+};
+
 /// Makes SIGINT (Ctrl-C), SIGTERM, SIGHUP and SIGQUIT remove the temporary files of writes in
 /// progress, then end the process as the signal would have. Signals the process ignores stay
-/// ignored. For programs (the CLI calls it first thing); a library user may keep its own
+/// ignored. SIGPIPE is ignored, so a closed pipe on standard output is an output error. For programs (the CLI calls it first thing); a library user may keep its own
 /// handlers instead.
 void remove_temp_files_on_signals();
 
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
-/// folder is missing, is not a folder or is not writable, or `path` is a folder.
-/// "-" (standard output) always passes.
+/// folder is missing, is not a folder or is not writable, `path` is a folder, or `path` is
+/// one of this run's inputs (see protect_input). "-" (standard output) always passes.
 void check_writable(const std::filesystem::path& path);
+
+/// Records `path` (a tile, tileset.txt, a palette, layout or mask file the user gave) as an
+/// input of this run: from then on check_writable and every write refuse it as an output, by
+/// identity (device and inode), so another spelling or a link of it is refused too.
+/// Thread-safe; a path that does not exist is ignored.
+void protect_input(const std::filesystem::path& path);
+
+/// Throws Error (kind Output) "<path>: is one of the input files; ..." when `path` names a
+/// file given to protect_input. "", "-" and paths that do not exist pass.
+void refuse_input(const std::filesystem::path& path);
 
 }  // namespace dungen::io

@@ -159,6 +159,29 @@ TEST(PaletteParse, ColourWithAMissingOrExtraDigitIsAnErrorNotAComment) {
   }
 }
 
+TEST(PaletteParse, ColourWithANonHexDigitBeforeAKindIsAnErrorNotAComment) {
+  // Regression (rel-15): "#GGGGGG wall" was taken for a comment, dropping the colour silently.
+  for (const char* line : {"#GGGGGG wall", "#6B4F2G floor", "#12345Z78 door"}) {
+    SCOPED_TRACE(line);
+    const std::string message = parse_error(std::string("#808080 wall\n") + line + "\n");
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2: '", message);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "is not a colour", message);
+  }
+  EXPECT_NO_THROW((void)Palette::parse("# GGGGGG wall is a comment\n#grey wall as well\n", "p.txt"));
+}
+
+TEST(PaletteParse, LongLinesAreQuotedShort) {
+  const std::string message = parse_error("#808080 " + std::string(100000, 'x') + "\n");
+  EXPECT_LT(message.size(), 400u);
+}
+
+TEST(PaletteParse, WindowsAndOldMacLineEndsAreRead) {
+  for (const char* text : {"#808080 floor\r\n#404040 door\r\n", "#808080 floor\r#404040 door\r"}) {
+    const core::Palette p = core::Palette::parse(text, "p.txt");
+    EXPECT_EQ(p.classify(core::Rgba{0x40, 0x40, 0x40, 255}), core::CellKind::Door);
+  }
+}
+
 // ---- to_cells ----------------------------------------------------------------------------
 
 TEST(ToCells, ClassifiesEveryPixelInRowMajorOrder) {

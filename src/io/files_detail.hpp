@@ -1,0 +1,24 @@
+#pragma once
+/// \file files_detail.hpp
+/// Helpers files.cpp and atomic_write.cpp share; not part of the library's interface.
+
+#include <filesystem>
+
+namespace dungen::io::detail {
+
+/// The folder a file path is in ("." for a bare name).
+[[nodiscard]] std::filesystem::path folder_of(const std::filesystem::path& path);
+
+/// True for an existing path that is not a regular file or folder (a device such as
+/// /dev/null, a FIFO, a socket): such outputs are written into directly, never replaced.
+[[nodiscard]] bool is_special(const std::filesystem::path& path);
+
+/// The file a path finally names: symbolic links are followed, so writing "link.png"
+/// updates the file it points to instead of replacing the link.
+[[nodiscard]] std::filesystem::path resolve(const std::filesystem::path& path);
+
+/// Removes the stale temporary files ".NAME.tmp-XXXXXX" of `target` (NAME its file name) in
+/// its folder: ones no process holds an flock on, untouched for 2 s.
+void remove_stale_temps_of(const std::filesystem::path& target);
+
+}  // namespace dungen::io::detail

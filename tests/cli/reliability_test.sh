@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# The reliability cases (rel-01 ... rel-15 of the second attack, and SIGPIPE): no input ever
+# overwritten, no hang or crash, every failure one complete dungen message, outputs all or
+# none. Usage: reliability_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped.
+set -u
+case_name=$1 dungen=$2 src=$3
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+expect_error() {  # exactly one error line, matching the regex, and nothing unprintable in it
+  [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || { cat err.txt >&2; fail "expected exactly one 'dungen: error:' line"; }
+  grep -qE -- "^dungen: error: $1" err.txt || { cat err.txt >&2; fail "stderr lacks /^dungen: error: $1/"; }
+  ! tr -d '\n' < err.txt | LC_ALL=C grep -q '[[:cntrl:]]' || fail "a control byte in the message"
+}
+sanitized() { grep -qa __asan_init "$dungen"; }
+refused_as_input() { expect_error "$1: is one of the input files; choose another output name, dungen never overwrites its inputs"; }
+classic_tiles() { rm -rf t && mkdir t && cp "$samples"/classic/*.png t/; }
+
+case $case_name in
+layout_file_is_input)  # rel-01: every output option, a link to the file, and a batch
+  cp "$samples/layouts/castle.json" c.json
+  for opt in -o --report --json --preview --tmx --tmj --ascii; do
+    run 4 layout c.json --seed 1 "$opt" c.json; refused_as_input c.json
+    cmp -s c.json "$samples/layouts/castle.json" || fail "$opt overwrote the layout file"
+  done
+  ln -s c.json link.json; ln c.json hard.json
+  run 4 layout c.json --seed 1 -o link.json; refused_as_input link.json
+  run 4 layout c.json --seed 1 -o m.png --json hard.json; refused_as_input hard.json
+  [ ! -e m.png ] || fail "an output was written before the refusal"
+  mkdir b && cp c.json b/level-0001.json
+  run 4 layout b/level-0001.json --seed 1 --count 3 --out-dir b; refused_as_input b/level-0001.json
+  cmp -s b/level-0001.json c.json || fail "a batch overwrote its layout file" ;;
+mask_is_input)  # rel-02
+  cp "$samples/masks/caverns.png" m.png
+  for opt in -o --preview; do
+    run 4 areas --mask m.png --seed 1 "$opt" m.png; refused_as_input m.png
+    cmp -s m.png "$samples/masks/caverns.png" || fail "$opt overwrote the mask"
+  done ;;
+palette_and_tiles_are_inputs)
+  classic_tiles; printf '#808080 floor\n' > pal.txt
+  run 4 generate t --palette pal.txt -o m.png --report pal.txt; refused_as_input pal.txt
+  run 4 generate t -o m.png --json "t/../t/room_small.png"; refused_as_input "t/../t/room_small.png" ;;
+inputs_not_regular)  # rel-05, rel-08: FIFOs and devices are refused at once, by name
+  classic_tiles; mkfifo t/tileset.txt fifo.json fifo.txt
+  for cmd in "generate t -o m.png" "inspect t"; do
+    # shellcheck disable=SC2086
+    timeout 20 "$dungen" $cmd >out.txt 2>err.txt; [ $? -eq 1 ] || fail "dungen $cmd: expected exit 1"
+    expect_error "t/tileset.txt: is not a regular file \(a pipe, device or socket\); dungen reads only regular files"
+  done
+  rm t/tileset.txt
+  timeout 20 "$dungen" layout fifo.json -o m.png 2>err.txt; [ $? -eq 1 ] || fail "layout FIFO"
+  expect_error "fifo.json: is not a regular file"
+  timeout 20 "$dungen" generate t --palette fifo.txt -o m.png 2>err.txt; [ $? -eq 1 ] || fail "palette FIFO"
+  expect_error "fifo.txt: is not a regular file"
+  run 1 generate t --palette /dev/zero -o m.png; expect_error "/dev/zero: is not a regular file"
+  run 1 layout /dev/zero -o m.png; expect_error "/dev/zero: is not a regular file"
+  run 1 areas --mask /dev/zero -o m.png; expect_error "/dev/zero: is not a regular file"
+  [ ! -e m.png ] || fail "a map was written" ;;
+control_bytes)  # rel-09: NUL and other control bytes never cut or split the message
+  classic_tiles; printf '* weight=1\nroom_small.png\0 weight=5\n' > t/tileset.txt
+  run 1 generate t -o m.png
+  expect_error "t/tileset.txt: line 2 column 15: a control byte \(\\\\x00\) where text was expected; save the file as plain UTF-8 text$"
+  printf 'room_\033[31msmall.png weight=5\n' > t/tileset.txt
+  run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1 column 6: a control byte \(\\\\x1b\)"
+  printf '#000000\0 wall\n' > p.txt
+  run 1 inspect t --palette p.txt; expect_error "p.txt: line 1 column 8: a control byte \(\\\\x00\)" ;;
+byte_order_marks)  # rel-10: a UTF-8 BOM is skipped, UTF-16 is named
+  classic_tiles; printf '\xef\xbb\xbf* weight=10\n' > t/tileset.txt
+  run 0 generate t -o m.png -q
+  printf '\xef\xbb\xbf#808080 floor\n' > p.txt; run 0 inspect t --palette p.txt
+  printf '\xff\xfe*\0 \0w\0' > t/tileset.txt
+  run 1 generate t -o m.png; expect_error "t/tileset.txt: is UTF-16 text \(it starts with a UTF-16 byte-order mark\); save it as UTF-8"
+  printf '* weight=2\rroom_small.png weight=5\r' > t/tileset.txt  # old Mac line ends (rel-15 #6)
+  run 0 generate t -o m.png -q ;;
+inspect_json_names)  # rel-07: a file name that is not UTF-8
+  classic_tiles; cp t/room_small.png "$(printf 't/r\xffoom.png')"
+  run 0 inspect t --json
+  python3 -c "import json,sys; d=json.load(open('out.txt')); assert any(t['name']=='r\ufffdoom.png' for t in d['tiles'])" \
+    || fail "inspect --json is not valid JSON with the name replaced" ;;
+batch_threads)  # rel-11: threads that cannot start are a note, never std::terminate
+  sanitized && skip "the sanitizers need more address space than the limit leaves"
+  ( ulimit -v 1500000; "$dungen" generate "$samples/classic" --seed 1 --count 300 --out-dir o -j 256 >out.txt 2>err.txt )
+  status=$?
+  # Threads that start take address space, so some levels may fail for memory: each with the
+  # documented message, the others written (exit 1).
+  [ "$status" -eq 0 ] || [ "$status" -eq 1 ] || { cat err.txt >&2; fail "exit $status under a memory limit with -j 256"; }
+  ! grep -q terminate err.txt || fail "std::terminate"
+  ! grep '^dungen: error:' err.txt | grep -vq 'out of memory; use fewer --jobs' || fail "an error other than out of memory"
+  [ "$(wc -l < o/manifest.csv)" -eq 301 ] || fail "manifest"
+  [ -z "$(ls -A o | grep tmp)" ] || fail "temporary files left" ;;
+count_limit)  # rel-12
+  run 2 generate "$samples/classic" --count 100000000 --out-dir o
+  expect_error "--count: must be a whole number from 1 to 1000000, got '100000000'"
+  [ ! -e o ] || fail "the batch folder was made" ;;
+leftovers)  # rel-13: Ctrl-C in a batch leaves no temporary file; a crash's leftovers are reclaimed
+  mkdir -p o && touch o/.dungen-probe.tmp-ABC123 o/.level-0001.json.tmp-DEF456 && touch -d '1 minute ago' o/.*tmp-*
+  run 0 generate "$samples/classic" --seed 1 --count 3 --out-dir o -q
+  [ -z "$(ls -A o | grep tmp)" ] || fail "stale temporary files not reclaimed: $(ls -A o | grep tmp)"
+  for i in 1 2 3 4 5; do
+    rm -rf o
+    python3 - "$dungen" "$samples/classic" $i <<'EOF' || fail "interrupted batch $i"
+import os, signal, subprocess, sys, time
+p = subprocess.Popen([sys.argv[1], "generate", sys.argv[2], "--seed", "1", "--count", "5000", "--out-dir", "o",
+                      "-j", "2", "-q", "--with-ascii"])
+while not os.path.isdir("o") or len(os.listdir("o")) < 40 * int(sys.argv[3]):
+    time.sleep(0.005)
+p.send_signal(signal.SIGINT)
+sys.exit(0 if p.wait() == -signal.SIGINT else 1)
+EOF
+    [ -z "$(ls -A o | grep tmp)" ] || fail "Ctrl-C left temporary files: $(ls -A o | grep tmp)"
+  done ;;
+all_or_none)  # rel-14: a failed output leaves no other output of the run written
+  [ -w /dev/full ] || skip "no /dev/full"
+  echo old > new.json
+  run 4 generate "$samples/classic" --seed 1 -o new.png --report /dev/full --json new.json
+  expect_error "/dev/full: cannot write: No space left on device"
+  [ ! -e new.png ] || fail "the map was written"
+  [ "$(cat new.json)" = old ] || fail "the JSON report was replaced"
+  [ -z "$(ls -A | grep tmp)" ] || fail "temporary files left" ;;
+closed_pipe)  # SIGPIPE/EPIPE: a message and exit 4, not a silent 141; nothing else written
+  "$dungen" generate "$samples/classic" --seed 1 --max-tiles 20000 -o m.png --ascii - 2>err.txt | head -c 1 >/dev/null
+  status=${PIPESTATUS[0]}
+  [ "$status" -eq 4 ] || fail "exit $status, expected 4"
+  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); write to a file with -o"
+  [ ! -e m.png ] || fail "the map was written although the run failed" ;;
+messages)  # rel-15
+  # 1: a preview too large even at scale 1 does not advise a smaller scale.
+  python3 - <<'EOF'
+import struct, zlib
+w, h = 8300, 8300
+raw = b"".join(b"\0" + b"\0" * w for _ in range(h))
+def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+open("huge.png", "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0))
+                             + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+EOF
+  mkdir big && mv huge.png big/
+  run 2 inspect big --max-tile-size 10000 --preview p.png --scale 1
+  expect_error "--preview: the preview of 1 tiles would be [0-9]+x[0-9]+ pixels even at scale 1, more than 64 megapixels; inspect a folder of fewer tiles, or leave out --preview"
+  # 3: a 10 MB line is not echoed whole.
+  python3 -c "print('#' + 'A' * 10000000 + ' wall')" > long.txt
+  run 1 inspect "$samples/classic" --palette long.txt
+  [ "$(wc -c < err.txt)" -lt 1200 ] || fail "the long line was echoed: $(wc -c < err.txt) bytes"
+  # 4: a colour with a typo is an error, not a comment.
+  printf '#GGGGGG wall\n' > typo.txt
+  run 1 inspect "$samples/classic" --palette typo.txt
+  expect_error "typo.txt: line 1: '#GGGGGG' is not a colour: write #RRGGBB or #RRGGBBAA with hex digits 0-9 and A-F"
+  # 5: a folder whose name starts with '-'.
+  mkdir ./-dash && cp "$samples"/classic/*.png ./-dash/
+  run 2 generate -dash -o y.png
+  expect_error "TILES_DIR is required; '-dash' was read as an option: to name a folder or file that starts with '-', write ./-dash or put it after '--'"
+  run 0 generate -q -o y.png -- -dash ;;
+*) fail "unknown case $case_name" ;;
+esac
+exit 0

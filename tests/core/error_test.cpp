@@ -1,0 +1,67 @@
+#include "core/error.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/text_lines.hpp"
+
+namespace dungen {
+namespace {
+
+TEST(Error, ControlBytesAreEscapedSoTheMessageIsWholeAndOneLine) {
+  const Error e(std::string("t.txt: no tile 'a\0b\x1b[31m\n' here", 31));
+  EXPECT_EQ(std::string(e.what()), "t.txt: no tile 'a\\x00b\\x1b[31m\\x0a' here");
+}
+
+TEST(Error, LongMessagesAreCutInTheMiddleKeepingTheEnd) {
+  const Error e("p.txt: line 1: got '" + std::string(10'000'000, 'A') + "'; fix the line");
+  const std::string m = e.what();
+  EXPECT_LE(m.size(), 1000u);
+  EXPECT_EQ(m.rfind("p.txt: line 1: got 'AAA", 0), 0u);
+  EXPECT_NE(m.find(" ... "), std::string::npos);
+  EXPECT_EQ(m.substr(m.size() - 15), "'; fix the line");
+}
+
+TEST(Error, ARunOfStrayContinuationBytesIsStillCut) {  // found by the palette fuzzer
+  const std::string m = printable("x" + std::string(3000, '\x85') + "y", 100);
+  EXPECT_LE(m.size(), 100u);
+}
+
+TEST(Error, UTF8CharactersAreNotSplitAtTheCut) {
+  std::string text;
+  for (int i = 0; i < 500; ++i) text += "\xC3\xA9";  // é
+  const std::string m = printable(text, 101);
+  const std::size_t gap = m.find(" ... ");
+  ASSERT_NE(gap, std::string::npos);
+  EXPECT_EQ(gap % 2, 0u);                      // whole characters before the gap
+  EXPECT_EQ((m.size() - gap - 5) % 2, 0u);     // and after it
+}
+
+TEST(TextLines, UnixWindowsAndOldMacLineEndsSplitAlike) {
+  for (const std::string text : {"a\nb\n\nc", "a\r\nb\r\n\r\nc", "a\rb\r\rc"}) {
+    const auto lines = core::split_lines(text);
+    ASSERT_EQ(lines.size(), 4u) << text;
+    EXPECT_EQ(lines[0].text, "a");
+    EXPECT_EQ(lines[1].text, "b");
+    EXPECT_EQ(lines[2].text, "");
+    EXPECT_EQ(lines[3].text, "c");
+    EXPECT_EQ(lines[3].number, 4);
+  }
+  EXPECT_TRUE(core::split_lines("").empty());
+}
+
+TEST(TextLines, ControlBytesAreNamedWithLineAndColumn) {
+  const core::TextLine line{7, std::string_view("ab\tc\x07", 5)};
+  try {
+    core::check_line_bytes(line, "f.txt");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "f.txt: line 7 column 5: a control byte (\\x07) where text was expected; save the file as plain UTF-8 text");
+  }
+  EXPECT_NO_THROW(core::check_line_bytes(core::TextLine{1, "tab\there"}, "f.txt"));
+}
+
+}  // namespace
+}  // namespace dungen

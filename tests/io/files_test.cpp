@@ -1,0 +1,113 @@
+#include "io/files.hpp"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "core/error.hpp"
+
+namespace dungen::io {
+namespace {
+namespace fs = std::filesystem;
+
+// A fresh folder under the system's temporary folder, removed at the end of the test.
+class Scratch {
+ public:
+  Scratch() {
+    std::string tmpl = (fs::temp_directory_path() / "dungen-files-test-XXXXXX").string();
+    path_ = ::mkdtemp(tmpl.data());
+  }
+  Scratch(const Scratch&) = delete;
+  Scratch& operator=(const Scratch&) = delete;
+  ~Scratch() { fs::remove_all(path_); }
+  [[nodiscard]] fs::path operator/(const std::string& name) const { return path_ / name; }
+  [[nodiscard]] std::size_t entries() const {
+    return static_cast<std::size_t>(std::distance(fs::directory_iterator(path_), fs::directory_iterator()));
+  }
+
+ private:
+  fs::path path_;
+};
+
+std::string error_of(const std::function<void()>& f) {
+  try {
+    f();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(Files, ReadRefusesWhatIsNotARegularFile) {
+  Scratch dir;
+  ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "fifo: is not a regular file",
+                      error_of([&] { (void)read_file(dir / "fifo"); }));  // returns at once, no writer needed
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "/dev/zero: is not a regular file",
+                      error_of([] { (void)read_file("/dev/zero"); }));
+}
+
+TEST(Files, ReadRefusesOversizedFiles) {
+  Scratch dir;
+  {
+    std::ofstream big(dir / "big.json");
+  }
+  fs::resize_file(dir / "big.json", kMaxInputBytes + 1);  // sparse: no disk used
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "big.json: is 268435457 bytes, more than the 256 MiB dungen reads",
+                      error_of([&] { (void)read_file(dir / "big.json"); }));
+}
+
+TEST(Files, ReadTextSkipsAUtf8ByteOrderMarkAndNamesUtf16) {
+  Scratch dir;
+  std::ofstream(dir / "bom.txt") << "\xEF\xBB\xBF* weight=2\n";
+  EXPECT_EQ(read_text(dir / "bom.txt"), "* weight=2\n");
+  std::ofstream(dir / "u16.txt") << "\xFF\xFE*\0";
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "u16.txt: is UTF-16 text",
+                      error_of([&] { (void)read_text(dir / "u16.txt"); }));
+}
+
+TEST(Files, OutputSetWritesAllOrNone) {
+  Scratch dir;
+  std::ofstream(dir / "b.txt") << "old";
+  {
+    OutputSet files;
+    files.write_text(dir / "a.txt", "new a");
+    files.write_text(dir / "b.txt", "new b");
+    EXPECT_FALSE(fs::exists(dir / "a.txt"));  // nothing renamed before commit
+    EXPECT_EQ(read_text(dir / "b.txt"), "old");
+  }  // dropped uncommitted: as if never written
+  EXPECT_FALSE(fs::exists(dir / "a.txt"));
+  EXPECT_EQ(read_text(dir / "b.txt"), "old");
+  EXPECT_EQ(dir.entries(), 1u);  // no temporary file left
+  OutputSet files;
+  files.write_text(dir / "a.txt", "new a");
+  files.write_text(dir / "b.txt", "new b");
+  files.commit();
+  EXPECT_EQ(read_text(dir / "a.txt"), "new a");
+  EXPECT_EQ(read_text(dir / "b.txt"), "new b");
+  EXPECT_EQ(dir.entries(), 2u);
+}
+
+TEST(Files, ProtectedInputsAreRefusedAsOutputsByAnyName) {
+  Scratch dir;
+  std::ofstream(dir / "layout.json") << "{}";
+  fs::create_hard_link(dir / "layout.json", dir / "hard.json");
+  fs::create_symlink(dir / "layout.json", dir / "soft.json");
+  EXPECT_NO_THROW(check_writable(dir / "hard.json"));
+  protect_input(dir / "layout.json");
+  for (const char* name : {"layout.json", "hard.json", "soft.json"}) {
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "is one of the input files",
+                        error_of([&] { check_writable(dir / name); }));
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "is one of the input files",
+                        error_of([&] { write_text(dir / name, "x"); }));
+  }
+  EXPECT_EQ(read_text(dir / "layout.json"), "{}");
+  EXPECT_NO_THROW(check_writable(dir / "other.json"));
+}
+
+}  // namespace
+}  // namespace dungen::io
