@@ -86,16 +86,21 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
   const core::Level level = pipeline::layout_level(l, 4);
   const auto& c = level.map.cells;
   auto wall = [&](core::Point p) { return c.get_or(p, core::CellKind::Void) == core::CellKind::Wall; };
+  int spikes = 0, monsters = 0;
   for (const core::Feature& f : level.features) {
     const core::Point p = f.cell;
     if (f.kind == "spikes") {
+      ++spikes;
       EXPECT_TRUE((wall(p + core::Point{0, -1}) && wall(p + core::Point{0, 1})) ||
                   (wall(p + core::Point{-1, 0}) && wall(p + core::Point{1, 0})));
     }
     if (f.kind == "monster") {
+      ++monsters;
       EXPECT_GE(std::abs(p.x - level.entrance->x) + std::abs(p.y - level.entrance->y), 6);
     }
   }
+  EXPECT_EQ(spikes, 10);  // the checks above ran on every one asked for
+  EXPECT_EQ(monsters, 10);
 }
 
 TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
