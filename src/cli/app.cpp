@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,19 @@ void allow_open_files() {
   }
 }
 
+// CLI11 lists the arguments a subcommand did not expect last first; put them in the order
+// they were given.
+std::string in_given_order(const std::string& message) {
+  static const std::string kExtras = "The following arguments were not expected: ";
+  if (!message.starts_with(kExtras)) return message;
+  std::vector<std::string> words;
+  std::istringstream in(message.substr(kExtras.size()));
+  for (std::string w; in >> w;) words.push_back(w);
+  std::string out = kExtras;
+  for (auto it = words.rbegin(); it != words.rend(); ++it) out += (it == words.rbegin() ? "" : " ") + *it;
+  return out;
+}
+
 // A path that starts with '-' is taken for an option and the folder or file seems missing:
 // say how to name it. Empty when no argument is such a path.
 std::string dash_path_hint(int argc, char** argv) {
@@ -117,8 +131,10 @@ int run(int argc, char** argv) {
   }
   try {
     std::vector<std::string> args = with_default_command(argc, argv);
-    std::reverse(args.begin(), args.end());  // CLI11 takes them in reverse order
-    app.parse(args);
+    // As an argv of C strings, so CLI11 reads (and reports) them in the order given.
+    std::vector<char*> argv2{argv[0]};
+    for (std::string& a : args) argv2.push_back(a.data());
+    app.parse(static_cast<int>(argv2.size()), argv2.data());
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -126,14 +142,15 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "dungen: error: " << e.what() << dash_path_hint(argc, argv)
+    std::cerr << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
               << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {
     std::cerr << "dungen: error: " << e.what() << "\n";
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
-    std::cerr << "dungen: error: out of memory; try a smaller --max-tiles or --max-size\n";
+    std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or spaces, or a smaller "
+                 "space)\n";
     return kFailure;
   } catch (const std::exception& e) {
     std::cerr << "dungen: error: " << e.what() << "\n";

@@ -33,8 +33,16 @@ struct Row {
   int tiles = 0, unused = 0, unreachable = 0;
   bool early = false;
   std::string hash, error;
+  bool out_of_memory = false;  ///< error is then kOutOfMemory (set without allocating)
   core::LevelMetrics metrics;
 };
+
+constexpr const char* kOutOfMemory = "out of memory; use fewer --jobs or ask for smaller levels";
+
+const std::string& error_of(const Row& r) {
+  static const std::string oom = kOutOfMemory;
+  return r.out_of_memory ? oom : r.error;
+}
 
 std::string level_name(int index, int count) {
   const int digits = std::max(4, static_cast<int>(std::to_string(count).size()));
@@ -42,7 +50,7 @@ std::string level_name(int index, int count) {
 }
 
 Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", {}};
+  Row row{seed, name, 0, 0, 0, false, "", "", false, {}};
   try {
     const core::Level level = source.make(seed);
     const auto png = io::encode_cells_png(level.map.cells);
@@ -64,10 +72,14 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     row.early = level.terminated_early;
     row.metrics = level.metrics;
     row.hash = core::hex64(core::fnv1a(json, core::fnv1a(text, core::fnv1a(png))));
-  } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"
-    row.error = "out of memory; use fewer --jobs or a smaller --max-tiles";
+  } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory
+    row.out_of_memory = true;
   } catch (const std::exception& e) {
-    row.error = e.what();
+    try {
+      row.error = e.what();
+    } catch (const std::bad_alloc&) {
+      row.out_of_memory = true;
+    }
   }
   return row;
 }
@@ -77,7 +89,7 @@ std::string manifest(const std::vector<Row>& rows) {
                     "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
-    std::string status = r.error.empty() ? "ok" : "error: " + r.error;
+    std::string status = error_of(r).empty() ? "ok" : "error: " + error_of(r);
     for (char& c : status) c = c == '"' ? '\'' : c;
     const core::LevelMetrics& m = r.metrics;
     csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed, r.name, r.tiles,
@@ -119,7 +131,12 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed) {
   std::error_code ec;
   fs::create_directories(o.out_dir, ec);
-  if (!fs::is_directory(o.out_dir)) throw output_error(o.out_dir, "cannot create the output folder: " + ec.message());
+  std::error_code is_dir_ec;
+  if (!fs::is_directory(o.out_dir, is_dir_ec)) {
+    const std::error_code& e = ec ? ec : is_dir_ec;
+    throw output_error(o.out_dir, fmt::format("cannot create the output folder: {}; give a folder path you may "
+                                              "write to", e ? e.message() : "a file is in the way"));
+  }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.with_tmx || o.with_tmj) {
@@ -141,20 +158,26 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   const bool bar = !o.quiet && ::isatty(STDERR_FILENO) != 0;
   auto worker = [&] {
     for (int i = next++; i < o.count; i = next++) {
-      rows[static_cast<std::size_t>(i)] = make_one(o, source, seed + static_cast<core::Seed>(i), level_name(i, o.count));
+      Row& row = rows[static_cast<std::size_t>(i)];
+      try {
+        row = make_one(o, source, seed + static_cast<core::Seed>(i), level_name(i, o.count));
+      } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
+        row.out_of_memory = true;
+      }
       const int d = ++done;
       std::lock_guard lock(report);
-      if (!rows[static_cast<std::size_t>(i)].error.empty()) {
-        std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << rows[static_cast<std::size_t>(i)].error << "\n";
+      try {
+        if (!error_of(row).empty()) std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << error_of(row) << "\n";
+        if (bar) progress(d, o.count);
+      } catch (...) {  // a progress line that cannot be formatted is not worth ending a worker for
       }
-      if (bar) progress(d, o.count);
     }
   };
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
   io::write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
   int failed = 0, early = 0, unreachable = 0;
   for (const Row& r : rows) {
-    failed += !r.error.empty();
+    failed += !error_of(r).empty();
     early += r.early;
     unreachable += r.unreachable > 0;
   }

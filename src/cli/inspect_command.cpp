@@ -34,10 +34,10 @@ int run_inspect(const InspectOptions& o) {
   const analysis::SetCheck check = analysis::check_tile_set(loaded.set, allowed);
   const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
                                   : exporters::inspect_text(check, loaded.notes);
-  if (!o.preview.empty()) {
-    io::write_file(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
-  }
-  io::write_text("-", text);
+  io::OutputSet files;  // all or none: the preview is kept only once the listing is out
+  if (!o.preview.empty()) files.write(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
+  files.write_text("-", text);
+  files.commit();
   return kOk;
 }
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <iostream>
 
 #include "core/error.hpp"
@@ -37,10 +38,15 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   options.max_side = in.max_side;
   options.skip_invalid = in.skip_invalid;
   io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
-  // Never an output: the palette, every tile and tileset.txt.
+  // Never an output: the palette, tileset.txt and every PNG of the tile folder (tiles, and
+  // files skipped as invalid, which are the user's work too).
   if (!in.palette.empty()) io::protect_input(in.palette);
-  io::protect_input(std::filesystem::path(in.folder) / std::string(core::kSidecarName));
-  for (const core::Tile& t : loaded.set.tiles) io::protect_input(std::filesystem::path(in.folder) / t.name);
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(in.folder, ec)) {
+    std::string ext = entry.path().extension().string();
+    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (ext == ".png" || entry.path().filename() == core::kSidecarName) io::protect_input(entry.path());
+  }
   if (!quiet) {
     for (const std::string& note : loaded.notes) std::cerr << "dungen: note: " << note << "\n";
   }

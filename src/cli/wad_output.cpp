@@ -52,12 +52,13 @@ void check_wad_options(const LevelOptions& o) {
 }
 
 std::optional<fs::path> find_node_builder(const std::string& option) {
-  if (option.empty()) return io::find_program("zdbsp");
-  if (!io::is_executable(option)) {
+  std::optional<fs::path> program = option.empty() ? io::find_program("zdbsp") : std::optional<fs::path>(option);
+  if (!option.empty() && !io::is_executable(option)) {
     throw usage_error("--zdbsp", fmt::format("'{}' is not an executable file; give the path of zdbsp (Debian: "
                                              "apt-get install zdbsp puts it in /usr/bin/zdbsp)", option));
   }
-  return fs::path(option);
+  if (program) io::protect_input(*program);  // a program the run uses is never an output
+  return program;
 }
 
 namespace {

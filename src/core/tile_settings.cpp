@@ -71,9 +71,13 @@ void apply_setting(std::string_view word, TileSettings& s) {
 }  // namespace
 
 std::string closest_match(std::string_view word, const std::vector<std::string>& choices) {
+  // A suggestion is for a typo in a name people type: a long word, or a list too long to
+  // compare against, gets none (the cost grows with both).
+  if (word.size() > kMaxSuggestedLength || choices.size() > kMaxSuggestionChoices) return "";
   std::string best;
   std::size_t best_cost = word.size() / 2 + 2;  // more edits than this is not a typo
   for (const std::string& c : choices) {
+    if (c.size() > kMaxSuggestedLength) continue;
     std::vector<std::size_t> row(c.size() + 1);
     for (std::size_t j = 0; j <= c.size(); ++j) row[j] = j;
     for (std::size_t i = 1; i <= word.size(); ++i) {

@@ -23,8 +23,15 @@ inline constexpr std::string_view kSidecarName = "tileset.txt";
 void apply_tile_settings(std::string_view text, const std::string& source,
                          std::vector<Tile>& tiles, const std::vector<std::string>& skipped = {});
 
+/// Longest word, and longest choice, closest_match compares (bytes).
+inline constexpr std::size_t kMaxSuggestedLength = 256;
+/// Most choices closest_match compares against (a layout's room names may be a million).
+inline constexpr std::size_t kMaxSuggestionChoices = 10000;
+
 /// The closest of `choices` to `word` by edit distance when it is close enough to be a
-/// likely typo, else an empty string (for "did you mean" hints).
+/// likely typo, else an empty string (for "did you mean" hints). No hint (an empty string)
+/// for a word over kMaxSuggestedLength or more than kMaxSuggestionChoices choices, so a
+/// hint never costs more than about 600 million steps.
 [[nodiscard]] std::string closest_match(std::string_view word,
                                         const std::vector<std::string>& choices);
 

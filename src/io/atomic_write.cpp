@@ -154,13 +154,13 @@ void remove_stale_temps_of(const fs::path& target) {
 
 namespace {
 
-// Holds back SIGINT, SIGTERM and SIGHUP for this thread while it lives (they arrive after).
+// Holds back the signals that remove temporary files for this thread while it lives (they arrive after).
 class SignalsHeld {
  public:
   SignalsHeld() {
     sigset_t set;
     sigemptyset(&set);
-    for (int sig : {SIGINT, SIGTERM, SIGHUP}) sigaddset(&set, sig);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM}) sigaddset(&set, sig);
     ::pthread_sigmask(SIG_BLOCK, &set, &old_);
   }
   SignalsHeld(const SignalsHeld&) = delete;
@@ -243,8 +243,8 @@ class AtomicFile {
 
  private:
   [[noreturn]] void fail(int err) const {
-    throw output_error(target_.string(), fmt::format("cannot write: {}; free some space or write "
-                                                     "somewhere else", std::strerror(err)));
+    throw output_error(target_.string(), fmt::format("cannot write: {}; {}", std::strerror(err),
+                                                     detail::write_advice(err)));
   }
   fs::path target_;
   std::string temp_;
@@ -260,7 +260,7 @@ using detail::AtomicFile;
 namespace {
 
 constexpr const char* kStdoutFailed =
-    "cannot write to standard output (a closed pipe or a full disk?); write to a file with -o";
+    "cannot write to standard output (a closed pipe or a full disk?); check where it goes, or write to a file instead";
 
 void write_stdout(const std::function<void(const BlockSink&)>& produce) {
   produce([](std::string_view block) {
@@ -308,11 +308,14 @@ void remove_temp_files_on_signals() {
   // A closed pipe on standard output (`dungen ... -o - | head -c 1`) is an output error with a
   // message (EPIPE), not a silent death by SIGPIPE.
   ::signal(SIGPIPE, SIG_IGN);
+  // Past `ulimit -f`, a write fails with EFBIG (reported, temporary files removed) instead of
+  // the process dying by SIGXFSZ.
+  ::signal(SIGXFSZ, SIG_IGN);
   struct sigaction action {};
   action.sa_handler = remove_temp_files_and_die;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESETHAND;
-  for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) {
+  for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM}) {
     struct sigaction old {};
     // A signal the shell ignores (e.g. SIGINT for `dungen ... &` in a script) stays ignored.
     if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;

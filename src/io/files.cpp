@@ -113,6 +113,18 @@ fs::path resolve(const fs::path& path) {
   return ec ? path : target;
 }
 
+const char* write_advice(int err) {
+  switch (err) {
+    case ENOSPC:
+    case EDQUOT: return "free some space or write somewhere else";
+    case EFBIG: return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
+    case EMFILE:
+    case ENFILE: return "too many open files: raise the limit (ulimit -n) or use fewer --jobs";
+    case ENAMETOOLONG: return "use a shorter name";
+    default: return "check the path and its permissions, or write somewhere else";
+  }
+}
+
 }  // namespace detail
 
 namespace {
@@ -140,9 +152,10 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
   }
   if (fd < 0) {
     const int err = errno;
-    throw output_error(given.string(), fmt::format("cannot create a file in folder '{}': {}; "
-                                                   "choose another folder", dir.string(),
-                                                   std::strerror(err)));
+    const bool folder_at_fault = err != EMFILE && err != ENFILE && err != ENAMETOOLONG;
+    throw output_error(given.string(), fmt::format("cannot create a file in folder '{}': {}; {}", dir.string(),
+                                                   std::strerror(err),
+                                                   folder_at_fault ? "choose another folder" : detail::write_advice(err)));
   }
   ::close(fd);
 }
@@ -183,6 +196,9 @@ void check_writable(const fs::path& given) {
   }
   if (fs::is_directory(path, ec)) {
     throw output_error(given.string(), "is a folder; give a file name such as map.png");
+  }
+  if (path.filename().string().size() > 255) {  // NAME_MAX on Linux file systems
+    throw output_error(given.string(), "the file name is longer than 255 bytes; use a shorter name");
   }
   const fs::path dir = folder_of(path);
   if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {

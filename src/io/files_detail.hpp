@@ -17,6 +17,11 @@ namespace dungen::io::detail {
 /// updates the file it points to instead of replacing the link.
 [[nodiscard]] std::filesystem::path resolve(const std::filesystem::path& path);
 
+/// What to do about a failed write with errno `err`, for the end of a message: free space
+/// (ENOSPC, EDQUOT), the size limit (EFBIG), open files (EMFILE, ENFILE), a shorter name
+/// (ENAMETOOLONG), else check the path and its permissions.
+[[nodiscard]] const char* write_advice(int err);
+
 /// Removes the stale temporary files ".NAME.tmp-XXXXXX" of `target` (NAME its file name) in
 /// its folder: ones no process holds an flock on, untouched for 2 s.
 void remove_stale_temps_of(const std::filesystem::path& target);

@@ -121,11 +121,11 @@ out_of_memory)
   mkdir out
   (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 2000000 --seed 1 -o out/m.png >out.txt 2>err.txt)
   [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1"; }
-  expect_error "out of memory; try a smaller --max-tiles or --max-size"
+  expect_error "out of memory; ask for a smaller level \(fewer tiles, rooms or spaces, or a smaller space\)"
   [ -z "$(ls -A out)" ] || fail "a file was left: $(ls -A out)"
   (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 200000 --count 4 -j 2 --out-dir b --seed 1 -q >out.txt 2>err.txt)
   [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from the batch"; }
-  expect_err "^dungen: error: level [0-3]: out of memory; use fewer --jobs or a smaller --max-tiles"
+  expect_err "^dungen: error: level [0-3]: out of memory; use fewer --jobs or ask for smaller levels"
   [ -s b/manifest.csv ] || fail "no manifest" ;;
 # --- bad command line (exit 2) ------------------------------------------------------------
 bad_counts)
@@ -201,7 +201,7 @@ disk_full)
   expect_error "/dev/full: cannot write: No space left on device"
   "$dungen" generate "$samples/classic" --seed 1 -q -o - > /dev/full 2>err.txt
   [ $? -eq 4 ] || fail "-o - into a full disk: expected exit 4"
-  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); write to a file with -o" ;;
+  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); check where it goes, or write to a file instead" ;;
 out_dir_uncreatable)
   touch plain; run 4 generate "$samples/classic" --count 2 --out-dir plain/levels
   expect_error "plain/levels: cannot create the output folder: Not a directory"

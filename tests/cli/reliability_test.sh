@@ -38,7 +38,15 @@ mask_is_input)  # rel-02
 palette_and_tiles_are_inputs)
   classic_tiles; printf '#808080 floor\n' > pal.txt
   run 4 generate t --palette pal.txt -o m.png --report pal.txt; refused_as_input pal.txt
-  run 4 generate t -o m.png --json "t/../t/room_small.png"; refused_as_input "t/../t/room_small.png" ;;
+  run 4 generate t -o m.png --json "t/../t/room_small.png"; refused_as_input "t/../t/room_small.png"
+  # A tile skipped as invalid is the user's work too, even through a link outside the folder.
+  printf junk > t/broken.png; ln -s t/broken.png link.png
+  run 4 generate t --skip-invalid -o link.png -q; refused_as_input link.png
+  [ "$(cat t/broken.png)" = junk ] || fail "the skipped tile was overwritten"
+  # The node builder --wad runs is an input too.
+  cp /bin/true myz
+  run 4 rooms --seed 1 -q -o r.png --wad myz --zdbsp ./myz; refused_as_input myz
+  cmp -s myz /bin/true || fail "the node builder was overwritten" ;;
 inputs_not_regular)  # rel-05, rel-08: FIFOs and devices are refused at once, by name
   classic_tiles; mkfifo t/tileset.txt fifo.json fifo.txt
   for cmd in "generate t -o m.png" "inspect t"; do
@@ -116,11 +124,24 @@ all_or_none)  # rel-14: a failed output leaves no other output of the run writte
   [ ! -e new.png ] || fail "the map was written"
   [ "$(cat new.json)" = old ] || fail "the JSON report was replaced"
   [ -z "$(ls -A | grep tmp)" ] || fail "temporary files left" ;;
+file_size_limit)  # SIGXFSZ: past `ulimit -f` a write fails with a message; nothing is left
+  ( ulimit -f 20; "$dungen" generate "$samples/classic" --max-tiles 3000 --seed 1 -o map.png --report r.txt \
+      --json r.json >out.txt 2>err.txt )
+  status=$?
+  [ "$status" -eq 4 ] || fail "exit $status, expected 4"
+  expect_error "r.txt: cannot write: File too large; the file would pass the size limit \(ulimit -f\)"
+  [ -z "$(ls -A)" ] || [ "$(ls -A | tr '\n' ' ')" = "err.txt out.txt " ] || fail "files left: $(ls -A)" ;;
+inspect_all_or_none)  # the preview is kept only when the listing could be written
+  [ -w /dev/full ] || skip "no /dev/full"
+  "$dungen" inspect "$samples/classic" --preview ip.png > /dev/full 2>err.txt
+  [ $? -eq 4 ] || fail "expected exit 4"
+  expect_error "-: cannot write to standard output"
+  [ ! -e ip.png ] || fail "the preview was written" ;;
 closed_pipe)  # SIGPIPE/EPIPE: a message and exit 4, not a silent 141; nothing else written
   "$dungen" generate "$samples/classic" --seed 1 --max-tiles 20000 -o m.png --ascii - 2>err.txt | head -c 1 >/dev/null
   status=${PIPESTATUS[0]}
   [ "$status" -eq 4 ] || fail "exit $status, expected 4"
-  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); write to a file with -o"
+  expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); check where it goes, or write to a file instead"
   [ ! -e m.png ] || fail "the map was written although the run failed" ;;
 messages)  # rel-15
   # 1 (a preview too large even at scale 1): InspectPreview.* unit tests, cheaper than a 67-megapixel tile.
@@ -136,7 +157,16 @@ messages)  # rel-15
   mkdir ./-dash && cp "$samples"/classic/*.png ./-dash/
   run 2 generate -dash -o y.png
   expect_error "TILES_DIR is required; '-dash' was read as an option: to name a folder or file that starts with '-', write ./-dash or put it after '--'"
-  run 0 generate -q -o y.png -- -dash ;;
+  run 0 generate -q -o y.png -- -dash
+  # Command-line errors: one printable line, arguments in the order given.
+  run 2 generate "$samples/classic" --policy $'a\x1b[31mb\nc'; expect_error "--policy: a\\\\x1b\[31mb\\\\x0ac not in"
+  run 2 inspect "$samples/classic" --seed 5 -o x.png
+  expect_error "The following arguments were not expected: --seed 5 -o x.png"
+  # Names too long are refused before any work, a batch folder too.
+  long=$(head -c 300 /dev/zero | tr '\0' n)
+  run 4 rooms -o "$long"; expect_error "n+: the file name is longer than 255 bytes; use a shorter name"
+  ! grep -q seed err.txt || fail "the level was made before the refusal"
+  run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0

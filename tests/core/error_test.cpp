@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/text_lines.hpp"
+#include "core/tile_settings.hpp"
 
 namespace dungen {
 namespace {
@@ -61,6 +62,16 @@ TEST(TextLines, ControlBytesAreNamedWithLineAndColumn) {
               "f.txt: line 7 column 5: a control byte (\\x07) where text was expected; save the file as plain UTF-8 text");
   }
   EXPECT_NO_THROW(core::check_line_bytes(core::TextLine{1, "tab\there"}, "f.txt"));
+}
+
+TEST(ClosestMatch, SuggestsTyposButNotForLongWordsOrHugeLists) {
+  const std::vector<std::string> names{"room_small.png", "room_large.png", "cap1_closet.png"};
+  EXPECT_EQ(core::closest_match("room_smal.png", names), "room_small.png");
+  // A hint costs word length x choice lengths: none for a long word or a huge list (a
+  // 100 MB name in tileset.txt, a layout of 200,000 rooms once took minutes here).
+  EXPECT_EQ(core::closest_match(std::string(core::kMaxSuggestedLength + 1, 'r'), names), "");
+  std::vector<std::string> many(core::kMaxSuggestionChoices + 1, "room_small.png");
+  EXPECT_EQ(core::closest_match("room_smal.png", many), "");
 }
 
 }  // namespace
