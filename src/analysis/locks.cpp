@@ -80,22 +80,26 @@ void mark_needed(const RoomGraph& g, int n, std::vector<bool>& needed) {
   for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)]) needed[static_cast<std::size_t>(cur)] = true;
 }
 
-bool path_is_free(const RoomGraph& g, int n, const std::vector<bool>& locked) {
-  for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)]) {
-    if (locked[static_cast<std::size_t>(cur)]) return false;
-  }
-  return true;
-}
-
 // The key room for a lock on the edge into `lock_node`: outside its subtree, reachable with no
 // lock on the way, farthest from the needed rooms (ties drawn); -1 when there is none.
 int choose_key_room(const Context& ctx, int lock_node, const std::vector<bool>& needed,
                     const std::vector<bool>& locked, core::Rng& rng) {
   const std::vector<int> dist = distance_from_needed(ctx.graph, needed);
+  // Per node, in breadth-first order (parents first): behind the new lock, and free of locks
+  // on the way from the root. One pass, not a walk to the root per node.
+  const std::size_t size = ctx.graph.parent.size();
+  std::vector<char> behind(size, 0), free(size, 0);
+  for (int n : ctx.graph.order) {
+    const auto i = static_cast<std::size_t>(n);
+    const int p = ctx.graph.parent[i];
+    behind[i] = n == lock_node || (p >= 0 && behind[static_cast<std::size_t>(p)] != 0);
+    free[i] = !locked[i] && (p < 0 || free[static_cast<std::size_t>(p)] != 0);
+  }
   std::vector<int> best;
   int best_dist = -1;
   for (int n : ctx.graph.order) {
-    if (ctx.key_spot[static_cast<std::size_t>(n)].empty() || ctx.graph.in_subtree(n, lock_node) || !path_is_free(ctx.graph, n, locked)) continue;
+    const auto i = static_cast<std::size_t>(n);
+    if (ctx.key_spot[i].empty() || behind[i] != 0 || free[i] == 0) continue;
     const int d = dist[static_cast<std::size_t>(n)];
     if (d > best_dist) best.clear();
     if (d >= best_dist) {
@@ -150,11 +154,16 @@ Plan draw_plan(const Context& ctx, int count, core::Rng& rng) {
 // The keys needed to reach each room: the locks on its tree path ({-1} when not reached).
 std::vector<std::vector<int>> zones_of(const Context& ctx, const Plan& plan) {
   std::vector<std::vector<int>> zones(ctx.level.map.placements.size(), std::vector<int>{-1});
-  for (int node : ctx.graph.order) {
-    std::vector<int> keys;
-    for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
-      if (ctx.graph.in_subtree(node, plan.lock_node[i])) keys.push_back(static_cast<int>(i));
-    }
+  std::vector<std::vector<int>> locks_at(ctx.level.map.placements.size());
+  for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
+    locks_at[static_cast<std::size_t>(plan.lock_node[i])].push_back(static_cast<int>(i));
+  }
+  for (int node : ctx.graph.order) {  // parents first: a room needs its parent's keys and its own lock's
+    const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
+    std::vector<int> keys = parent >= 0 ? zones[static_cast<std::size_t>(parent)] : std::vector<int>{};
+    const std::vector<int>& own = locks_at[static_cast<std::size_t>(node)];
+    keys.insert(keys.end(), own.begin(), own.end());
+    std::sort(keys.begin(), keys.end());
     zones[static_cast<std::size_t>(node)] = keys;
   }
   return zones;
