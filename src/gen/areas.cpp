@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <vector>
 
 namespace dungen::gen {
 namespace {
@@ -62,35 +63,57 @@ core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int coun
 }
 
 int merge_small(core::Grid<int>& space_of, int min_cells) {
+  // Sizes, shared cell sides and each space's cells, counted once and then kept up to date as
+  // spaces merge (a merge used to count the whole grid again: quadratic in spaces).
+  std::map<int, int> size;
+  std::map<int, std::map<int, int>> border;  // space -> neighbour -> shared cell sides
+  std::map<int, std::vector<std::size_t>> cells;  // space -> its cells' indexes
+  for (int y = 0; y < space_of.height(); ++y) {
+    for (int x = 0; x < space_of.width(); ++x) {
+      const int s = space_of[Point{x, y}];
+      if (s < 0) continue;
+      ++size[s];
+      cells[s].push_back(static_cast<std::size_t>(y) * static_cast<std::size_t>(space_of.width()) +
+                         static_cast<std::size_t>(x));
+      for_neighbours(space_of, {x, y}, [&](Point q) {
+        if (space_of[q] >= 0 && space_of[q] != s) ++border[s][space_of[q]];
+      });
+    }
+  }
   int merged = 0;
-  for (bool again = true; again;) {
-    again = false;
-    std::map<int, int> size;
-    std::map<int, std::map<int, int>> border;  // space -> neighbour -> shared cell sides
-    for (int y = 0; y < space_of.height(); ++y) {
-      for (int x = 0; x < space_of.width(); ++x) {
-        const int s = space_of[Point{x, y}];
-        if (s < 0) continue;
-        ++size[s];
-        for_neighbours(space_of, {x, y}, [&](Point q) {
-          if (space_of[q] >= 0 && space_of[q] != s) ++border[s][space_of[q]];
-        });
+  // Smallest id first. A space passed over stays passed over (it only grows, or it has no
+  // neighbour to merge into), and a space merged into is never a smaller one still too
+  // small, so one ascending pass merges as recounting after every merge did.
+  for (auto it = size.begin(); it != size.end();) {
+    const int s = it->first;
+    std::map<int, int>& around = border[s];
+    if (it->second >= min_cells || around.empty()) {
+      ++it;
+      continue;
+    }
+    int into = -1, longest = -1;
+    for (const auto& [t, shared] : around) {
+      if (shared > longest) {
+        into = t;
+        longest = shared;
       }
     }
-    for (const auto& [s, n] : size) {  // smallest id first: deterministic
-      if (n >= min_cells || border[s].empty()) continue;
-      int into = -1, longest = -1;
-      for (const auto& [t, shared] : border[s]) {
-        if (shared > longest) {
-          into = t;
-          longest = shared;
-        }
-      }
-      for (int& v : space_of.data()) v = v == s ? into : v;
-      ++merged;
-      again = true;
-      break;  // sizes and borders changed: count again
+    for (const auto& [t, shared] : around) {  // s's borders become into's
+      border[t].erase(s);
+      if (t == into) continue;
+      border[into][t] += shared;
+      border[t][into] += shared;
     }
+    border[into].erase(s);
+    border.erase(s);
+    std::vector<std::size_t>& from = cells[s];
+    for (std::size_t i : from) space_of.data()[i] = into;
+    std::vector<std::size_t>& to = cells[into];
+    to.insert(to.end(), from.begin(), from.end());
+    cells.erase(s);
+    size[into] += it->second;
+    it = size.erase(it);
+    ++merged;
   }
   std::map<int, int> renumber;  // by first cell, row-major
   for (int& v : space_of.data()) {
