@@ -16,11 +16,6 @@ namespace {
 
 using test::tile_from_ascii;
 
-core::TileSet make_set(std::vector<core::Tile> tiles) {
-  std::sort(tiles.begin(), tiles.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
-  return core::TileSet{std::move(tiles)};
-}
-
 core::Level run(const core::TileSet& set, const StitchOptions& o, core::Seed seed) {
   const Candidates candidates(set, o.orientations);
   pipeline::GenerateSettings s;
@@ -39,7 +34,7 @@ const char* kCorridor = "#+#\n#.#\n#.#\n#+#";
 const char* kCap = "#+#\n#.#\n###";
 
 TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
-  const auto set = make_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
+  const auto set = test::tile_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
                              tile_from_ascii(kCap, "c_cap.png")});
   for (core::Seed seed = 1; seed <= 30; ++seed) {
     SCOPED_TRACE(seed);
@@ -76,7 +71,7 @@ TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
 TEST(Connected, TilesAreEnteredByTheirLargestPart) {
   // The split tile entered from its east door would leave its larger left part unreachable; a
   // corridor start offers its doors north and south, so the split tile comes in by them.
-  const auto set = make_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png")});
+  const auto set = test::tile_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png")});
   StitchOptions o;
   o.start = 1;
   o.max_tiles = 2;
@@ -98,7 +93,7 @@ TEST(Connected, NoPlacementLeavesMoreThanTheCapUnreachable) {
   // corridor leaves most of it unreachable, so with the default cap of 5 % it is never placed
   // after the start; without a cap it is.
   const char* hall = "###+###\n#.#.#.#\n+.#.#.+\n#.#.#.#\n###+###";
-  const auto set = make_set({tile_from_ascii(hall, "a_hall.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
+  const auto set = test::tile_set({tile_from_ascii(hall, "a_hall.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
                              tile_from_ascii(kCap, "c_cap.png")});
   int halls_capped = 0, halls_free = 0;
   for (core::Seed seed = 1; seed <= 20; ++seed) {
@@ -119,7 +114,7 @@ TEST(Connected, NoPlacementLeavesMoreThanTheCapUnreachable) {
 TEST(Connected, SearchCompletesWhatGreedyGrowthCannot) {
   // Only bends, in an 11x11 box: sixteen of them fit only as a careful zigzag, which random
   // turns never find; the search undoes the turns that run into the box or the chain.
-  const auto set = make_set({tile_from_ascii("#+#\n#.+\n###", "bend.png")});
+  const auto set = test::tile_set({tile_from_ascii("#+#\n#.+\n###", "bend.png")});
   int greedy_complete = 0, search_complete = 0, undone = 0;
   for (core::Seed seed = 1; seed <= 20; ++seed) {
     SCOPED_TRACE(seed);
@@ -147,7 +142,7 @@ TEST(Connected, SearchCompletesWhatGreedyGrowthCannot) {
 TEST(Connected, SearchNeverEndsShorterThanGreedyGrowth) {
   // Twenty bends never fit in a 7x7 box: the search gives up, and the level it keeps is at
   // least as long as the one greedy growth makes (it replays the longest it saw).
-  const auto set = make_set({tile_from_ascii("#+#\n#.+\n###", "bend.png")});
+  const auto set = test::tile_set({tile_from_ascii("#+#\n#.+\n###", "bend.png")});
   for (core::Seed seed = 1; seed <= 20; ++seed) {
     StitchOptions o;
     o.max_tiles = 20;
@@ -176,7 +171,7 @@ TEST(Connected, CornerDoorCellsNeverLeak) {
     EXPECT_EQ(test::level_violations(level, loaded.set), std::vector<std::string>{}) << seed;
   }
   // The same on a tile drawn here: a door cell on each corner of a room, doors of both widths.
-  const auto set = make_set({tile_from_ascii("+####+\n+....+\n#....#\n##++##", "corners.png"),
+  const auto set = test::tile_set({tile_from_ascii("+####+\n+....+\n#....#\n##++##", "corners.png"),
                              tile_from_ascii(kCap, "cap.png"), tile_from_ascii("#++#\n#..#\n####", "cap2.png")});
   for (core::Seed seed = 1; seed <= 30; ++seed) {
     StitchOptions o;

@@ -13,11 +13,6 @@ namespace {
 
 using test::tile_from_ascii;
 
-core::TileSet make_set(std::vector<core::Tile> tiles) {
-  std::sort(tiles.begin(), tiles.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
-  return core::TileSet{std::move(tiles)};
-}
-
 core::Level run(const core::TileSet& set, StitchOptions o, core::Seed seed) {
   const Candidates candidates(set, o.orientations);
   pipeline::GenerateSettings s;
@@ -31,7 +26,7 @@ const char* kCross = "##+##\n#...#\n+...+\n#...#\n##+##";
 
 TEST(Stitch, JoinsDoorsOnTheSameCellsWithOppositeFacing) {
   // A corridor and a cap: the cap must land on the corridor's open door, sharing its cell.
-  const auto set = make_set({tile_from_ascii(kCorridor, "a_corridor.png"), tile_from_ascii(kCap, "b_cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCorridor, "a_corridor.png"), tile_from_ascii(kCap, "b_cap.png")});
   StitchOptions o;
   o.start = 0;
   o.max_tiles = 3;
@@ -51,7 +46,7 @@ TEST(Stitch, JoinsDoorsOnTheSameCellsWithOppositeFacing) {
 }
 
 TEST(Stitch, DoorWithNoTileOfItsWidthIsReportedAndSealed) {
-  const auto set = make_set({tile_from_ascii("#+#\n#.#\n#.#\n#++#\n####", "odd.png")});
+  const auto set = test::tile_set({tile_from_ascii("#+#\n#.#\n#.#\n#++#\n####", "odd.png")});
   // The start's 2-wide south door... is only matchable by itself; its 1-wide north door too.
   StitchOptions o;
   o.max_tiles = 1;
@@ -63,7 +58,7 @@ TEST(Stitch, DoorWithNoTileOfItsWidthIsReportedAndSealed) {
 }
 
 TEST(Stitch, NoTileWithWidthReason) {
-  const auto set = make_set({tile_from_ascii("#+#\n#.#\n#.+\n###", "a.png"), tile_from_ascii("##++##\n#....#\n######", "b.png")});
+  const auto set = test::tile_set({tile_from_ascii("#+#\n#.#\n#.+\n###", "a.png"), tile_from_ascii("##++##\n#....#\n######", "b.png")});
   StitchOptions o;
   o.start = 1;  // its 2-wide door has no mate but itself... b has one door: it mates b
   o.orientations.allow_rotate = false;
@@ -75,7 +70,7 @@ TEST(Stitch, NoTileWithWidthReason) {
 }
 
 TEST(Stitch, ClosingPhaseOnlyAddsTilesThatOpenNoDoor) {
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
   StitchOptions o;
   o.start = 1;
   o.max_tiles = 5;
@@ -99,7 +94,7 @@ TEST(Stitch, ClosingPhaseOnlyAddsTilesThatOpenNoDoor) {
 }
 
 TEST(Stitch, MaxSizeBoundsTheMapAndNamesTheReason) {
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 400;
   o.max_size = core::Size{30, 20};
@@ -113,7 +108,7 @@ TEST(Stitch, MaxSizeBoundsTheMapAndNamesTheReason) {
 
 TEST(Stitch, LoopsFormWhenANewDoorLandsOnAMatchingOpenDoor) {
   // Crosses tile the plane, so doors of new crosses keep landing on open doors of old ones.
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png")});
   StitchOptions o;
   o.max_tiles = 30;
   const core::Level level = run(set, o, 2);
@@ -126,7 +121,7 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
   boss.settings.required = true;
   auto cap = tile_from_ascii(kCap, "cap.png");
   cap.settings.max_uses = 2;
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), boss, cap, tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), boss, cap, tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 25;
   int placed = 0;
@@ -152,7 +147,7 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
 TEST(Stitch, MinTilesMarksTheLevelAsEndedEarly) {
   auto corridor = tile_from_ascii(kCorridor, "corridor.png");
   corridor.settings.max_uses = 2;  // so the level must end after a handful of tiles
-  const auto set = make_set({tile_from_ascii(kCap, "cap.png"), corridor});
+  const auto set = test::tile_set({tile_from_ascii(kCap, "cap.png"), corridor});
   StitchOptions o;
   o.start = 1;
   o.max_tiles = 50;
@@ -164,7 +159,7 @@ TEST(Stitch, MinTilesMarksTheLevelAsEndedEarly) {
 }
 
 TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
   const Candidates candidates(set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 10;
@@ -177,7 +172,7 @@ TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
 }
 
 TEST(Stitch, SameSeedSameLevel) {
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png"), tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png"), tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 40;
   const core::Level a = run(set, o, 77), b = run(set, o, 77), c = run(set, o, 78);
@@ -189,7 +184,7 @@ TEST(Stitch, SameSeedSameLevel) {
 TEST(Stitch, GrowthPolicyShapesTheMap) {
   // Depth-first grows long branches: the exit ends up farther from the entrance than with
   // breadth-first, which grows rings around the start.
-  const auto set = make_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png"), tile_from_ascii(kCap, "cap.png")});
   long depth = 0, breadth = 0;
   for (core::Seed seed = 0; seed < 12; ++seed) {
     StitchOptions o;

@@ -24,7 +24,7 @@ std::string error_of(const std::string& json) {
 }
 
 // `count` rooms of 4x4 floor on a lattice, each joined by a door to its left neighbour (or,
-// first in its row, the one above), as /work/shared/cases/rel-03-layout-file-quadratic makes.
+// first in its row, the one above), as ../shared/cases/rel-03-layout-file-quadratic makes.
 std::string lattice_json(int count) {
   int cols = 1;
   while (cols * cols < count) ++cols;

@@ -1,6 +1,7 @@
 #include "support/test_support.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "core/ascii.hpp"
 
@@ -9,6 +10,11 @@ namespace dungen::test {
 core::Grid<core::CellKind> cells_from_ascii(std::string_view art) { return core::cells_from_ascii(art); }
 
 std::string ascii_from_cells(const core::Grid<core::CellKind>& cells) { return core::ascii_from_cells(cells); }
+
+core::TileSet tile_set(std::vector<core::Tile> tiles) {
+  std::sort(tiles.begin(), tiles.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  return core::TileSet{std::move(tiles)};
+}
 
 core::Tile tile_from_ascii(std::string_view art, std::string name) {
   return core::tile_from_ascii(art, std::move(name));

@@ -23,6 +23,9 @@ namespace dungen::test {
 /// A tile named `name` from ASCII art, doors detected.
 [[nodiscard]] core::Tile tile_from_ascii(std::string_view art, std::string name = "t.png");
 
+/// A tile set of `tiles`, sorted by name as the loader sorts a folder.
+[[nodiscard]] core::TileSet tile_set(std::vector<core::Tile> tiles);
+
 /// tests/data/<relative>.
 [[nodiscard]] std::filesystem::path data_path(const std::string& relative);
 /// samples/<set>.
