@@ -40,8 +40,8 @@ std::vector<std::vector<core::Point>> key_spots(const core::Level& level) {
       const core::Point q{x, y};
       const int i = owner[q];
       if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 || q == *level.entrance || q == level.exit) continue;
-      const core::Placement& p = map.placements[static_cast<std::size_t>(i)];
-      const std::int64_t dx = 2 * x - (2 * p.origin.x + p.size.width - 1), dy = 2 * y - (2 * p.origin.y + p.size.height - 1);
+      const core::Rect b = map.bounds(map.placements[static_cast<std::size_t>(i)]);
+      const std::int64_t dx = 2 * x - (2 * b.x + b.width - 1), dy = 2 * y - (2 * b.y + b.height - 1);
       ranked[static_cast<std::size_t>(i)].push_back({dx * dx + dy * dy, q});
     }
   }
@@ -171,9 +171,10 @@ std::vector<std::vector<int>> zones_of(const Context& ctx, const Plan& plan) {
 
 // Walls up a connection's passage: a's door, b's door and any corridor straight between them.
 void seal_passage(core::Map& map, const core::Connection& con) {
-  const core::Point dir = core::step(con.door.facing);
-  for (int i = 0; i < con.door.width; ++i) {
-    for (core::Point p = con.door.cell(i);; p = p + dir) {
+  const core::Door door = con.door();
+  const core::Point dir = core::step(door.facing);
+  for (int i = 0; i < door.width; ++i) {
+    for (core::Point p = door.cell(i);; p = p + dir) {
       map.cells[p] = core::CellKind::Wall;
       if (p == con.door_b_span().cell(i) || !map.cells.contains(p + dir)) break;
     }
@@ -196,8 +197,8 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
       continue;
     }
     seal_passage(out.map, con);
-    out.map.unused_doors.push_back({con.a, con.door_a, con.door, core::UnusedReason::BypassesLock});
-    out.map.unused_doors.push_back({con.b, con.door_b, con.door_b_span(), core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back({con.a, con.door_a(), con.door(), core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back({con.b, con.door_b(), con.door_b_span(), core::UnusedReason::BypassesLock});
   }
   std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(), [](const auto& x, const auto& y) {
     return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);
@@ -211,7 +212,8 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
     const int id = static_cast<int>(i);
     const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
     // The door as seen from the entrance's side: it faces the locked room.
-    const core::Door door = con.a == parent ? con.door : core::Door{con.door.start, con.door.width, core::opposite(con.door.facing)};
+    const core::Door d = con.door();
+    const core::Door door = con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
     out.locks.push_back(core::Lock{id, parent, node, door, id});
     out.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }

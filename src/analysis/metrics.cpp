@@ -8,57 +8,77 @@
 namespace dungen::analysis {
 namespace {
 
-// Components of the room graph, by union-find over the connections.
-int components(int nodes, const std::vector<core::Connection>& edges) {
-  std::vector<int> parent(static_cast<std::size_t>(nodes));
-  std::iota(parent.begin(), parent.end(), 0);
-  const auto find = [&](int x) {
-    while (parent[static_cast<std::size_t>(x)] != x) {
-      x = parent[static_cast<std::size_t>(x)] = parent[static_cast<std::size_t>(parent[static_cast<std::size_t>(x)])];
-    }
-    return x;
-  };
-  int count = nodes;
-  for (const core::Connection& c : edges) {
-    const int a = find(c.a), b = find(c.b);
-    if (a == b) continue;
-    parent[static_cast<std::size_t>(a)] = b;
-    --count;
-  }
-  return count;
-}
+// The room graph as compressed rows: row i of `next` (start[i] .. start[i + 1]) lists the
+// neighbours of placement i. A level of a million tiles needs no million small vectors.
+struct RoomRows {
+  std::vector<std::uint32_t> start;
+  std::vector<std::int32_t> next;
 
-// Fewest connections from placement `from` to placement `to`; 0 when either is -1 or `to`
-// cannot be reached.
-int room_distance(const core::Map& map, int from, int to) {
-  if (from < 0 || to < 0) return 0;
-  // The room graph as compressed rows (offsets, then neighbours): a level of a million tiles
-  // needs no million small vectors.
-  const std::size_t n = map.placements.size();
-  std::vector<std::uint32_t> start(n + 1, 0);
-  for (const core::Connection& c : map.connections) {
-    ++start[static_cast<std::size_t>(c.a)];
-    ++start[static_cast<std::size_t>(c.b)];
-  }
-  std::partial_sum(start.begin(), start.end(), start.begin());  // start[i]: end of row i
-  std::vector<std::int32_t> next(start[n]);
-  for (const core::Connection& c : map.connections) {  // filled from each row's end down
-    next[--start[static_cast<std::size_t>(c.a)]] = c.b;
-    next[--start[static_cast<std::size_t>(c.b)]] = c.a;
-  }  // start[i]: beginning of row i; start[n]: the end of the last
-  std::vector<std::int32_t> dist(n, -1);
-  std::vector<std::int32_t> queue{from};
-  dist[static_cast<std::size_t>(from)] = 0;
-  for (std::size_t head = 0; head < queue.size() && dist[static_cast<std::size_t>(to)] < 0; ++head) {
-    const auto p = static_cast<std::size_t>(queue[head]);
-    for (std::uint32_t k = start[p]; k < start[p + 1]; ++k) {
-      const auto q = static_cast<std::size_t>(next[k]);
-      if (dist[q] >= 0) continue;
-      dist[q] = dist[p] + 1;
-      queue.push_back(next[k]);
+  explicit RoomRows(const core::Map& map) : start(map.placements.size() + 1, 0) {
+    for (const core::Connection& c : map.connections) {
+      ++start[static_cast<std::size_t>(c.a)];
+      ++start[static_cast<std::size_t>(c.b)];
     }
+    std::partial_sum(start.begin(), start.end(), start.begin());  // start[i]: end of row i
+    next.resize(start.back());
+    for (const core::Connection& c : map.connections) {  // filled from each row's end down
+      next[--start[static_cast<std::size_t>(c.a)]] = c.b;
+      next[--start[static_cast<std::size_t>(c.b)]] = c.a;
+    }  // start[i]: beginning of row i; start.back(): the end of the last
   }
-  return std::max(dist[static_cast<std::size_t>(to)], 0);
+  [[nodiscard]] std::size_t nodes() const { return start.size() - 1; }
+  [[nodiscard]] std::uint32_t degree(std::size_t i) const { return start[i + 1] - start[i]; }
+};
+
+// Breadth-first search over the room graph; memory: a bit per node and the queue.
+class RoomSearch {
+ public:
+  explicit RoomSearch(const RoomRows& rows) : rows_(rows), seen_(rows.nodes(), false) {}
+
+  // Fewest connections from placement `from` to placement `to`; 0 when `to` is not reached.
+  // For a fresh search only.
+  int distance(std::size_t from, std::size_t to) {
+    visit(from);
+    for (int depth = 0; head_ < queue_.size(); ++depth) {
+      const std::size_t level_end = queue_.size();  // the nodes `depth` steps away
+      for (; head_ < level_end; ++head_) {
+        const auto p = static_cast<std::size_t>(queue_[head_]);
+        if (p == to) return depth;
+        expand(p);
+      }
+    }
+    return 0;
+  }
+  // Whether `from` was unseen; then it and every node it reaches are seen.
+  bool flood(std::size_t from) {
+    if (!visit(from)) return false;
+    for (; head_ < queue_.size(); ++head_) expand(static_cast<std::size_t>(queue_[head_]));
+    return true;
+  }
+
+ private:
+  bool visit(std::size_t p) {
+    if (seen_[p]) return false;
+    seen_[p] = true;
+    queue_.push_back(static_cast<std::int32_t>(p));
+    return true;
+  }
+  void expand(std::size_t p) {
+    for (std::uint32_t k = rows_.start[p]; k < rows_.start[p + 1]; ++k) visit(static_cast<std::size_t>(rows_.next[k]));
+  }
+
+  const RoomRows& rows_;
+  std::vector<bool> seen_;
+  std::vector<std::int32_t> queue_;
+  std::size_t head_ = 0;
+};
+
+// Connected components of the room graph.
+int components(const RoomRows& rows) {
+  RoomSearch search(rows);
+  int count = 0;
+  for (std::size_t i = 0; i < rows.nodes(); ++i) count += search.flood(i);
+  return count;
 }
 
 // Placements none of whose own walkable cells the entrance reaches. The unreachable cells are
@@ -84,7 +104,7 @@ int count_unreachable_placements(const core::Level& level) {
   }
   // Whether placement i owns a cell for which `pred` holds; most stop at their first floor.
   const auto any_owned = [&](std::size_t i, auto pred) {
-    const core::Rect b = map.placements[i].bounds();
+    const core::Rect b = map.bounds(map.placements[i]);
     for (int y = b.y; y < b.y + b.height; ++y) {
       for (int x = b.x; x < b.x + b.width; ++x) {
         const core::Point p{x, y};
@@ -113,16 +133,15 @@ core::LevelMetrics measure_level(const core::Level& level) {
   for (const core::Region& r : level.unreachable) m.reachable_cells -= r.cells;
   if (!level.entrance) m.reachable_cells = 0;
   m.unreachable_placements = count_unreachable_placements(level);
-  std::vector<int> degree(map.placements.size(), 0);
-  for (const core::Connection& c : map.connections) {
-    ++degree[static_cast<std::size_t>(c.a)];
-    ++degree[static_cast<std::size_t>(c.b)];
-  }
-  for (int d : degree) m.dead_ends += d == 1;
-  m.loops = m.connections - m.placements + components(m.placements, map.connections);
+  const RoomRows rows(map);
+  for (std::size_t i = 0; i < rows.nodes(); ++i) m.dead_ends += rows.degree(i) == 1;
+  m.loops = m.connections - m.placements + components(rows);
   m.exit_steps = level.exit ? level.exit_distance : 0;
   const auto owner_of = [&](const std::optional<core::Point>& p) { return p ? map.placement_at(*p) : -1; };
-  m.exit_rooms = room_distance(map, owner_of(level.entrance), owner_of(level.exit));
+  const int from = owner_of(level.entrance), to = owner_of(level.exit);
+  if (from >= 0 && to >= 0) {
+    m.exit_rooms = RoomSearch(rows).distance(static_cast<std::size_t>(from), static_cast<std::size_t>(to));
+  }
   return m;
 }
 

@@ -129,7 +129,7 @@ std::optional<Point> entrance_of(const core::Map& map) {
         return first.origin + *local;
       }
     }
-    if (auto e = central_floor(cells, first.bounds())) return e;
+    if (auto e = central_floor(cells, map.bounds(first))) return e;
   }
   return central_floor(cells, {0, 0, cells.width(), cells.height()});
 }

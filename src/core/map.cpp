@@ -1,6 +1,40 @@
 #include "core/map.hpp"
 
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+
 namespace dungen::core {
+
+Connection Connection::join(int a, int b, int door_a, int door_b, const Door& door, Point door_b_start) {
+  const auto fail = [&](const std::string& what) {
+    return Error(fmt::format("the connection of placements {} and {} {}", a, b, what));
+  };
+  for (const int index : {door_a, door_b}) {
+    if (index < 0 || index > kMaxConnectedDoorIndex) {
+      throw fail(fmt::format("uses door {}; a tile or room may have doors 0 to {}", index, kMaxConnectedDoorIndex));
+    }
+  }
+  if (door.width < 1 || door.width > kMaxConnectedDoorWidth) {
+    throw fail(fmt::format("has a door {} cells wide; doors may be 1 to {} cells wide", door.width,
+                           kMaxConnectedDoorWidth));
+  }
+  const Point d = door_b_start - door.start, ahead = step(door.facing);
+  const int corridor = ahead.x != 0 ? d.x * ahead.x : d.y * ahead.y;
+  if ((ahead.x != 0 ? d.y : d.x) != 0 || corridor < 0 || corridor > kMaxCorridorCells) {
+    throw fail(fmt::format("has a corridor from ({}, {}) to ({}, {}); corridors run straight ahead, at most {} cells",
+                           door.start.x, door.start.y, door_b_start.x, door_b_start.y, kMaxCorridorCells));
+  }
+  Connection c;
+  c.a = a;
+  c.b = b;
+  c.start_ = door.start;
+  c.door_a_ = static_cast<std::uint16_t>(door_a);
+  c.door_b_ = static_cast<std::uint16_t>(door_b);
+  c.width_facing_ = static_cast<std::uint16_t>(door.width << 2 | static_cast<int>(door.facing));
+  c.corridor_ = static_cast<std::uint16_t>(corridor);
+  return c;
+}
 
 std::string_view unused_reason_key(UnusedReason r) {
   switch (r) {
@@ -57,14 +91,14 @@ bool owns(const Grid<CellKind>& shape, Point local) {
 int Map::placement_at(Point p) const {
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const Placement& pl = placements[i];
-    if (pl.bounds().contains(p) && owns(shapes[pl.shape], p - pl.origin)) return static_cast<int>(i);
+    if (bounds(pl).contains(p) && owns(shapes[pl.shape], p - pl.origin)) return static_cast<int>(i);
   }
   return -1;
 }
 
 bool placement_owns(const Map& map, std::size_t index, Point p) {
   const Placement& pl = map.placements[index];
-  return pl.bounds().contains(p) && owns(map.shapes[pl.shape], p - pl.origin);
+  return map.bounds(pl).contains(p) && owns(map.shapes[pl.shape], p - pl.origin);
 }
 
 Grid<int> placement_owners(const Map& map) {
@@ -99,10 +133,7 @@ void move_map(Map& map, Size size, Point shift) {
   }
   map.cells = std::move(cells);
   for (Placement& p : map.placements) p.origin = p.origin + shift;
-  for (Connection& c : map.connections) {
-    c.door = c.door.shifted(shift);
-    c.door_b_start = c.door_b_start + shift;
-  }
+  for (Connection& c : map.connections) c.shift(shift);
   for (UnusedDoor& u : map.unused_doors) u.span = u.span.shifted(shift);
   for (Rect& r : map.rooms) r = Rect{r.x + shift.x, r.y + shift.y, r.width, r.height};
 }

@@ -17,32 +17,64 @@
 namespace dungen::core {
 
 /// One tile (or room) put on the map: the tile turned by `orientation` with its top-left
-/// corner at `origin` (map cells). `size` is the oriented tile's size; `shape` indexes
-/// Map::shapes, the oriented cells as placed.
+/// corner at `origin` (map cells); `shape` indexes Map::shapes, the oriented cells as placed
+/// (their size is the placement's: Map::bounds). 20 bytes: a level of a million tiles holds a
+/// million of them.
 struct Placement {
   TileId tile = 0;
   Orientation orientation = Orientation::R0;
   Point origin;
-  Size size;
   std::uint32_t shape = 0;
-  /// The map rectangle the oriented tile covers.
-  [[nodiscard]] Rect bounds() const { return {origin.x, origin.y, size.width, size.height}; }
 };
 
-/// Two placements joined through a door: door `door_a` of placement `a` and door `door_b`
-/// of placement `b`, with equal width and opposite facing. `door` is a's door in map cells
-/// (its facing is a's); b's door starts at `door_b_start`: on the same cells for stitched
-/// tiles, or across a corridor (straight along a's facing) for generators of rooms. An edge
-/// of the room graph. 40 bytes: a level of a million tiles holds a million of them.
-struct Connection {
-  int a = 0;
-  int b = 0;
-  int door_a = 0;
-  int door_b = 0;
-  Door door;
-  Point door_b_start;
-  /// b's door in map cells: at door_b_start, as wide as a's, facing the other way.
-  [[nodiscard]] Door door_b_span() const { return Door{door_b_start, door.width, opposite(door.facing)}; }
+/// Largest door index a connection holds (a tile or room with more doors is refused).
+inline constexpr int kMaxConnectedDoorIndex = 65535;
+/// Widest door a connection holds, in cells (wider tile doors are refused when tiles load).
+inline constexpr int kMaxConnectedDoorWidth = 16383;
+/// Longest corridor between two joined doors, in cells.
+inline constexpr int kMaxCorridorCells = 65535;
+
+/// Two placements joined through a door: door `door_a()` of placement `a` and door
+/// `door_b()` of placement `b`, with equal width and opposite facing. `door()` is a's door in
+/// map cells (its facing is a's); b's door (`door_b_span()`) lies on the same cells for
+/// stitched tiles, or `corridor()` cells further along a's facing, across a corridor, for
+/// generators of rooms. An edge of the room graph. 24 bytes, the door packed: a level of a
+/// million tiles holds a million of them.
+class Connection {
+ public:
+  int a = 0;  ///< placement on door()'s side
+  int b = 0;  ///< placement on door_b_span()'s side
+
+  Connection() = default;
+  /// Joins door `door_a` of placement `a`, at `door` in map cells, to door `door_b` of
+  /// placement `b`, which starts at `door_b_start`: door.start or straight ahead along
+  /// door.facing. Throws Error naming the value when a door index is over
+  /// kMaxConnectedDoorIndex, the width is outside 1..kMaxConnectedDoorWidth, or b's door is not
+  /// straight ahead within kMaxCorridorCells.
+  static Connection join(int a, int b, int door_a, int door_b, const Door& door, Point door_b_start);
+
+  /// a's door in map cells.
+  [[nodiscard]] Door door() const {
+    return Door{start_, width_facing_ >> 2, static_cast<Facing>(width_facing_ & 3)};
+  }
+  /// b's door in map cells: corridor() cells ahead of a's, as wide, facing the other way.
+  [[nodiscard]] Door door_b_span() const {
+    const Door d = door();
+    const Point ahead = step(d.facing);
+    return Door{{start_.x + ahead.x * corridor_, start_.y + ahead.y * corridor_}, d.width, opposite(d.facing)};
+  }
+  [[nodiscard]] int door_a() const { return door_a_; }  ///< index of a's door in its tile or room
+  [[nodiscard]] int door_b() const { return door_b_; }  ///< index of b's door in its tile or room
+  [[nodiscard]] int corridor() const { return corridor_; }  ///< cells between the two doors
+  /// Moves both doors by `offset` cells (the map grew or was cropped).
+  void shift(Point offset) { start_ = start_ + offset; }
+
+ private:
+  Point start_;                        ///< a's door's first cell
+  std::uint16_t door_a_ = 0;
+  std::uint16_t door_b_ = 0;
+  std::uint16_t width_facing_ = 0;     ///< width << 2 | facing
+  std::uint16_t corridor_ = 0;
 };
 
 /// Why a door of the map was left unused (and sealed: drawn as wall).
@@ -83,6 +115,12 @@ struct Map {
   std::vector<Connection> connections;    ///< room graph edges
   std::vector<UnusedDoor> unused_doors;   ///< every door neither connected nor interior
   std::vector<Rect> rooms;                ///< generators of rooms: floor rectangle per placement
+
+  /// The map rectangle placement `p` covers: its origin and its shape's size (cells).
+  [[nodiscard]] Rect bounds(const Placement& p) const {
+    const Size s = shapes[p.shape].size();
+    return {p.origin.x, p.origin.y, s.width, s.height};
+  }
 
   /// The placement whose own floor (or interior door) covers map cell `p`, or -1. Placements
   /// never share such cells. O(placements); build an owner grid for many queries.

@@ -149,18 +149,18 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
   header(out, level);
   array(out, "placements", map.placements.size(), [&](std::size_t i) {
     const core::Placement& p = map.placements[i];
+    const core::Rect b = map.bounds(p);
     out.format("{{\"id\": {}, \"tile\": ", i);
     out.string(p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "");
     out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}",
-               core::degrees(p.orientation), core::is_flipped(p.orientation), p.origin.x, p.origin.y,
-               p.size.width, p.size.height);
+               core::degrees(p.orientation), core::is_flipped(p.orientation), b.x, b.y, b.width, b.height);
     if (i < level.zones.size()) zone(out, level.zones[i]);
     out.raw("}");
   });
   array(out, "connections", map.connections.size(), [&](std::size_t i) {
     const core::Connection& c = map.connections[i];
     out.format("{{\"a\": {}, \"b\": {}, ", c.a, c.b);
-    door_fields(out, c.door);
+    door_fields(out, c.door());
     out.raw("}");
   });
   array(out, "unused_doors", map.unused_doors.size(), [&](std::size_t i) {

@@ -240,7 +240,7 @@ std::vector<TiledObject> placement_objects(const core::Level& level) {
     TiledObject o;
     o.name = p.tile < map.tile_names.size() ? map.tile_names[p.tile] : std::string();
     o.type = "placement";
-    o.cells = p.bounds();
+    o.cells = map.bounds(p);
     o.properties = {{"id", "int", std::to_string(i)},
                     {"rotate", "int", std::to_string(core::degrees(p.orientation))},
                     {"flip", "bool", bool_text(core::is_flipped(p.orientation))}};

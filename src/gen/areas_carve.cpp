@@ -197,7 +197,7 @@ void add_placements(core::Map& map, const core::Grid<int>& space, int spaces) {
       }
     }
     map.shapes.push_back(std::move(shape));
-    map.placements.push_back({0, core::Orientation::R0, {b.x, b.y}, {b.width, b.height}, static_cast<std::uint32_t>(s)});
+    map.placements.push_back({0, core::Orientation::R0, {b.x, b.y}, static_cast<std::uint32_t>(s)});
   }
   map.tile_names = {"space"};
 }
@@ -217,8 +217,9 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
     if (list.empty()) continue;
     const Site site = list[rng.uniform(list.size())];
     map.cells[site.cell] = CellKind::Door;
-    map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++,
-                               core::Door{site.cell, 1, site.towards_b}, site.cell});
+    map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
+                                                     doors[static_cast<std::size_t>(b)]++,
+                                                     core::Door{site.cell, 1, site.towards_b}, site.cell));
   }
   add_placements(map, space, spaces);
   return map;

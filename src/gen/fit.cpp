@@ -125,7 +125,7 @@ void Stitcher::join(std::uint32_t record, int placement, int door, std::uint32_t
     set_cell(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));
   }
-  map_.connections.push_back(core::Connection{r.placement, placement, r.door, door, r.span, r.span.start});
+  map_.connections.push_back(core::Connection::join(r.placement, placement, r.door, door, r.span, r.span.start));
   link(r.node, node);
   drop_reached_cells(node, r.span.width);  // the two doors' cells are one
 }
@@ -148,7 +148,7 @@ void Stitcher::apply() {
     map_.shapes.push_back(v.cells);
     variant_of_shape_.push_back(plan_.variant);
   }
-  map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin, v.cells.size(),
+  map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin,
                                             static_cast<std::uint32_t>(shape)});
   const auto base = static_cast<std::uint32_t>(reached_.size());
   node_base_.push_back(base);

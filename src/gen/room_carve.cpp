@@ -79,7 +79,7 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
     id_of[static_cast<std::size_t>(k)] = static_cast<int>(map.placements.size());
     rect.push_back({r.x + shift.x, r.y + shift.y, r.width, r.height});
     map.shapes.push_back(room_shape({r.width, r.height}));
-    map.placements.push_back({0, core::Orientation::R0, {rect.back().x, rect.back().y}, {r.width, r.height},
+    map.placements.push_back({0, core::Orientation::R0, {rect.back().x, rect.back().y},
                               static_cast<std::uint32_t>(map.placements.size())});
     const core::Grid<CellKind>& shape = map.shapes.back();
     for (int y = 0; y < r.height; ++y) {
@@ -107,7 +107,8 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
       }
       for (const Point& q : j.floor) map.cells[q] = CellKind::Floor;
       for (const Point& q : j.walls) map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
-      map.connections.push_back({a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++, j.door_a, j.door_b.start});
+      map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
+                                                       doors[static_cast<std::size_t>(b)]++, j.door_a, j.door_b.start));
       joined[i] = true;
       break;
     }

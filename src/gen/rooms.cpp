@@ -206,7 +206,8 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
     for (core::Rect& r : result.dropped) r = {r.x + shift.x, r.y + shift.y, r.width, r.height};
   }
   for (const core::Placement& p : result.map.placements) {
-    result.rooms.push_back({p.origin.x + 1, p.origin.y + 1, p.size.width - 2, p.size.height - 2});
+    const core::Rect b = result.map.bounds(p);
+    result.rooms.push_back({b.x + 1, b.y + 1, b.width - 2, b.height - 2});
   }
   result.map.rooms = result.rooms;
   return result;

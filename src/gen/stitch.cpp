@@ -239,14 +239,14 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
 }
 
 void Stitcher::release_growth_state() {
-  frontier_ = {};
-  records_ = {};
-  free_slots_ = {};
-  open_cells_ = {};
-  node_base_ = {};
-  reached_ = {};
-  links_ = {};
-  reach_stack_ = {};
+  core::release(frontier_);
+  core::release(records_);
+  core::release(free_slots_);
+  core::release(open_cells_);
+  core::release(node_base_);
+  core::release(reached_);
+  core::release(links_);
+  core::release(reach_stack_);
 }
 
 // The map's rectangle: the placements' bounds, grown by one cell at each edge that has a
@@ -287,10 +287,7 @@ core::Map Stitcher::finish_map() {
   }
   const core::Point shift{-b.x, -b.y};
   for (auto& p : map_.placements) p.origin = p.origin + shift;
-  for (auto& c : map_.connections) {
-    c.door = c.door.shifted(shift);
-    c.door_b_start = c.door_b_start + shift;
-  }
+  for (auto& c : map_.connections) c.shift(shift);
   for (auto& u : map_.unused_doors) u.span = u.span.shifted(shift);
   std::sort(map_.unused_doors.begin(), map_.unused_doors.end(),
             [](const core::UnusedDoor& a, const core::UnusedDoor& b2) {

@@ -100,12 +100,12 @@ void Stitcher::update_journaling() {
   if (needed == journaling_) return;
   journaling_ = needed;
   if (!needed) {  // complete: nothing will be undone any more
-    cell_log_ = {};
-    record_log_ = {};
-    reach_log_ = {};
-    actions_ = {};
-    checkpoints_ = {};
-    forbidden_ = {};
+    core::release(cell_log_);
+    core::release(record_log_);
+    core::release(reach_log_);
+    core::release(actions_);
+    core::release(checkpoints_);
+    core::release(forbidden_);
   }
 }
 

@@ -8,6 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/release.hpp"
 #include "gen/occupancy.hpp"
 #include "gen/stitch.hpp"
 

@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "core/error.hpp"
+#include "core/map.hpp"
 #include "core/tile_settings.hpp"
 
 namespace dungen::io {
@@ -174,7 +175,7 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec, con
     const auto key = (static_cast<std::uint64_t>(std::min(a, b)) << 32U) | static_cast<std::uint32_t>(std::max(a, b));
     if (!pairs.insert(key).second) r.fail(where, "joins the same two rooms as an earlier connection");
     const int at = r.integer(c, where, "at", Range{0, kMaxNumber}, -1);
-    spec.links.push_back({a, b, parse_kind(r, c, where), r.integer(c, where, "width", {}, 1), at});
+    spec.links.push_back({a, b, parse_kind(r, c, where), r.integer(c, where, "width", Range{1, core::kMaxConnectedDoorWidth}, 1), at});
   }
 }
 

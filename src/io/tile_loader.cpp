@@ -7,6 +7,7 @@
 #include "core/door_detect.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "core/map.hpp"
 #include "core/tile_settings.hpp"
 #include "io/files.hpp"
 
@@ -19,6 +20,17 @@ core::Tile load_tile(std::span<const std::uint8_t> png, const std::string& name,
   tile.name = name;
   tile.cells = core::to_cells(decode_png(png, name, options.max_side), options.palette, name);
   tile.doors = core::detect_doors(tile.cells);
+  if (tile.doors.size() > static_cast<std::size_t>(core::kMaxConnectedDoorIndex) + 1) {
+    throw file_error(name, fmt::format("has {} doors; a tile may have at most {}: split it into smaller tiles",
+                                       tile.doors.size(), core::kMaxConnectedDoorIndex + 1));
+  }
+  for (const core::Door& d : tile.doors) {
+    if (d.width > core::kMaxConnectedDoorWidth) {
+      throw file_error(name, fmt::format("the door at x={} y={} is {} cells wide; doors may be at most {} "
+                                         "cells wide: break it up with a wall pixel",
+                                         d.start.x, d.start.y, d.width, core::kMaxConnectedDoorWidth));
+    }
+  }
   return tile;
 }
 

@@ -99,7 +99,7 @@ TEST(Locks, ChainHasNoRoomForAKeyBeforeALockSoFewerArePlacedAndReported) {
 
 // The first floor cell (row-major) that placement `p` owns.
 core::Point floor_of(const core::Map& map, int p) {
-  const core::Rect r = map.placements[static_cast<std::size_t>(p)].bounds();
+  const core::Rect r = map.bounds(map.placements[static_cast<std::size_t>(p)]);
   for (int y = r.y; y < r.bottom(); ++y) {
     for (int x = r.x; x < r.right(); ++x) {
       if (map.cells[core::Point{x, y}] == core::CellKind::Floor && map.placement_at({x, y}) == p) return {x, y};
@@ -142,7 +142,7 @@ TEST(Locks, LoopsAroundALockAreSealed) {
     // Every remaining connection joins rooms of one zone, or is a locked tree edge.
     for (const auto& c : level.map.connections) {
       const bool locked = std::any_of(level.locks.begin(), level.locks.end(), [&](const core::Lock& l) {
-        return l.door.start == c.door.start;
+        return l.door.start == c.door().start;
       });
       if (!locked) {
         EXPECT_EQ(level.zones[static_cast<std::size_t>(c.a)], level.zones[static_cast<std::size_t>(c.b)]);
@@ -171,7 +171,10 @@ TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
 TEST(RoomGraph, SpanningTreeFromTheRoot) {
   core::Map map;
   map.placements.resize(4);
-  map.connections = {{0, 1, 0, 0, {}, {}}, {1, 2, 0, 0, {}, {}}, {2, 0, 0, 0, {}, {}}, {2, 3, 0, 0, {}, {}}};
+  const core::Door door{{0, 0}, 1, core::Facing::North};
+  for (const auto& [a, b] : {std::pair{0, 1}, {1, 2}, {2, 0}, {2, 3}}) {
+    map.connections.push_back(core::Connection::join(a, b, 0, 0, door, door.start));
+  }
   const RoomGraph g = build_room_graph(map, 1);
   EXPECT_EQ(g.order, (std::vector<int>{1, 0, 2, 3}));
   EXPECT_EQ(g.parent, (std::vector<int>{1, -1, 1, 2}));

@@ -51,11 +51,11 @@ TEST(Metrics, LoopsUnreachablePlacementsAndShares) {
   const auto room = test::cells_from_ascii("#####\n#...#\n#...#\n#####");
   level.map.shapes = {room, test::cells_from_ascii("###\n#.#\n###")};
   for (const core::Point o : {core::Point{0, 0}, core::Point{4, 0}, core::Point{0, 3}, core::Point{4, 3}}) {
-    level.map.placements.push_back(core::Placement{0, core::Orientation::R0, o, {5, 4}, 0});
+    level.map.placements.push_back(core::Placement{0, core::Orientation::R0, o, 0});
   }
-  level.map.placements.push_back(core::Placement{0, core::Orientation::R0, {11, 0}, {3, 3}, 1});
+  level.map.placements.push_back(core::Placement{0, core::Orientation::R0, {11, 0}, 1});
   const auto join = [&](int a, int b, core::Point at, core::Facing f) {
-    level.map.connections.push_back(core::Connection{a, b, 0, 0, core::Door{at, 1, f}, at});
+    level.map.connections.push_back(core::Connection::join(a, b, 0, 0, core::Door{at, 1, f}, at));
   };
   join(0, 1, {4, 1}, core::Facing::East);
   join(0, 2, {2, 3}, core::Facing::South);

@@ -42,8 +42,10 @@ core::Level small_level() {
   level.exit = core::Point{7, 3};
   level.exit_distance = 6;
   level.map.tile_names = {"room.png", "a&b <\"c\">.png"};
-  level.map.placements = {core::Placement{0, Orientation::R0, {0, 0}, {5, 5}, 0},
-                          core::Placement{1, Orientation::F90, {4, 1}, {5, 4}, 0}};
+  level.map.shapes = {core::Grid<core::CellKind>(core::Size{5, 5}, core::CellKind::Wall),
+                      core::Grid<core::CellKind>(core::Size{5, 4}, core::CellKind::Wall)};
+  level.map.placements = {core::Placement{0, Orientation::R0, {0, 0}, 0},
+                          core::Placement{1, Orientation::F90, {4, 1}, 1}};
   level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
   level.keys = {core::Key{0, {2, 1}, 0}};
   level.features = {{"start", {1, 2}}, {"way_down", {7, 3}}, {"key", {2, 1}}, {"monster", {3, 3}},

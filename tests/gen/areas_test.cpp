@@ -105,10 +105,10 @@ TEST(Areas, WallsOnBoundariesDoorsBetweenNeighboursEverythingReachable) {
     }
     EXPECT_LE(off_boundary * 12, walls);  // at most 8 % of the walls
     for (const core::Connection& c : level.map.connections) {
-      const Point d = c.door.start;
+      const Point d = c.door().start;
       EXPECT_EQ(cells[d], CellKind::Door);
-      EXPECT_EQ(owner[d + core::step(c.door.facing)], c.b);                // b's floor on its side
-      EXPECT_EQ(owner[d + core::step(core::opposite(c.door.facing))], c.a);  // a's on the other
+      EXPECT_EQ(owner[d + core::step(c.door().facing)], c.b);                // b's floor on its side
+      EXPECT_EQ(owner[d + core::step(core::opposite(c.door().facing))], c.a);  // a's on the other
     }
   }
 }

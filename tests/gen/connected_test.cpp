@@ -50,7 +50,7 @@ TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
       return u.placement == 0 && u.reason == core::UnusedReason::UnreachablePart;
     });
     const bool pocket_joined = std::any_of(level.map.connections.begin(), level.map.connections.end(), [&](const auto& c) {
-      return (c.a == 0 || c.b == 0) && c.door.facing != core::Facing::North && c.door.facing != core::Facing::South;
+      return (c.a == 0 || c.b == 0) && c.door().facing != core::Facing::North && c.door().facing != core::Facing::South;
     });
     EXPECT_TRUE(pocket_sealed || pocket_joined);
     // Every placement but those entered by the pocket is reachable: the pocket's door has no
@@ -82,9 +82,9 @@ TEST(Connected, TilesAreEnteredByTheirLargestPart) {
     const core::Level level = run(set, o, seed);
     ASSERT_EQ(level.map.placements.size(), 2u);
     if (level.map.placements[1].tile != 0) continue;
-    EXPECT_EQ(level.map.connections[0].door.width, 1);
-    EXPECT_TRUE(level.map.connections[0].door.facing == core::Facing::North ||
-                level.map.connections[0].door.facing == core::Facing::South) << seed;
+    EXPECT_EQ(level.map.connections[0].door().width, 1);
+    EXPECT_TRUE(level.map.connections[0].door().facing == core::Facing::North ||
+                level.map.connections[0].door().facing == core::Facing::South) << seed;
   }
 }
 
@@ -184,7 +184,7 @@ TEST(Connected, CornerDoorCellsNeverLeak) {
 TEST(Connected, WallOffOutsideGrowsTheMapWhereWalkableCellsTouchTheEdge) {
   core::Map map;
   map.cells = test::cells_from_ascii("+..#\n#..#\n####");
-  map.placements.push_back(core::Placement{0, core::Orientation::R0, {0, 0}, {4, 3}, 0});
+  map.placements.push_back(core::Placement{0, core::Orientation::R0, {0, 0}, 0});
   EXPECT_EQ(core::wall_off_outside(map), 4);  // west and north of the door, north of two floors
   EXPECT_EQ(test::ascii_from_cells(map.cells), " ### \n#+..#\n #..#\n ####");
   EXPECT_EQ(map.placements[0].origin, (core::Point{1, 1}));

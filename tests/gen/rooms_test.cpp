@@ -70,10 +70,10 @@ TEST(Rooms, LevelsAreConnectedAndDoorsLieInTheSharedRange) {
     ASSERT_EQ(rooms.size(), level.map.placements.size());
     for (const core::Connection& c : level.map.connections) {
       const core::Rect a = rooms[static_cast<std::size_t>(c.a)], b = rooms[static_cast<std::size_t>(c.b)];
-      for (int i = 0; i < c.door.width; ++i) {
-        const core::Point d = c.door.cell(i);
+      for (int i = 0; i < c.door().width; ++i) {
+        const core::Point d = c.door().cell(i);
         EXPECT_EQ(level.map.cells[d], core::CellKind::Door);
-        const bool across_x = c.door.facing == core::Facing::East || c.door.facing == core::Facing::West;
+        const bool across_x = c.door().facing == core::Facing::East || c.door().facing == core::Facing::West;
         const int along = across_x ? d.y : d.x;
         EXPECT_GE(along, std::max(across_x ? a.y : a.x, across_x ? b.y : b.x));
         EXPECT_LT(along, std::min(across_x ? a.bottom() : a.right(), across_x ? b.bottom() : b.right()));

@@ -38,11 +38,11 @@ TEST(Stitch, JoinsDoorsOnTheSameCellsWithOppositeFacing) {
   // The tiles form one straight chain (every tile is 3 across) that overlaps by exactly the
   // door line at each connection, and the shared cells are doors.
   int length = 0;
-  for (const auto& p : level.map.placements) length += std::max(p.size.width, p.size.height);
+  for (const auto& p : level.map.placements) length += std::max(level.map.bounds(p).width, level.map.bounds(p).height);
   const core::Size size = level.map.cells.size();
   EXPECT_EQ(std::min(size.width, size.height), 3);
   EXPECT_EQ(std::max(size.width, size.height), length - static_cast<int>(level.map.connections.size()));
-  for (const auto& c : level.map.connections) EXPECT_EQ(level.map.cells[c.door.start], core::CellKind::Door);
+  for (const auto& c : level.map.connections) EXPECT_EQ(level.map.cells[c.door().start], core::CellKind::Door);
 }
 
 TEST(Stitch, DoorWithNoTileOfItsWidthIsReportedAndSealed) {

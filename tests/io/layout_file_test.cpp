@@ -106,7 +106,7 @@ TEST(LayoutFile, NumbersOutOfRangeSayTheRange) {
   EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": 4611686018427387904}]})"),
             "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got 4611686018427387904");
   EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "width": 2147483648}]})"),
-            "test.json: connections[0]: \"width\" must be a whole number from -1048576 to 1048576, got 2147483648");
+            "test.json: connections[0]: \"width\" must be a whole number from 1 to 16383, got 2147483648");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 2, "width": 18446744073709551615, "height": 6}]})"),
             "test.json: rooms[0]: \"width\" must be a whole number from -1048576 to 1048576, got 18446744073709551615");
   EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": -1}]})"),

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/map.hpp"
 #include "core/palette.hpp"
 #include "support/test_support.hpp"
 
@@ -194,6 +195,32 @@ TEST(LoadTileSet, OptionsReachTheDecoderAndThePalette) {
   const LoadedTileSet loaded = load_tile_set(dir.path(), doors_are_walls);
   EXPECT_EQ(test::ascii_from_cells(tile_named(loaded, "room.png").cells),
             " ### \n##.##\n#...#\n#####");
+}
+
+// A connection packs door indices and widths (core/map.hpp): tiles beyond that are refused
+// when they load, naming the door, not midway through a level.
+TEST(LoadTileSet, DoorsWiderThanAConnectionHoldsAreRefused) {
+  const TempDir dir;
+  const std::string door(static_cast<std::size_t>(core::kMaxConnectedDoorWidth) + 1, '+');
+  dir.write_tile("wide.png", "#" + door + "#\n#" + std::string(door.size(), '.') + "#\n" +
+                                 std::string(door.size() + 2, '#'));
+  LoadOptions options;
+  options.max_side = 1 << 20;
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "wide.png: the door at x=1 y=0 is 16384 cells wide; doors may be at most 16383",
+                      load_error(dir.path(), options));
+}
+
+TEST(LoadTileSet, TilesWithMoreDoorsThanAConnectionCountsAreRefused) {
+  const TempDir dir;
+  std::string top;
+  for (int i = 0; i <= core::kMaxConnectedDoorIndex + 1; ++i) top += "#+";
+  top += "#";
+  dir.write_tile("comb.png", top + "\n#" + std::string(top.size() - 2, '.') + "#\n" + std::string(top.size(), '#'));
+  LoadOptions options;
+  options.max_side = 1 << 20;
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "comb.png: has 65537 doors; a tile may have at most 65536",
+                      load_error(dir.path(), options));
 }
 
 // ---- tileset.txt -------------------------------------------------------------------------

@@ -23,15 +23,15 @@ void check_doors(const core::Level& level, const core::TileSet& set, std::vector
   const auto& m = level.map;
   std::map<std::pair<int, int>, int> uses;
   for (const auto& c : m.connections) {
-    ++uses[{c.a, c.door_a}];
-    ++uses[{c.b, c.door_b}];
+    ++uses[{c.a, c.door_a()}];
+    ++uses[{c.b, c.door_b()}];
     const auto& pa = m.placements[static_cast<std::size_t>(c.a)];
     const auto& pb = m.placements[static_cast<std::size_t>(c.b)];
     const auto& ta = set.tiles[pa.tile];
     const auto& tb = set.tiles[pb.tile];
-    const core::Door da = core::apply(pa.orientation, ta.doors[static_cast<std::size_t>(c.door_a)], ta.cells.size()).shifted(pa.origin);
-    const core::Door db = core::apply(pb.orientation, tb.doors[static_cast<std::size_t>(c.door_b)], tb.cells.size()).shifted(pb.origin);
-    if (da != c.door || db.start != da.start || !core::mates(da, db)) {
+    const core::Door da = core::apply(pa.orientation, ta.doors[static_cast<std::size_t>(c.door_a())], ta.cells.size()).shifted(pa.origin);
+    const core::Door db = core::apply(pb.orientation, tb.doors[static_cast<std::size_t>(c.door_b())], tb.cells.size()).shifted(pb.origin);
+    if (da != c.door() || db.start != da.start || !core::mates(da, db)) {
       out.push_back(fmt::format("connection {}-{} doors do not mate on the same cells", c.a, c.b));
     }
   }
@@ -80,7 +80,7 @@ Recomposed recompose(const core::Level& level, const core::TileSet& set, std::ve
     for (int i = 0; i < u.span.width; ++i) r.cells[u.span.cell(i)] = CellKind::Wall;
   }
   for (const auto& c : m.connections) {
-    for (int i = 0; i < c.door.width; ++i) r.cells[c.door.cell(i)] = CellKind::Door;
+    for (int i = 0; i < c.door().width; ++i) r.cells[c.door().cell(i)] = CellKind::Door;
   }
   return r;
 }
