@@ -252,7 +252,9 @@ inspect_preview)
   run 0 inspect "$samples/caves" --preview tiles.png --scale 6; [ -s tiles.png ] || fail "no preview" ;;
 max_size)
   run 0 generate "$samples/classic" --max-size 60x40 --max-tiles 400 --seed 5 -o m.png --json m.json -q
-  grep -q '"width": \([0-9]\|[1-5][0-9]\|60\),' m.json || fail "map wider than 60"
+  # The map's own size line (placements' widths would match a looser pattern on any map).
+  grep -q '^  "map": {"width": \([1-9]\|[1-5][0-9]\|60\), "height": \([1-9]\|[1-3][0-9]\|40\)},$' m.json ||
+    fail "map larger than 60x40: $(grep '"map"' m.json)"
   grep -q '"reason": "outside_max_size"' m.json || fail "no door names the size limit" ;;
 policy_shapes)
   run 0 generate "$samples/classic" --policy depth --seed 8 -o d.png --json d.json -q
