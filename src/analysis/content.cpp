@@ -66,12 +66,12 @@ struct Place {
 };
 
 struct Kind {
-  const char* name;
+  core::FeatureKind kind;
   const char* plural;
   int wanted;
   const char* rule;
-  bool solid;  ///< an obstacle (monster, chest, decor) rather than something walked over
   std::function<bool(const Place&, Point)> allowed;
+  [[nodiscard]] bool solid() const { return core::is_obstacle(kind); }  ///< blocks walking
 };
 
 std::size_t reached_cells(const SolveResult& walk) {
@@ -92,7 +92,7 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
   for (const Point& p : candidates) {
     if (placed == kind.wanted) break;
     if (!place.free(p)) continue;
-    if (kind.solid && !place.ring_joins_around(p)) {
+    if (kind.solid() && !place.ring_joins_around(p)) {
       if (++solves > kMaxSolves) continue;
       // A solid thing may cut nothing off: the solver must still reach every cell it
       // reached before but this one (the exit, keys, other content included).
@@ -103,18 +103,18 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
         continue;
       }
       place.reachable = reached;
-    } else if (kind.solid) {
+    } else if (kind.solid()) {
       place.obstacle[place.index(p)] = true;
       --place.reachable;
     }
     place.taken[place.index(p)] = true;
-    level.features.push_back({kind.name, p});
+    level.features.push_back({kind.kind, p});
     ++placed;
   }
   if (placed < kind.wanted) {
     level.content_notes.push_back(fmt::format("placed {} of {} {}: {} must go on {}{}", placed, kind.wanted,
                                               kind.plural, kind.plural, kind.rule,
-                                              kind.solid ? " where they cut nothing off" : ", off doorways"));
+                                              kind.solid() ? " where they cut nothing off" : ", off doorways"));
   }
   return placed;
 }
@@ -123,23 +123,23 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
 
 void place_content(core::Level& level, const ContentOptions& options, core::Rng& rng) {
   if (!level.entrance || !level.exit) return;
-  level.features.push_back({"start", *level.entrance});
-  level.features.push_back({"way_down", *level.exit});
-  for (const core::Key& k : level.keys) level.features.push_back({"key", k.cell});
+  level.features.push_back({core::FeatureKind::Start, *level.entrance});
+  level.features.push_back({core::FeatureKind::WayDown, *level.exit});
+  for (const core::Key& k : level.keys) level.features.push_back({core::FeatureKind::Key, k.cell});
   if (!options.any()) return;
   const std::size_t n = level.map.cells.data().size();
   Place place{level, std::vector<bool>(n, false), std::vector<bool>(n, false), 0, distances_from(level.map.cells, *level.entrance)};
   for (const core::Feature& f : level.features) place.taken[place.index(f.cell)] = true;
   place.reachable = reached_cells(solve(level));
   const Kind kinds[] = {
-      {"spikes", "spikes", options.spikes, "hallway cells walled on two opposite sides", false,
+      {core::FeatureKind::Spikes, "spikes", options.spikes, "hallway cells walled on two opposite sides",
        [](const Place& pl, Point p) { return pl.hallway(p); }},
-      {"monster", "monsters", options.monsters, "floor cells at least 6 steps from the start", true,
+      {core::FeatureKind::Monster, "monsters", options.monsters, "floor cells at least 6 steps from the start",
        [](const Place& pl, Point p) { return pl.dist[p] >= 6; }},
-      {"chest", "chests", options.chests, "room floor cells against a wall", true,
+      {core::FeatureKind::Chest, "chests", options.chests, "room floor cells against a wall",
        [](const Place& pl, Point p) { return pl.walls_around(p) >= 1 && !pl.hallway(p); }},
-      {"loot", "loot", options.loot, "floor cells", false, [](const Place&, Point) { return true; }},
-      {"decor", "decor", options.decor, "floor cells against a wall", true,
+      {core::FeatureKind::Loot, "loot", options.loot, "floor cells", [](const Place&, Point) { return true; }},
+      {core::FeatureKind::Decor, "decor", options.decor, "floor cells against a wall",
        [](const Place& pl, Point p) { return pl.walls_around(p) >= 1; }},
   };
   for (const Kind& kind : kinds) {

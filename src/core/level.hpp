@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/feature.hpp"
 #include "core/map.hpp"
 #include "core/rng.hpp"
 
@@ -38,10 +39,9 @@ struct Key {
   int placement = 0;
 };
 
-/// Something placed on a floor cell: "start" (the player start: the entrance), "way_down"
-/// (the exit), "key", "spikes", "monster", "chest", "loot" or "decor".
+/// Something placed on floor cell `cell` (map cells): see core::FeatureKind.
 struct Feature {
-  std::string kind;
+  FeatureKind kind = FeatureKind::Loot;
   Point cell;
 };
 

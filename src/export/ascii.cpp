@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "export/tiled.hpp"  // is_content
+#include "export/feature_style.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -23,14 +23,6 @@ char ascii_key(int id) { return id >= 0 && id < 26 ? static_cast<char>('a' + id)
 
 char ascii_lock(int id) { return id >= 0 && id < 26 ? static_cast<char>('A' + id) : '='; }
 
-char ascii_content(std::string_view kind) {
-  if (kind == "spikes") return '^';
-  if (kind == "monster") return '&';
-  if (kind == "chest") return '(';
-  if (kind == "loot") return '$';
-  if (kind == "decor") return '%';
-  return '?';
-}
 
 std::vector<AsciiMark> ascii_marks(const core::Level& level) {
   std::vector<AsciiMark> marks;
@@ -38,7 +30,7 @@ std::vector<AsciiMark> ascii_marks(const core::Level& level) {
   if (level.exit) marks.push_back({*level.exit, '>'});
   for (const core::Key& k : level.keys) marks.push_back({k.cell, ascii_key(k.id)});
   for (const core::Feature& f : level.features) {
-    if (is_content(f)) marks.push_back({f.cell, ascii_content(f.kind)});
+    if (core::is_content(f.kind)) marks.push_back({f.cell, feature_style(f.kind).glyph});
   }
   for (const core::Lock& l : level.locks) {
     for (int i = 0; i < l.door.width; ++i) marks.push_back({l.door.cell(i), ascii_lock(l.id)});

@@ -21,9 +21,6 @@ namespace dungen::exporters {
 [[nodiscard]] char ascii_key(int id);
 /// The character of the door cells of lock `id`: 'A' + id below 26, else '='.
 [[nodiscard]] char ascii_lock(int id);
-/// The character of a content feature's kind: '^' spikes, '&' monster, '(' chest, '$' loot,
-/// '%' decor, '?' any other.
-[[nodiscard]] char ascii_content(std::string_view kind);
 
 /// A feature's character on one cell.
 struct AsciiMark {

@@ -155,7 +155,7 @@ class Planner {
 std::vector<bool> obstacles(const core::Level& level) {
   std::vector<bool> blocked(level.map.cells.data().size(), false);
   for (const core::Feature& f : level.features) {
-    if (f.kind == "monster" || f.kind == "chest" || f.kind == "decor") {
+    if (core::is_obstacle(f.kind)) {
       blocked[static_cast<std::size_t>(f.cell.y) * static_cast<std::size_t>(level.map.cells.width()) +
               static_cast<std::size_t>(f.cell.x)] = true;
     }

@@ -5,6 +5,7 @@
 
 #include "core/error.hpp"
 #include "export/doom_map_internal.hpp"
+#include "export/feature_style.hpp"
 
 namespace dungen::exporters {
 
@@ -23,13 +24,6 @@ std::int16_t doom_ids::keycard(int key) {
   return kCards[key];
 }
 
-std::int16_t doom_ids::content_thing(const std::string& kind) {
-  if (kind == "monster") return 3004;  // former human (zombieman)
-  if (kind == "chest") return 2048;    // box of bullets
-  if (kind == "loot") return 2011;     // stimpack
-  if (kind == "decor") return 2028;    // floor lamp (solid, like dungen's decor)
-  return 0;
-}
 
 void check_doom_limits(const core::Level& level) {
   const core::Size size = level.map.cells.size();
@@ -84,7 +78,7 @@ void add_things(DoomMap& map, const core::Level& level) {
   }
   for (const core::Key& k : level.keys) thing(k.cell, doom_ids::keycard(k.id), 0);
   for (const core::Feature& f : level.features) {
-    if (const std::int16_t type = doom_ids::content_thing(f.kind); type != 0) thing(f.cell, type, 0);
+    if (const std::int16_t type = feature_style(f.kind).doom_thing; type != 0) thing(f.cell, type, 0);
   }
 }
 

@@ -133,9 +133,6 @@ inline constexpr std::int16_t kPlayer1Start = 1;
 [[nodiscard]] std::int16_t keyed_door(int lock);
 /// The keycard thing of key `key` (0 red: 13, 1 blue: 5, 2 yellow: 6).
 [[nodiscard]] std::int16_t keycard(int key);
-/// The thing for a content feature kind ("monster", "chest", "loot", "decor"), or 0 for
-/// kinds a Doom map does not show ("spikes", and the start, exit and keys placed otherwise).
-[[nodiscard]] std::int16_t content_thing(const std::string& kind);
 }  // namespace doom_ids
 
 /// Throws Error (usage, for --wad) when `level` cannot be a Doom map: wider or taller than

@@ -94,7 +94,7 @@ void write_rooms(TextOut& out, const core::Level& level) {
   array(out, "features", level.features.size(), [&](std::size_t i) {
     const core::Feature& f = level.features[i];
     out.raw("{\"kind\": ");
-    out.string(f.kind);
+    out.string(core::feature_name(f.kind));
     out.format(", \"x\": {}, \"y\": {}}}", f.cell.x, f.cell.y);
   });
 }

@@ -8,6 +8,7 @@
 #include "analysis/reachability.hpp"
 #include "core/error.hpp"
 #include "core/palette.hpp"
+#include "export/feature_style.hpp"
 #include "export/raster.hpp"
 
 namespace dungen::exporters {
@@ -22,8 +23,8 @@ constexpr Rgba kFloor{236, 232, 222, 255};
 constexpr Rgba kWall{20, 20, 24, 255};
 constexpr Rgba kDoor{214, 40, 40, 255};
 constexpr Rgba kUnreachable{150, 60, 190, 110};
-constexpr Rgba kEntrance{40, 200, 70, 255};
-constexpr Rgba kExit{50, 110, 240, 255};
+constexpr Rgba kEntrance = feature_style(core::FeatureKind::Start).colour;
+constexpr Rgba kExit = feature_style(core::FeatureKind::WayDown).colour;
 constexpr Rgba kUnused{255, 150, 0, 255};
 constexpr std::array<Rgba, 8> kOutline = {
     Rgba{230, 160, 30, 255}, Rgba{40, 170, 220, 255}, Rgba{120, 200, 60, 255},
@@ -87,7 +88,7 @@ void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
 // Keys and their locks share a colour; 12 distinct hues, then they repeat.
 Rgba key_colour(int id) {
   constexpr std::array<Rgba, 12> kKeys = {
-      Rgba{255, 215, 0, 255}, Rgba{0, 210, 255, 255}, Rgba{255, 80, 200, 255}, Rgba{120, 255, 80, 255},
+      feature_style(core::FeatureKind::Key).colour, Rgba{0, 210, 255, 255}, Rgba{255, 80, 200, 255}, Rgba{120, 255, 80, 255},
       Rgba{255, 130, 40, 255}, Rgba{170, 120, 255, 255}, Rgba{0, 255, 170, 255}, Rgba{255, 60, 60, 255},
       Rgba{200, 200, 255, 255}, Rgba{180, 255, 0, 255}, Rgba{255, 180, 180, 255}, Rgba{0, 140, 255, 255}};
   return kKeys[static_cast<std::size_t>(id) % kKeys.size()];
@@ -109,25 +110,15 @@ void draw_locks(core::Image& img, const core::Level& level, int s) {
   }
 }
 
-// Content features: a colour and a one-character label each.
-struct FeatureStyle {
-  std::string_view kind;
-  Rgba colour;
-  std::string_view label;
-};
-constexpr std::array<FeatureStyle, 5> kFeatureStyles = {
-    FeatureStyle{"spikes", Rgba{120, 120, 130, 255}, "^"}, FeatureStyle{"monster", Rgba{200, 30, 30, 255}, "M"},
-    FeatureStyle{"chest", Rgba{150, 90, 30, 255}, "C"}, FeatureStyle{"loot", Rgba{0, 160, 170, 255}, "$"},
-    FeatureStyle{"decor", Rgba{60, 150, 60, 255}, "*"}};
-
+// Content features: a square of the kind's colour, its letter on it (entrance, exit and keys
+// are drawn apart).
 void draw_features(core::Image& img, const core::Level& level, int s) {
   for (const core::Feature& f : level.features) {
-    for (const FeatureStyle& style : kFeatureStyles) {
-      if (style.kind != f.kind) continue;
-      const int inset = s / 5;
-      fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, style.colour);
-      if (s >= 10) draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4, style.label, {255, 255, 255, 255});
-    }
+    if (!core::is_content(f.kind)) continue;
+    const FeatureStyle& style = feature_style(f.kind);
+    const int inset = s / 5;
+    fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, style.colour);
+    if (s >= 10) draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4, std::string(1, style.label), {255, 255, 255, 255});
   }
 }
 
@@ -148,7 +139,7 @@ void draw_legend(core::Image& img, int top, const core::Level& level) {
   for (const FeatureStyle& style : kFeatureStyles) {
     const bool present = std::any_of(level.features.begin(), level.features.end(),
                                      [&](const core::Feature& f) { return f.kind == style.kind; });
-    if (present) item(style.colour, style.kind);
+    if (present && core::is_content(style.kind)) item(style.colour, core::feature_name(style.kind));
   }
 }
 

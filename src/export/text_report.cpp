@@ -99,7 +99,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const std::string& note : level.notes) out.format("note: {}\n", note);
   out.format("features: {}\n", level.features.size());
   for (const std::string& note : level.content_notes) out.format("  note: {}\n", note);
-  for (const core::Feature& f : level.features) out.format("  {} at {},{}\n", f.kind, f.cell.x, f.cell.y);
+  for (const core::Feature& f : level.features) out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
   for (const core::Rect& r : level.dropped_rooms) {
     out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
   }

@@ -3,9 +3,9 @@
 #include <fmt/format.h>
 
 #include <array>
-#include <map>
 
 #include "core/palette.hpp"
+#include "export/feature_style.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -28,15 +28,15 @@ constexpr std::array<TileInfo, kTiledTileCount> kTiles = {{
     {"floor", {255, 255, 255, 255}},
     {"wall", {0, 0, 0, 255}},
     {"door", {255, 0, 0, 255}},
-    {"entrance", {40, 200, 70, 255}},
-    {"exit", {50, 110, 240, 255}},
-    {"key", {255, 215, 0, 255}},
+    {"entrance", feature_style(core::FeatureKind::Start).colour},
+    {"exit", feature_style(core::FeatureKind::WayDown).colour},
+    {"key", feature_style(core::FeatureKind::Key).colour},
     {"lock", {255, 130, 40, 255}},
-    {"spikes", {120, 120, 130, 255}},
-    {"monster", {200, 30, 30, 255}},
-    {"chest", {150, 90, 30, 255}},
-    {"loot", {230, 190, 0, 255}},
-    {"decor", {60, 150, 60, 255}},
+    {"spikes", feature_style(core::FeatureKind::Spikes).colour},
+    {"monster", feature_style(core::FeatureKind::Monster).colour},
+    {"chest", feature_style(core::FeatureKind::Chest).colour},
+    {"loot", feature_style(core::FeatureKind::Loot).colour},
+    {"decor", feature_style(core::FeatureKind::Decor).colour},
     {"feature", {200, 0, 200, 255}},
 }};
 
@@ -186,13 +186,16 @@ TiledBox tiled_box(const TiledObject& object) {
   return {r.x * t, (object.has_tile ? r.bottom() : r.y) * t, r.width * t, r.height * t};
 }
 
-bool is_content(const core::Feature& feature) {
-  return feature.kind != "start" && feature.kind != "way_down" && feature.kind != "key";
-}
-
-TiledTile content_tile(std::string_view kind) {
-  for (const TiledTile t : {TiledTile::Spikes, TiledTile::Monster, TiledTile::Chest, TiledTile::Loot, TiledTile::Decor}) {
-    if (info(t).type == kind) return t;
+TiledTile feature_tile(core::FeatureKind kind) {
+  switch (kind) {
+    case core::FeatureKind::Start: return TiledTile::Entrance;
+    case core::FeatureKind::WayDown: return TiledTile::Exit;
+    case core::FeatureKind::Key: return TiledTile::Key;
+    case core::FeatureKind::Spikes: return TiledTile::Spikes;
+    case core::FeatureKind::Monster: return TiledTile::Monster;
+    case core::FeatureKind::Chest: return TiledTile::Chest;
+    case core::FeatureKind::Loot: return TiledTile::Loot;
+    case core::FeatureKind::Decor: return TiledTile::Decor;
   }
   return TiledTile::Feature;
 }
@@ -220,12 +223,13 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
                     {"width", "int", std::to_string(l.door.width)}};
     objects.push_back(std::move(o));
   }
-  std::map<std::string, int> counts;  // per kind, for the names
+  std::array<int, core::kFeatureKinds.size()> counts{};  // per kind, for the names
   for (const core::Feature& f : level.features) {
-    if (!is_content(f)) continue;
-    TiledObject o = tile_object(fmt::format("{} {}", f.kind, counts[f.kind]++), content_tile(f.kind),
-                                {f.cell.x, f.cell.y, 1, 1});
-    o.type = f.kind;
+    if (!core::is_content(f.kind)) continue;
+    const std::string_view name = core::feature_name(f.kind);
+    TiledObject o = tile_object(fmt::format("{} {}", name, counts[static_cast<std::size_t>(f.kind)]++),
+                                feature_tile(f.kind), {f.cell.x, f.cell.y, 1, 1});
+    o.type = std::string(name);
     objects.push_back(std::move(o));
   }
   return objects;

@@ -36,7 +36,7 @@ enum class TiledTile : std::uint8_t {
   Chest = 9,
   Loot = 10,
   Decor = 11,
-  Feature = 12,  ///< a content feature of any other kind
+  Feature = 12,  ///< kept so ids stay stable; no feature kind uses it
 };
 
 /// Number of tiles in the tileset.
@@ -100,14 +100,10 @@ struct TiledBox {
 /// Where `object` is written: its cells times kTiledTilePixels, anchored as Tiled wants.
 [[nodiscard]] TiledBox tiled_box(const TiledObject& object);
 
-/// True for a feature of the level's content ("spikes", "monster", ...): every kind but
-/// "start", "way_down" and "key", which the layer "features" shows once, as the entrance,
-/// the exit and the keys.
-[[nodiscard]] bool is_content(const core::Feature& feature);
-
-/// The tile of a content feature's kind: "spikes", "monster", "chest", "loot", "decor", or
-/// Feature for any other.
-[[nodiscard]] TiledTile content_tile(std::string_view kind);
+/// The tile of a feature kind (its colour is the kind's in export/feature_style.hpp).
+/// The layer "features" shows start, way_down and key features once, as the entrance, exit
+/// and keys; content features as tiles of their kind.
+[[nodiscard]] TiledTile feature_tile(core::FeatureKind kind);
 
 /// The layer "features": entrance, exit, each key ("key N"), each lock ("lock N", covering
 /// its door's cells), then each content feature in the level's order ("KIND N", N counting

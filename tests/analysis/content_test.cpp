@@ -28,12 +28,12 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
   std::vector<bool> solid(level.map.cells.data().size(), false);
   std::set<std::pair<int, int>> cells;
   for (const core::Feature& f : level.features) {
-    ++count[f.kind];
+    ++count[std::string(core::feature_name(f.kind))];
     EXPECT_TRUE(cells.insert({f.cell.x, f.cell.y}).second) << "two features on one cell";
-    EXPECT_EQ(level.map.cells[f.cell], core::CellKind::Floor) << f.kind;
-    if (f.kind == "start" || f.kind == "way_down" || f.kind == "key") continue;
-    EXPECT_FALSE(near_door(level.map, f.cell)) << f.kind << " blocks a doorway";
-    if (f.kind == "monster" || f.kind == "chest" || f.kind == "decor") {
+    EXPECT_EQ(level.map.cells[f.cell], core::CellKind::Floor) << core::feature_name(f.kind);
+    if (f.kind == core::FeatureKind::Start || f.kind == core::FeatureKind::WayDown || f.kind == core::FeatureKind::Key) continue;
+    EXPECT_FALSE(near_door(level.map, f.cell)) << core::feature_name(f.kind) << " blocks a doorway";
+    if (f.kind == core::FeatureKind::Monster || f.kind == core::FeatureKind::Chest || f.kind == core::FeatureKind::Decor) {
       solid[static_cast<std::size_t>(f.cell.y * level.map.cells.width() + f.cell.x)] = true;
     }
   }
@@ -73,7 +73,7 @@ TEST(Content, OnTilesRoomsAndLayoutsOverManySeeds) {
       l.analyses = {1, asked};
       const core::Level level = pipeline::layout_level(l, seed);
       expect_sound_content(level, asked);
-      for (const auto& f : level.features) spikes += f.kind == "spikes";
+      for (const auto& f : level.features) spikes += f.kind == core::FeatureKind::Spikes;
     }
   }
   EXPECT_GT(spikes, 50);  // clock hallways and maze passages take spikes
@@ -89,12 +89,12 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
   int spikes = 0, monsters = 0;
   for (const core::Feature& f : level.features) {
     const core::Point p = f.cell;
-    if (f.kind == "spikes") {
+    if (f.kind == core::FeatureKind::Spikes) {
       ++spikes;
       EXPECT_TRUE((wall(p + core::Point{0, -1}) && wall(p + core::Point{0, 1})) ||
                   (wall(p + core::Point{-1, 0}) && wall(p + core::Point{1, 0})));
     }
-    if (f.kind == "monster") {
+    if (f.kind == core::FeatureKind::Monster) {
       ++monsters;
       EXPECT_GE(std::abs(p.x - level.entrance->x) + std::abs(p.y - level.entrance->y), 6);
     }

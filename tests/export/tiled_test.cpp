@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/ascii.hpp"
+#include "export/feature_style.hpp"
 #include "core/palette.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
@@ -48,8 +49,8 @@ core::Level small_level() {
                           core::Placement{1, Orientation::F90, {4, 1}, 1}};
   level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
   level.keys = {core::Key{0, {2, 1}, 0}};
-  level.features = {{"start", {1, 2}}, {"way_down", {7, 3}}, {"key", {2, 1}}, {"monster", {3, 3}},
-                    {"loot", {6, 2}}, {"monster", {2, 2}}, {"statue", {3, 1}}};
+  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 3}}, {core::FeatureKind::Key, {2, 1}}, {core::FeatureKind::Monster, {3, 3}},
+                    {core::FeatureKind::Loot, {6, 2}}, {core::FeatureKind::Monster, {2, 2}}, {core::FeatureKind::Decor, {3, 1}}};
   return level;
 }
 
@@ -80,16 +81,20 @@ const json& layer(const json& map, const std::string& name) {
 }
 
 TEST(TiledTiles, ContentKindsHaveTheirTiles) {
-  EXPECT_EQ(content_tile("spikes"), TiledTile::Spikes);
-  EXPECT_EQ(content_tile("monster"), TiledTile::Monster);
-  EXPECT_EQ(content_tile("chest"), TiledTile::Chest);
-  EXPECT_EQ(content_tile("loot"), TiledTile::Loot);
-  EXPECT_EQ(content_tile("decor"), TiledTile::Decor);
-  EXPECT_EQ(content_tile("statue"), TiledTile::Feature);
-  EXPECT_FALSE(is_content({"start", {}}));
-  EXPECT_FALSE(is_content({"way_down", {}}));
-  EXPECT_FALSE(is_content({"key", {}}));
-  EXPECT_TRUE(is_content({"decor", {}}));
+  using K = core::FeatureKind;
+  EXPECT_EQ(feature_tile(K::Start), TiledTile::Entrance);
+  EXPECT_EQ(feature_tile(K::WayDown), TiledTile::Exit);
+  EXPECT_EQ(feature_tile(K::Key), TiledTile::Key);
+  EXPECT_EQ(feature_tile(K::Spikes), TiledTile::Spikes);
+  EXPECT_EQ(feature_tile(K::Monster), TiledTile::Monster);
+  EXPECT_EQ(feature_tile(K::Chest), TiledTile::Chest);
+  EXPECT_EQ(feature_tile(K::Loot), TiledTile::Loot);
+  EXPECT_EQ(feature_tile(K::Decor), TiledTile::Decor);
+  for (const K kind : core::kFeatureKinds) {  // one colour per kind in every output
+    EXPECT_EQ(tiled_tile_colour(feature_tile(kind)), feature_style(kind).colour) << core::feature_name(kind);
+    const std::string_view type = kind == K::Start ? "entrance" : kind == K::WayDown ? "exit" : core::feature_name(kind);
+    EXPECT_EQ(tiled_tile_type(feature_tile(kind)), type);
+  }
 }
 
 TEST(TiledGid, FirstgidOnePlusLocalIdAndEmptyCellsZero) {
@@ -167,7 +172,7 @@ TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
   EXPECT_EQ(objects[3].name, "lock 0");
   EXPECT_EQ(objects[3].tile, TiledTile::Lock);
   EXPECT_EQ(objects[3].cells, (core::Rect{4, 2, 1, 2}));  // facing east: the door runs down
-  // Content: "KIND N" counting each kind, type KIND, its own tile (Feature for other kinds).
+  // Content: "KIND N" counting each kind, type KIND, its own tile.
   EXPECT_EQ(objects[4].name, "monster 0");
   EXPECT_EQ(objects[4].tile, TiledTile::Monster);
   EXPECT_EQ(objects[4].cells, (core::Rect{3, 3, 1, 1}));
@@ -175,9 +180,9 @@ TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
   EXPECT_EQ(objects[5].tile, TiledTile::Loot);
   EXPECT_EQ(objects[6].name, "monster 1");
   EXPECT_EQ(objects[6].cells, (core::Rect{2, 2, 1, 1}));
-  EXPECT_EQ(objects[7].name, "statue 0");
-  EXPECT_EQ(objects[7].type, "statue");
-  EXPECT_EQ(objects[7].tile, TiledTile::Feature);
+  EXPECT_EQ(objects[7].name, "decor 0");
+  EXPECT_EQ(objects[7].type, "decor");
+  EXPECT_EQ(objects[7].tile, TiledTile::Decor);
   for (std::size_t i = 0; i < 7; ++i) {
     EXPECT_TRUE(objects[i].has_tile);
     EXPECT_EQ(objects[i].type, tiled_tile_type(objects[i].tile));
@@ -316,7 +321,8 @@ TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
   EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));
   EXPECT_EQ(tmx_gids(tmx_map(level)), expected_gids(level.map.cells));
   const json& features = layer(map, "features")["objects"];
-  const auto content = static_cast<std::size_t>(std::count_if(level.features.begin(), level.features.end(), is_content));
+  const auto content = static_cast<std::size_t>(std::count_if(level.features.begin(), level.features.end(),
+                                                                        [](const core::Feature& f) { return core::is_content(f.kind); }));
   EXPECT_EQ(content, 5u);
   ASSERT_EQ(features.size(), 2 + level.keys.size() + level.locks.size() + content);
   for (std::size_t i = 0; i < level.keys.size(); ++i) {

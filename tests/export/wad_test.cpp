@@ -196,8 +196,8 @@ TEST(WadLines, OrientedOnGeneratedLevels) {
 
 TEST(WadThings, StartKeysAndContent) {
   core::Level level = locked_level();
-  level.features = {{"start", {1, 2}}, {"way_down", {7, 2}}, {"key", {2, 1}}, {"monster", {6, 3}},
-                    {"spikes", {6, 1}}};
+  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 2}}, {core::FeatureKind::Key, {2, 1}}, {core::FeatureKind::Monster, {6, 3}},
+                    {core::FeatureKind::Spikes, {6, 1}}};
   const DoomMap map = build_doom_map(level);
   ASSERT_EQ(map.things.size(), 3u);  // player, key, monster (no spikes in Doom)
   // A 9x5 map: cell (1, 2) is centred at ((1 - 4) * 64 + 32, (2 - 2) * 64 - 32).

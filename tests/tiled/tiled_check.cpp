@@ -64,8 +64,6 @@ Expected from_map(const Image& map) {
   return e;
 }
 
-// The report's features other than those that are the entrance, exit and keys.
-bool content_kind(const std::string& kind) { return kind != "start" && kind != "way_down" && kind != "key"; }
 
 void paint(Expected& e, int x, int y, TiledTile tile, const std::string& what) {
   if (x < 0 || y < 0 || x >= e.colours.size.width || y >= e.colours.size.height) {
@@ -90,9 +88,11 @@ void paint_features(Expected& e, const nlohmann::json& report) {
     }
   }
   for (const auto& f : report.value("features", nlohmann::json::array())) {
-    const std::string kind = f["kind"];
-    if (!content_kind(kind)) continue;
-    paint(e, f["x"], f["y"], dungen::exporters::content_tile(kind), kind);
+    const std::string name = f["kind"];
+    const auto kind = dungen::core::feature_kind_named(name);
+    if (!kind) throw dungen::Error(fmt::format("the report names an unknown feature kind '{}'", name));
+    if (!dungen::core::is_content(*kind)) continue;  // the entrance, exit and keys: painted above
+    paint(e, f["x"], f["y"], dungen::exporters::feature_tile(*kind), name);
   }
 }
 
@@ -175,7 +175,8 @@ std::vector<Feature> report_features(const nlohmann::json& r) {
   std::map<std::string, int> counts;
   for (const auto& c : r.value("features", nlohmann::json::array())) {
     const std::string kind = c["kind"];
-    if (content_kind(kind)) f.push_back({fmt::format("{} {}", kind, counts[kind]++), kind, c["x"], c["y"]});
+    const auto known = dungen::core::feature_kind_named(kind);
+    if (known && dungen::core::is_content(*known)) f.push_back({fmt::format("{} {}", kind, counts[kind]++), kind, c["x"], c["y"]});
   }
   return f;
 }
