@@ -17,8 +17,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
-#include "export/ascii.hpp"
-#include "export/report.hpp"
+#include "export/output_plan.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
@@ -49,21 +48,14 @@ std::string level_name(int index, int count) {
   return fmt::format("level-{:0{}}", index, digits);
 }
 
-Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, const std::string& name) {
+Row make_one(const LevelOptions& o, const LevelSource& source, const exporters::WriterSettings& settings,
+             core::Seed seed, const std::string& name) {
   Row row{seed, name, 0, 0, 0, false, "", "", false, {}};
   try {
     const core::Level level = source.make(seed);
-    const auto png = io::encode_cells_png(level.map.cells);
-    const std::string text = exporters::text_report(level), json = exporters::json_report(level);
-    const fs::path base = fs::path(o.out_dir) / name;
     io::OutputSet files;  // a level's files: all or none
-    files.write(base.string() + ".png", png);
-    files.write_text(base.string() + ".txt", text);
-    files.write_text(base.string() + ".json", json);
-    if (o.with_tmx) files.write_text(base.string() + ".tmx", exporters::tmx_map(level));
-    if (o.with_tmj) files.write_text(base.string() + ".tmj", exporters::tmj_map(level));
-    if (o.with_ascii) files.write_text(base.string() + ".ascii.txt", exporters::ascii_map(level));
-    write_batch_wad(o, level, base.string(), files);
+    const std::uint64_t hash =
+        exporters::write_level(level, o.batch_plan((fs::path(o.out_dir) / name).string()), settings, files);
     files.commit();
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
@@ -71,7 +63,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, core::Seed seed, 
     row.unreachable = static_cast<int>(level.unreachable.size());
     row.early = level.terminated_early;
     row.metrics = level.metrics;
-    row.hash = core::hex64(core::fnv1a(json, core::fnv1a(text, core::fnv1a(png))));
+    row.hash = core::hex64(hash);
   } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory
     row.out_of_memory = true;
   } catch (const std::exception& e) {
@@ -139,12 +131,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
-  if (o.with_tmx || o.with_tmj) {
+  if (o.writes_tiled_map()) {
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName, io::encode_png(exporters::tileset_image()));
   }
-  if (o.with_wad && !o.quiet && !find_node_builder(o.zdbsp)) {
-    std::cerr << "dungen: note: " << no_node_builder_note("the levels' maps have") << "\n";
-  }
+  const exporters::WriterSettings settings = writer_settings(o, "the levels' maps have");
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Row> rows;
   try {
@@ -160,7 +150,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     for (int i = next++; i < o.count; i = next++) {
       Row& row = rows[static_cast<std::size_t>(i)];
       try {
-        row = make_one(o, source, seed + static_cast<core::Seed>(i), level_name(i, o.count));
+        row = make_one(o, source, settings, seed + static_cast<core::Seed>(i), level_name(i, o.count));
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }

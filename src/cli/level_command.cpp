@@ -13,51 +13,77 @@
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
-#include "export/ascii.hpp"
-#include "export/render.hpp"
-#include "export/report.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
-#include "io/png.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
 
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed);  // batch.cpp
 
-std::vector<std::string> LevelOptions::outputs() const {
-  std::vector<std::string> paths{output};
-  for (const std::string* p : {&report, &json, &preview, &tmx, &tmj, &ascii, &wad, &demo}) {
-    if (!p->empty()) paths.push_back(*p);
-  }
-  return paths;
+std::vector<LevelOptions::Output> LevelOptions::default_outputs(std::span<const exporters::Writer> table) {
+  std::vector<Output> outputs(table.size());
+  if (const std::size_t map = exporters::writer_index("map", table); map < table.size()) outputs[map].path = "dungeon.png";
+  return outputs;
+}
+
+bool LevelOptions::writes(std::string_view name) const {
+  const std::size_t i = exporters::writer_index(name, writers);
+  if (i >= outputs.size()) return false;
+  if (!batch()) return !outputs[i].path.empty();
+  return writers[i].batch_help.empty() || outputs[i].with;
+}
+
+bool LevelOptions::writes_tiled_map() const {
+  return std::any_of(writers.begin(), writers.end(), [&](const exporters::Writer& w) { return w.tiled && writes(w.name); });
+}
+
+const std::string& LevelOptions::path(std::string_view name) const {
+  static const std::string none;
+  const std::size_t i = exporters::writer_index(name, writers);
+  return i < outputs.size() ? outputs[i].path : none;
+}
+
+exporters::OutputPlan LevelOptions::single_plan() const {
+  std::vector<std::string> paths;
+  for (const Output& out : outputs) paths.push_back(out.path);
+  return exporters::single_plan(paths, writers);
+}
+
+exporters::OutputPlan LevelOptions::batch_plan(const std::string& base) const {
+  std::vector<bool> with;
+  for (const Output& out : outputs) with.push_back(out.with);
+  return exporters::batch_plan(base, with, writers);
 }
 
 namespace {
 
-// A device, FIFO or socket: written into directly, with nothing beside it.
-bool is_special(const std::string& path) {
-  std::error_code ec;
-  const fs::file_status st = fs::status(path, ec);
-  return fs::exists(st) && !fs::is_regular_file(st) && !fs::is_directory(st);
+// Every file of a single run: the outputs, then the tileset images beside Tiled maps.
+std::vector<std::string> single_run_files(const LevelOptions& o) {
+  const exporters::OutputPlan plan = o.single_plan();
+  std::vector<std::string> files;
+  for (const auto& f : plan.files) files.push_back(f.path);
+  files.insert(files.end(), plan.tileset_images.begin(), plan.tileset_images.end());
+  return files;
+}
+
+// "-o, --report, ... and --demo": the single-run options, for messages.
+std::string output_option_list(const LevelOptions& o, std::string_view last_joiner) {
+  std::string list;
+  const auto ws = o.writers;
+  for (std::size_t i = 0; i < ws.size(); ++i) {
+    if (i > 0) list += i + 1 == ws.size() ? std::string(last_joiner) : ", ";
+    list += exporters::shown_option(ws[i]);
+  }
+  return list;
+}
+
+// The option's long spelling, as CLI::App::count takes it ("--output" for "-o,--output").
+std::string long_option(const exporters::Writer& w) {
+  return std::string(w.option.substr(w.option.rfind(',') == std::string_view::npos ? 0 : w.option.rfind(',') + 1));
 }
 
 }  // namespace
-
-std::vector<std::string> LevelOptions::tileset_outputs() const {
-  std::vector<std::string> paths;
-  std::vector<fs::path> folders;
-  for (const std::string* map : {&tmx, &tmj}) {
-    if (map->empty() || *map == "-" || is_special(*map)) continue;
-    const fs::path folder = fs::path(*map).parent_path();
-    std::error_code ec;
-    const fs::path canonical = fs::weakly_canonical(folder.empty() ? fs::path(".") : folder, ec);
-    if (std::find(folders.begin(), folders.end(), canonical) != folders.end()) continue;
-    folders.push_back(canonical);
-    paths.push_back((folder / exporters::kTilesetImageName).string());
-  }
-  return paths;
-}
 
 void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
@@ -75,15 +101,11 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
   cmd.option_defaults()->group("Output");
-  cmd.add_option("-o,--output", o.output, "Map PNG to write ('-' = standard output)")->capture_default_str();
-  cmd.add_option("--report", o.report, "Also write the text report here ('-' = standard output)");
-  cmd.add_option("--json", o.json, "Also write the JSON report here ('-' = standard output)");
-  cmd.add_option("--preview", o.preview, "Also write an annotated, scaled-up picture here");
-  cmd.add_option("--tmx", o.tmx,
-                 "Also write a Tiled TMX map here, with dungen-tiles.png beside it (docs/export.md)");
-  cmd.add_option("--tmj", o.tmj,
-                 "Also write a Tiled JSON (TMJ) map here, with dungen-tiles.png beside it (docs/export.md)");
-  cmd.add_option("--ascii", o.ascii, "Also write the map as text, one character per cell ('-' = standard output)");
+  const auto ws = o.writers;
+  for (std::size_t i = 0; i < ws.size(); ++i) {
+    CLI::Option* opt = cmd.add_option(std::string(ws[i].option), o.outputs[i].path, std::string(ws[i].help));
+    if (!o.outputs[i].path.empty()) opt->capture_default_str();
+  }
   add_wad_options(cmd, o);
   cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(whole_number(1, 64))->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
@@ -92,10 +114,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
       ->check(whole_number(1, 1000000));
   cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(whole_number(1, 256))->capture_default_str();
-  cmd.add_flag("--with-tmx", o.with_tmx, "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)");
-  cmd.add_flag("--with-tmj", o.with_tmj, "Batch: also write level-NNNN.tmj (and dungen-tiles.png once)");
-  cmd.add_flag("--with-ascii", o.with_ascii, "Batch: also write level-NNNN.ascii.txt");
-  add_wad_batch_flags(cmd, o);
+  for (std::size_t i = 0; i < ws.size(); ++i) {
+    if (!ws[i].batch_help.empty()) cmd.add_flag(fmt::format("--with-{}", ws[i].name), o.outputs[i].with, std::string(ws[i].batch_help));
+  }
 }
 
 namespace {
@@ -103,21 +124,27 @@ namespace {
 void check_single_outputs(const LevelOptions& o) {
   int to_stdout = 0;
   std::vector<fs::path> seen;
-  for (const std::string& path : o.outputs()) {
+  const exporters::OutputPlan plan = o.single_plan();
+  for (const auto& [writer, path] : plan.files) {
+    const exporters::Writer& w = *writer;
     if (path == "-") {
       ++to_stdout;
+      if (w.binary && ::isatty(STDOUT_FILENO) != 0) {
+        throw usage_error(fmt::format("{} -", exporters::shown_option(w)),
+                          fmt::format("standard output is a terminal; redirect it to a file or pipe (dungen ... {} - > "
+                                      "FILE{}), or give a file name", exporters::shown_option(w), w.batch_suffix));
+      }
       continue;
     }
     io::check_writable(path);
     std::error_code ec;
     const auto canonical = fs::weakly_canonical(path, ec);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
-      throw usage_error(path, "is named by two outputs; give each of -o, --report, --json, --preview, --tmx, "
-                              "--tmj and --ascii its own file");
+      throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file", output_option_list(o, " and ")));
     }
     seen.push_back(canonical);
   }
-  for (const std::string& path : o.tileset_outputs()) {
+  for (const std::string& path : plan.tileset_images) {
     io::check_writable(path);
     std::error_code ec;
     if (std::find(seen.begin(), seen.end(), fs::weakly_canonical(path, ec)) != seen.end()) {
@@ -127,34 +154,19 @@ void check_single_outputs(const LevelOptions& o) {
     }
   }
   if (to_stdout > 1) {
-    throw usage_error("-o/--report/--json/--preview/--tmx/--tmj/--ascii", "only one output can be '-' (standard output)");
-  }
-  if (o.output == "-" && ::isatty(STDOUT_FILENO) != 0) {
-    throw usage_error("-o -", "standard output is a terminal; redirect it to a file or pipe (dungen ... -o - > map.png)");
+    std::string options = output_option_list(o, "/");
+    std::replace(options.begin(), options.end(), ',', '/');
+    options.erase(std::remove(options.begin(), options.end(), ' '), options.end());
+    throw usage_error(options, "only one output can be '-' (standard output)");
   }
 }
 
-// Reports are streamed to their files: a map of a million tiles never holds them whole. All
-// or none: the files are renamed over their targets only once every one is written.
+// Every output through one plan, all or none: the files are renamed over their targets only
+// once every one is written. Reports are streamed: a map of a million tiles never holds them
+// whole.
 void write_outputs(const LevelOptions& o, const core::Level& level) {
-  const WadOutputs doom = make_wad_outputs(o, level);  // first: a level too large for Doom writes nothing
   io::OutputSet files;
-  files.write(o.output, io::encode_cells_png(level.map.cells));
-  const auto stream = [&](const std::string& path, auto writer) {
-    if (!path.empty()) files.write(path, [&](const io::BlockSink& sink) { writer(level, sink); });
-  };
-  stream(o.report, exporters::write_text_report);
-  stream(o.json, exporters::write_json_report);
-  if (!o.preview.empty()) files.write(o.preview, io::encode_png(exporters::render_preview(level, {o.scale})));
-  const std::vector<std::string> tilesets = o.tileset_outputs();
-  if (!tilesets.empty()) {
-    const auto tileset_png = io::encode_png(exporters::tileset_image());
-    for (const std::string& path : tilesets) files.write(path, tileset_png);
-  }
-  stream(o.tmx, exporters::write_tmx);
-  stream(o.tmj, exporters::write_tmj);
-  stream(o.ascii, exporters::write_ascii);
-  write_wad_outputs(o, doom, files);
+  (void)exporters::write_level(level, o.single_plan(), writer_settings(o, o.path("wad") + " has"), files);
   files.commit();
 }
 
@@ -179,7 +191,7 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Level level = source.make(seed);
   write_outputs(o, level);
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n", o.output,
+    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n", o.path("map"),
                              level.map.cells.width(), level.map.cells.height(), level.map.placements.size(),
                              source.units, level.map.unused_doors.size(), level.seed);
     for (const auto* notes : {&level.notes, &level.lock_notes, &level.content_notes}) {
@@ -198,11 +210,13 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
 void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
   (void)parse_seed(o);
   check_wad_options(o);
+  const auto ws = o.writers;
   if (!o.batch()) {
-    for (const char* name : {"--with-tmx", "--with-tmj", "--with-ascii", "--with-wad", "--with-demo"}) {
-      if (cmd.count(name) > 0) {
-        throw usage_error(name, fmt::format("is for batches (--count K --out-dir DIR); for one level give --{} FILE",
-                                            std::string_view(name).substr(7)));
+    for (const exporters::Writer& w : ws) {
+      const std::string flag = fmt::format("--with-{}", w.name);
+      if (!w.batch_help.empty() && cmd.count(flag) > 0) {
+        throw usage_error(flag, fmt::format("is for batches (--count K --out-dir DIR); for one level give {} FILE",
+                                            exporters::shown_option(w)));
       }
     }
     return check_single_outputs(o);
@@ -210,17 +224,14 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
   if (o.count == 0 || o.out_dir.empty()) {
     throw usage_error("--count/--out-dir", "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
   }
-  for (const char* name : {"--output", "--report", "--json", "--preview"}) {
-    if (cmd.count(name) > 0) {
+  for (const exporters::Writer& w : ws) {
+    const std::string name = long_option(w);
+    if (cmd.count(name) == 0) continue;
+    if (w.batch_help.empty()) {
       throw usage_error(name, "a batch writes each level's map, text and JSON reports into --out-dir; drop this option");
     }
-  }
-  for (const char* name : {"--tmx", "--tmj", "--ascii", "--wad", "--demo"}) {
-    if (cmd.count(name) > 0) {
-      throw usage_error(name, fmt::format("a batch names each level's files itself; use --with-{} to add "
-                                          "level-NNNN files of this kind to --out-dir",
-                                          std::string_view(name).substr(2)));
-    }
+    throw usage_error(name, fmt::format("a batch names each level's files itself; use --with-{} to add level-NNNN "
+                                        "files of this kind to --out-dir", w.name));
   }
 }
 
@@ -241,8 +252,7 @@ namespace {
 // an input in --out-dir named like a file the batch writes.
 void refuse_inputs_as_outputs(const LevelOptions& o) {
   if (!o.batch()) {
-    for (const std::string& path : o.outputs()) io::refuse_input(path);
-    for (const std::string& path : o.tileset_outputs()) io::refuse_input(path);
+    for (const std::string& path : single_run_files(o)) io::refuse_input(path);
     return;
   }
   std::error_code ec;
@@ -261,10 +271,9 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
   if (source.check_output) {
     if (o.batch()) {
       source.check_output((fs::path(o.out_dir) / "level-0000.png").string());
-      if (o.with_tmx || o.with_tmj) source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
+      if (o.writes_tiled_map()) source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
     } else {
-      for (const std::string& path : o.outputs()) source.check_output(path);
-      for (const std::string& path : o.tileset_outputs()) source.check_output(path);
+      for (const std::string& path : single_run_files(o)) source.check_output(path);
     }
   }
   if (!o.batch()) return run_single(o, source);

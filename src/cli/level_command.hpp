@@ -14,38 +14,54 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "export/output_plan.hpp"
 #include "pipeline/finish.hpp"
 
 namespace dungen::cli {
 
-/// The shared options as parsed.
+/// The shared options as parsed. The output options come from a writer table
+/// (exporters::writers(); another only in tests).
 struct LevelOptions {
+  explicit LevelOptions(std::span<const exporters::Writer> table = exporters::writers())
+      : writers(table), outputs(default_outputs(table)) {}
+
+  std::span<const exporters::Writer> writers;
   std::string seed;          ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
   analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
   bool strict = false;
-  std::string output = "dungeon.png";
-  std::string report, json, preview;
-  std::string tmx, tmj, ascii;  ///< Tiled maps and the ASCII map (docs/export.md)
-  std::string wad, demo, zdbsp; ///< Doom map, its demo, the node builder (docs/doom.md)
+  /// Per writer (exporters::writers(), same order): the single-run file ("" = not written)
+  /// and, for a batch, whether its --with-NAME flag was given.
+  struct Output {
+    std::string path;
+    bool with = false;
+  };
+  std::vector<Output> outputs;
+  std::string zdbsp;  ///< the node builder for Doom maps (docs/doom.md)
   int scale = 8;
   int count = 0;
   std::string out_dir;
   int jobs = 1;
-  bool with_tmx = false, with_tmj = false, with_ascii = false;  ///< batch: also these per level
-  bool with_wad = false, with_demo = false;                     ///< batch: Doom map and demo
   bool quiet = false;
 
   /// The analyses these options ask for (locks, content).
   [[nodiscard]] pipeline::Analyses analyses() const { return {locks, content}; }
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
-  /// The single-run output paths that are set ("" entries skipped), map first.
-  [[nodiscard]] std::vector<std::string> outputs() const;
-  /// The tileset images a single run writes: kTilesetImageName beside each --tmx and --tmj
-  /// file (once per folder); none for '-' or a device or FIFO (e.g. /dev/null).
-  [[nodiscard]] std::vector<std::string> tileset_outputs() const;
+  /// Whether this run writes the writer named `name`: a single run when its file is given,
+  /// a batch when every level has it or its --with-NAME flag was given.
+  [[nodiscard]] bool writes(std::string_view name) const;
+  /// Whether this run writes a Tiled map (and so the tileset image).
+  [[nodiscard]] bool writes_tiled_map() const;
+  /// The single-run file of the writer named `name` ("" = none).
+  [[nodiscard]] const std::string& path(std::string_view name) const;
+  /// A single run's files (exporters::single_plan).
+  [[nodiscard]] exporters::OutputPlan single_plan() const;
+  /// A batch level's files: `base` is the out folder and "level-NNNN".
+  [[nodiscard]] exporters::OutputPlan batch_plan(const std::string& base) const;
+  /// One entry per writer of `table`, the map's file dungeon.png.
+  [[nodiscard]] static std::vector<Output> default_outputs(std::span<const exporters::Writer> table);
 };
 
 /// Adds --seed, --locks and --strict to group "Generation", the outputs to "Output" and the

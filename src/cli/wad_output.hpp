@@ -13,16 +13,13 @@
 #include <vector>
 
 #include "cli/level_command.hpp"
-#include "io/files.hpp"
-#include "core/level.hpp"
+#include "export/writers.hpp"
 
 namespace dungen::cli {
 
-/// Adds --wad, --demo and --zdbsp to the command's current option group.
+/// Adds --zdbsp to the command's current option group (--wad and --demo come from the
+/// writer table, export/writers.hpp).
 void add_wad_options(CLI::App& cmd, LevelOptions& o);
-
-/// Adds the batch flags --with-wad and --with-demo to the command's current option group.
-void add_wad_batch_flags(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the Doom options before any work: --demo needs --wad (--with-demo needs --with-wad),
 /// --locks at most 3 (Doom's key colours), --zdbsp an executable file. Throws Error (usage).
@@ -33,32 +30,16 @@ void check_wad_options(const LevelOptions& o);
 /// written without nodes).
 [[nodiscard]] std::optional<std::filesystem::path> find_node_builder(const std::string& option);
 
-/// The PWAD of `level` (exporters::doom_wad; throws its errors), with nodes, REJECT and
-/// BLOCKMAP added by `zdbsp -R` when `zdbsp` is set. `path` names the output in messages; with
-/// `warn`, a map vanilla engines cannot read (exporters::vanilla_limit_notes) gets a warning on
-/// standard error. Throws Error (output) when zdbsp fails or writes no nodes.
-[[nodiscard]] std::vector<std::uint8_t> wad_with_nodes(const core::Level& level,
-                                                       const std::optional<std::filesystem::path>& zdbsp,
-                                                       const std::string& path, bool warn);
+/// `wad` (a PWAD of exporters::doom_wad) with nodes, REJECT and BLOCKMAP added by `zdbsp -R`.
+/// `path` names the output in messages; with `warn`, a map vanilla engines cannot read
+/// (exporters::vanilla_limit_notes) gets a warning on standard error. Throws Error (output)
+/// when zdbsp fails or writes no nodes.
+[[nodiscard]] std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const std::filesystem::path& zdbsp,
+                                                  const std::string& path, bool warn);
 
-/// The note for maps written without nodes: `what` names them (a file or "the levels' maps").
-[[nodiscard]] std::string no_node_builder_note(const std::string& what);
-
-/// The Doom outputs of one run, made before anything is written so that a level too large for
-/// Doom is refused with no file written.
-struct WadOutputs {
-  std::vector<std::uint8_t> wad;   ///< empty when not asked for
-  std::vector<std::uint8_t> demo;  ///< empty when not asked for
-};
-
-/// The bytes of o.wad and o.demo for `level` (a single run); prints the note of a map without
-/// nodes unless quiet. Throws the exporters' errors (usage, e.g. a level too large).
-[[nodiscard]] WadOutputs make_wad_outputs(const LevelOptions& o, const core::Level& level);
-
-/// Writes what make_wad_outputs made to o.wad and o.demo.
-void write_wad_outputs(const LevelOptions& o, const WadOutputs& out, io::OutputSet& files);
-
-/// A batch level's Doom files: BASE.wad (--with-wad) and BASE.lmp (--with-demo).
-void write_batch_wad(const LevelOptions& o, const core::Level& level, const std::string& base, io::OutputSet& files);
+/// The writers' settings for this run: the preview scale, and Doom maps' nodes built by the
+/// node builder. When Doom maps are written without one (none found), a note says so unless
+/// quiet; `what` names them in it (e.g. "m.wad has" or "the levels' maps have").
+[[nodiscard]] exporters::WriterSettings writer_settings(const LevelOptions& o, const std::string& what);
 
 }  // namespace dungen::cli

@@ -123,7 +123,7 @@ out_of_memory)
   [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1"; }
   expect_error "out of memory; ask for a smaller level \(fewer tiles, rooms or spaces, or a smaller space\)"
   [ -z "$(ls -A out)" ] || fail "a file was left: $(ls -A out)"
-  (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 200000 --count 4 -j 2 --out-dir b --seed 1 -q >out.txt 2>err.txt)
+  (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 1000000 --count 4 -j 2 --out-dir b --seed 1 -q >out.txt 2>err.txt)
   [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from the batch"; }
   expect_err "^dungen: error: level [0-3]: out of memory; use fewer --jobs or ask for smaller levels"
   [ -s b/manifest.csv ] || fail "no manifest" ;;
