@@ -4,6 +4,7 @@
 #include <pthread.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <array>
@@ -77,8 +78,11 @@ void unlist_temp(int slot) {
 
 extern "C" void remove_temp_files_and_die(int sig) {
   g_dying.store(true);  // from now on a new temporary file removes itself (list_temp)
-  // A thread that has created a file but not listed it yet lists it now: wait (boundedly).
-  for (long spin = 0; spin < 200000000 && g_creating.load() > 0; ++spin) {
+  // A thread that has created a file but not listed it yet lists it now: wait (up to 5 s),
+  // sleeping, not spinning, so that on a busy machine that thread gets the CPU to finish.
+  for (int naps = 0; naps < 5000 && g_creating.load() > 0; ++naps) {
+    const struct timespec nap{0, 1000000};
+    ::nanosleep(&nap, nullptr);  // async-signal-safe
   }
   const std::size_t used = g_slots_used.load();
   for (std::size_t i = 0; i < used; ++i) {
@@ -194,6 +198,10 @@ class AtomicFile {
       // would stay behind.
       const SignalsHeld held;
       ++g_creating;
+      if (g_dying.load()) {  // a handler is ending the process (and may be past its wait): create nothing
+        --g_creating;
+        for (;;) ::pause();
+      }
       fd_ = ::mkostemp(temp_.data(), O_CLOEXEC);
       if (fd_ >= 0) slot_ = list_temp(temp_);
       --g_creating;
