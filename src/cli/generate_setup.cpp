@@ -84,7 +84,6 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
   s.settings.analyses = o.level.analyses();
-  s.settings.retry_stride = o.level.count > 0 ? static_cast<core::Seed>(o.level.count) : 1;
   s.tiles = load_tiles(o.input, o.level.quiet);
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
     for (const core::Tile& t : s.tiles.set.tiles) {

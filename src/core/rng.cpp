@@ -69,6 +69,13 @@ std::size_t Rng::pick_weighted(std::span<const std::uint32_t> weights) {
   return weights.size() - 1;  // unreachable: r < total
 }
 
+Seed retry_seed(Seed seed, int attempt) {
+  if (attempt == 0) return seed;
+  std::uint64_t state = seed ^ fnv1a("retry");
+  state += static_cast<std::uint64_t>(attempt) * 0x9e3779b97f4a7c15ull;
+  return splitmix64(state);
+}
+
 Rng Rng::fork(std::string_view label) const {
   std::uint64_t state = seed_ ^ fnv1a(label);
   return Rng(splitmix64(state));

@@ -16,6 +16,18 @@ namespace dungen::core {
 /// A seed: any 64-bit value.
 using Seed = std::uint64_t;
 
+/// The generation version, written in every report: the same inputs, options, seed and
+/// generation version give byte-identical outputs, whatever the build or machine. It goes up
+/// whenever a release changes what some seed makes; docs/reports.md lists what each changed.
+/// 1: every level before the version was recorded. 2: a retried level's attempts use seeds
+/// derived from its own seed (retry_seed), not seed + attempt x batch size.
+inline constexpr int kGenerationVersion = 2;
+
+/// The seed of attempt `attempt` (1, 2, ...) at a level whose seed is `seed`: SplitMix64 of
+/// both, so a level's retries depend on its seed only (not on the batch around it) and no
+/// two levels' attempts share seeds in practice. Attempt 0 is `seed` itself.
+[[nodiscard]] Seed retry_seed(Seed seed, int attempt);
+
 /// A seeded pseudo-random number generator. Not thread-safe; give each thread or
 /// purpose its own (see fork).
 class Rng {

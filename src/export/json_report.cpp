@@ -40,7 +40,8 @@ void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool la
 }
 
 void header(TextOut& out, const core::Level& level) {
-  out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generator\": ", version());
+  out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n  \"generator\": ", version(),
+             core::kGenerationVersion);
   out.string(level.generator);
   out.format(",\n  \"seed\": {},\n  \"options\": ", level.seed);
   strings(out, level.options);

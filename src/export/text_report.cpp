@@ -70,7 +70,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   const auto& map = level.map;
   TextOut out(sink);
   out.format("dungen {} {}\n", version(), level.generator);
-  out.format("seed: {}\n", level.seed);
+  out.format("seed: {} (generation {})\n", level.seed, core::kGenerationVersion);
   std::string options;
   for (const std::string& o : level.options) options += (options.empty() ? "" : " ") + o;
   out.format("options: {}\n", options.empty() ? "(defaults)" : options);

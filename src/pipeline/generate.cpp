@@ -43,7 +43,7 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   core::Level best;
   bool have_best = false;
   for (int attempt = 0; attempt <= settings.retries; ++attempt) {
-    const core::Seed s = seed + static_cast<core::Seed>(attempt) * settings.retry_stride;
+    const core::Seed s = core::retry_seed(seed, attempt);
     core::Rng rng(s);
     core::Level level = to_level(gen::stitch(set, candidates, settings.stitch, rng), set, settings, s);
     if (!level.terminated_early) return level;

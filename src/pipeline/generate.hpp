@@ -17,16 +17,14 @@ namespace dungen::pipeline {
 struct GenerateSettings {
   gen::StitchOptions stitch;
   int retries = 0;                    ///< on early termination, try up to this many more seeds
-  core::Seed retry_stride = 1;        ///< attempt r uses seed + r * stride (a batch of K uses K)
   Analyses analyses;                  ///< locks and content (finish.hpp)
   std::vector<std::string> options;   ///< option lines to record in the reports
   std::string input_hash;             ///< hash of the tile folder, 16 hex digits
 };
 
-/// Makes one level from `seed`: seeds seed, seed + stride, ... seed + retries * stride are
-/// tried in turn until one does not end early (a batch of K levels uses stride K, so the
-/// levels' attempts never share a seed); when all do, the one with the most placements (the earliest on
-/// ties) is kept. The level's seed is the one that made it, so `--seed` with that value
+/// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... retry_seed(seed,
+/// retries) are tried in turn until one does not end early; when all do, the one with the
+/// most placements (the earliest on ties) is kept. The level's seed is the one that made it, so `--seed` with that value
 /// alone makes it again. Throws Error like gen::stitch.
 [[nodiscard]] core::Level generate_level(const core::TileSet& set, const gen::Candidates& candidates,
                                          const GenerateSettings& settings, core::Seed seed);
