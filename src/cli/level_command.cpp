@@ -15,6 +15,8 @@
 #include "core/error.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
+#include "io/png.hpp"
+#include "core/palette.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -25,6 +27,22 @@ std::vector<LevelOptions::Output> LevelOptions::default_outputs(std::span<const 
   std::vector<Output> outputs(table.size());
   if (const std::size_t map = exporters::writer_index("map", table); map < table.size()) outputs[map].path = "dungeon.png";
   return outputs;
+}
+
+pipeline::Analyses LevelOptions::analyses() const {
+  pipeline::Analyses a;
+  a.locks = locks;
+  a.content = content;
+  if (dump_steps.empty()) return a;
+  a.observe = [dir = fs::path(dump_steps), s = scale, count = std::make_shared<int>(0)](
+                  std::string_view step, const core::Grid<core::CellKind>& cells) {
+    core::Image img(core::Size{cells.width() * s, cells.height() * s});  // the map's colours, --scale pixels a cell
+    for (int y = 0; y < img.size.height; ++y) {
+      for (int x = 0; x < img.size.width; ++x) img.at(x, y) = core::Palette::colour_of(cells[core::Point{x / s, y / s}]);
+    }
+    io::write_file(dir / fmt::format("{:03}-{}.png", (*count)++, step), io::encode_png(img));
+  };
+  return a;
 }
 
 bool LevelOptions::writes(std::string_view name) const {
@@ -100,6 +118,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--decor", o.content.decor, "Decor against walls")->check(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
+  cmd.add_option("--dump-steps", o.dump_steps,
+                 "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
+                 "--scale), to see how a level grew (one level only; docs/cli.md)");
   cmd.option_defaults()->group("Output");
   const auto ws = o.writers;
   for (std::size_t i = 0; i < ws.size(); ++i) {
@@ -120,6 +141,18 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
 }
 
 namespace {
+
+// The --dump-steps folder: created if missing, and writable.
+void check_step_folder(const std::string& dir) {
+  std::error_code ec, is_dir_ec;
+  fs::create_directories(dir, ec);
+  if (!fs::is_directory(dir, is_dir_ec)) {
+    const std::error_code& e = ec ? ec : is_dir_ec;
+    throw output_error(dir, fmt::format("cannot create the folder for --dump-steps: {}; give a folder path you may "
+                                        "write to", e ? e.message() : "a file is in the way"));
+  }
+  io::check_writable(fs::path(dir) / "000-start.png");
+}
 
 void check_single_outputs(const LevelOptions& o) {
   int to_stdout = 0;
@@ -219,10 +252,15 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
                                             exporters::shown_option(w)));
       }
     }
+    if (!o.dump_steps.empty()) check_step_folder(o.dump_steps);
     return check_single_outputs(o);
   }
   if (o.count == 0 || o.out_dir.empty()) {
     throw usage_error("--count/--out-dir", "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
+  }
+  if (!o.dump_steps.empty()) {
+    throw usage_error("--dump-steps", "shows the steps of one level; make that level alone with its seed from the "
+                                      "manifest (--seed S) and --dump-steps DIR");
   }
   for (const exporters::Writer& w : ws) {
     const std::string name = long_option(w);

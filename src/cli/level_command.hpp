@@ -45,8 +45,11 @@ struct LevelOptions {
   int jobs = 1;
   bool quiet = false;
 
-  /// The analyses these options ask for (locks, content).
-  [[nodiscard]] pipeline::Analyses analyses() const { return {locks, content}; }
+  std::string dump_steps;  ///< folder for a picture of the map after each step ("" = none)
+
+  /// The analyses these options ask for (locks, content), and with --dump-steps an observer
+  /// writing DIR/NNN-STEP.png after each step (numbered from 000 in order).
+  [[nodiscard]] pipeline::Analyses analyses() const;
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
   /// Whether this run writes the writer named `name`: a single run when its file is given,

@@ -15,6 +15,7 @@
 
 #include "core/grid.hpp"
 #include "core/map.hpp"
+#include "core/steps.hpp"
 #include "core/rng.hpp"
 
 namespace dungen::gen {
@@ -26,6 +27,9 @@ struct AreasOptions {
   int min_space = 0;                     ///< smaller spaces are merged; 0 = usable cells / (5 x spaces)
   int loops_permille = 100;              ///< share of the other adjacent pairs joined, in 1/1000
   std::optional<core::Grid<std::uint8_t>> mask;  ///< usable cells (1); nullopt = all but the border
+  /// Sees the map after each step: "spread" (seeds grown into spaces), "merged" (small
+  /// spaces merged, walls drawn), "joined" (doors). Unset: no pictures.
+  core::StepObserver observe;
 };
 
 /// What the areas generator made.

@@ -238,8 +238,13 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   AreasResult r;
   core::Grid<int> space = seed_and_spread(usable, o.spaces, rng);  // seed-and-spread
   for (std::size_t i = 0; i < space.data().size(); ++i) r.unclaimed += usable.data()[i] && space.data()[i] < 0;
+  if (o.observe) {
+    core::Grid<int> spread = space;
+    o.observe("spread", carve_walls(spread));
+  }
   r.merged = merge_small(space, o.min_space > 0 ? o.min_space : std::max(9, area / (5 * o.spaces)));
   core::Grid<CellKind> cells = carve_walls(space);                  // walls between spaces
+  if (o.observe) o.observe("merged", cells);
   drop_floorless(space, cells);                                      // spaces walls ate whole
   if (std::none_of(space.data().begin(), space.data().end(), [](int v) { return v >= 0; })) {
     throw usage_error("--mask", "the usable area is too thin: once walls are drawn no floor is left; paint "
@@ -248,6 +253,7 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   const auto sites = door_sites(cells, space);                      // where doors can go
   r.map = areas_map(std::move(cells), space, sites, o.loops_permille, rng, r);  // tree, loops, doors
   r.space_of = std::move(space);
+  if (o.observe) o.observe("joined", r.map.cells);
   return r;
 }
 

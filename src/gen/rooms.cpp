@@ -159,6 +159,25 @@ std::vector<bool> joined_to_root(const core::Map& map, const std::vector<bool>& 
   return connected;
 }
 
+// Outer rectangles drawn as walled rooms, for observers: floors first, then every wall ring
+// over them, so overlapping rooms show each outline.
+core::Grid<core::CellKind> draw_rooms(const std::vector<core::Rect>& outer) {
+  core::Rect box;
+  for (const core::Rect& r : outer) box = box.united(r);
+  core::Grid<core::CellKind> cells(core::Size{box.width, box.height}, core::CellKind::Void);
+  for (const bool walls : {false, true}) {
+    for (const core::Rect& r : outer) {
+      for (int y = r.y; y < r.bottom(); ++y) {
+        for (int x = r.x; x < r.right(); ++x) {
+          const bool edge = x == r.x || y == r.y || x == r.right() - 1 || y == r.bottom() - 1;
+          if (walls == edge) cells[core::Point{x - box.x, y - box.y}] = walls ? core::CellKind::Wall : core::CellKind::Floor;
+        }
+      }
+    }
+  }
+  return cells;
+}
+
 }  // namespace
 
 RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
@@ -170,9 +189,17 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   }
   RoomsResult result;
   std::vector<DroppedRoom> dropped = drop_rooms(o, rng);                        // overlapping heap
+  if (o.observe) {
+    std::vector<core::Rect> heap;
+    for (const DroppedRoom& d : dropped) {
+      heap.push_back({static_cast<int>(d.x >> 8), static_cast<int>(d.y >> 8), d.floor.width + 2, d.floor.height + 2});
+    }
+    o.observe("dropped", draw_rooms(heap));
+  }
   result.separation_steps = separate(dropped, o.max_steps);                       // steering
   result.hit_step_cap = result.separation_steps >= o.max_steps;
   const std::vector<core::Rect> outer = snap_to_cells(dropped);                  // whole cells
+  if (o.observe) o.observe("separated", draw_rooms(outer));
   result.given_up = static_cast<int>(std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
   const std::vector<RoomPair> pairs = find_neighbours(outer, o.gap, o.door_width);  // adjacency
   const int n = static_cast<int>(outer.size());
@@ -210,6 +237,7 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
     result.rooms.push_back({b.x + 1, b.y + 1, b.width - 2, b.height - 2});
   }
   result.map.rooms = result.rooms;
+  if (o.observe) o.observe("carved", result.map.cells);
   return result;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/map.hpp"
+#include "core/steps.hpp"
 #include "core/rng.hpp"
 
 namespace dungen::gen {
@@ -29,6 +30,9 @@ struct RoomsOptions {
   int gap = 2;              ///< facing walls at most this far apart are neighbours (0 = touching)
   int loops_permille = 100; ///< share of the non-tree neighbour pairs joined as loops, in 1/1000
   int max_steps = 5000;     ///< separation steps before giving up (reported)
+  /// Sees the map after each step: "dropped" (rooms heaped, overlapping), "separated"
+  /// (pushed apart, on whole cells), "carved" (doors and corridors). Unset: no pictures.
+  core::StepObserver observe;
 };
 
 /// Two neighbouring rooms (ids) and the door and corridor that may join them.

@@ -53,14 +53,20 @@ StitchResult Stitcher::run() {
   return finish();
 }
 
-void Stitcher::start() { seed_first_room(); }  // the start tile, at the stitch origin
+void Stitcher::start() {
+  seed_first_room();  // the start tile, at the stitch origin
+  observe("start");
+}
 
 void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
+    observe("grown");
     close_open_doors();      // cap or seal what is still open
+    observe("closed");
     remember_if_best();      // a short level longer than any before: kept to replay
     if (complete() || !backtrack()) return;  // short: undo the latest placement, try again
+    observe("undone");
   }
 }
 
@@ -68,7 +74,23 @@ StitchResult Stitcher::finish() {
   seal_unreachable_doors();  // doors in parts of tiles the entrance cannot reach
   release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
+  if (options_.observe) options_.observe("finished", result_.map.cells);
   return std::move(result_);
+}
+
+void Stitcher::observe(std::string_view step) const {
+  if (!options_.observe) return;
+  const core::Rect b = bounds_;
+  core::Grid<core::CellKind> cells(core::Size{b.width, b.height}, core::CellKind::Void);
+  std::vector<CellState> row(static_cast<std::size_t>(b.width));
+  for (int y = b.y; y < b.bottom(); ++y) {
+    occupancy_.copy_row(y, b.x, b.right(), row.data());
+    for (int x = 0; x < b.width; ++x) {  // an open door shows as a door
+      const CellState s = row[static_cast<std::size_t>(x)];
+      cells[core::Point{x, y - b.y}] = s == CellState::Open ? core::CellKind::Door : static_cast<core::CellKind>(s);
+    }
+  }
+  options_.observe(step, cells);
 }
 
 bool Stitcher::usable(core::TileId tile) const {

@@ -38,6 +38,7 @@
 
 #include "core/map.hpp"
 #include "core/rng.hpp"
+#include "core/steps.hpp"
 #include "core/tile.hpp"
 #include "gen/candidates.hpp"
 
@@ -66,6 +67,10 @@ struct StitchOptions {
   /// Completion by search: undo and retry when the level stalls short; restart from other
   /// start tiles. Off: one greedy run, as the stitcher grew before (for comparison).
   bool search = true;
+  /// Sees the map after each step: "start" (the start tile), "grown" (growth stopped),
+  /// "closed" (open doors capped or sealed), "undone" (the search took placements back),
+  /// "finished" (doors in unreachable parts sealed, the outside walled). Unset: no pictures.
+  core::StepObserver observe;
 };
 
 /// Why stitching stopped.

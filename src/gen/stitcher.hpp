@@ -129,6 +129,8 @@ class Stitcher {
   }
   void release_growth_state();  ///< frees what only growth needs, once it is over
   core::Rect final_bounds();
+  /// Hands the map so far (the placed tiles' bounds) to options_.observe, if set.
+  void observe(std::string_view step) const;
   core::Map finish_map();
 
   // stitch_start.cpp

@@ -6,7 +6,9 @@ namespace dungen::pipeline {
 
 core::Level areas_level(const AreasSettings& settings, core::Seed seed) {
   core::Rng rng(seed);
-  gen::AreasResult r = gen::generate_areas(settings.areas, rng);
+  gen::AreasOptions options = settings.areas;
+  options.observe = settings.analyses.observe;
+  gen::AreasResult r = gen::generate_areas(options, rng);
   core::Level level;
   level.generator = "areas";
   level.seed = seed;

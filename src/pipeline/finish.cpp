@@ -11,6 +11,7 @@ void finish_level(core::Level& level, const Analyses& analyses) {
   if (analyses.locks > 0) {
     core::Rng rng = core::Rng(level.seed).fork("locks");
     analysis::place_locks(level, analyses.locks, rng);
+    if (analyses.observe) analyses.observe("locks", level.map.cells);
   }
   core::Rng rng = core::Rng(level.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);

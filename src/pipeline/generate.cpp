@@ -45,7 +45,9 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   for (int attempt = 0; attempt <= settings.retries; ++attempt) {
     const core::Seed s = core::retry_seed(seed, attempt);
     core::Rng rng(s);
-    core::Level level = to_level(gen::stitch(set, candidates, settings.stitch, rng), set, settings, s);
+    gen::StitchOptions stitch = settings.stitch;
+    stitch.observe = settings.analyses.observe;
+    core::Level level = to_level(gen::stitch(set, candidates, stitch, rng), set, settings, s);
     if (!level.terminated_early) return level;
     if (!have_best || level.map.placements.size() > best.map.placements.size()) {
       best = std::move(level);

@@ -16,6 +16,7 @@ core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   level.seed = seed;
   level.options = settings.options;
   level.map = gen::layout_map(spec, rng);
+  if (settings.analyses.observe) settings.analyses.observe("carved", level.map.cells);
   level.stop_reason = "layout_carved";
   // The file's name only: reports must not depend on where the layout file lies.
   level.stop_text = fmt::format("layout {}: {} rooms, {} connections",

@@ -8,7 +8,9 @@ namespace dungen::pipeline {
 
 core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   core::Rng rng(seed);
-  gen::RoomsResult r = gen::generate_rooms(settings.rooms, rng);
+  gen::RoomsOptions options = settings.rooms;
+  options.observe = settings.analyses.observe;
+  gen::RoomsResult r = gen::generate_rooms(options, rng);
   core::Level level;
   level.generator = "rooms";
   level.seed = seed;

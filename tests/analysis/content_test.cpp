@@ -61,16 +61,16 @@ TEST(Content, OnTilesRoomsAndLayoutsOverManySeeds) {
     SCOPED_TRACE(seed);
     pipeline::GenerateSettings g;
     g.stitch.max_tiles = 40;
-    g.analyses = {2, asked};
+    g.analyses = {2, asked, {}};
     expect_sound_content(pipeline::generate_level(loaded.set, candidates, g, seed), asked);
     pipeline::RoomsSettings r;
     r.rooms.rooms = 25;
-    r.analyses = {1, asked};
+    r.analyses = {1, asked, {}};
     expect_sound_content(pipeline::rooms_level(r, seed), asked);
     for (const char* name : {"clock", "grid:4x3", "maze:0.05"}) {
       pipeline::LayoutSettings l;
       l.builtin = name;
-      l.analyses = {1, asked};
+      l.analyses = {1, asked, {}};
       const core::Level level = pipeline::layout_level(l, seed);
       expect_sound_content(level, asked);
       for (const auto& f : level.features) spikes += f.kind == core::FeatureKind::Spikes;

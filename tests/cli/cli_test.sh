@@ -217,6 +217,18 @@ locks)
   grep -q "note: placed [0-9]* of 60 locks" r.txt || fail "no note about fewer locks"
   run 2 generate "$samples/classic" --locks -1; expect_err "--locks: must be a whole number" ;;
 golden_caves) golden caves_seed11_depth ;;
+dump_steps)  # a picture after each named step; watching changes nothing; the last step is the map
+  run 0 generate "$samples/classic" --seed 7 --max-tiles 40 -o plain.png -q
+  run 0 generate "$samples/classic" --seed 7 --max-tiles 40 -o m.png --dump-steps d --scale 1 -q
+  cmp plain.png m.png || fail "--dump-steps changed the map"
+  [ "$(ls d | tr '\n' ' ')" = "000-start.png 001-grown.png 002-closed.png 003-finished.png " ] || fail "steps: $(ls d)"
+  "$png_equal" d/003-finished.png m.png || fail "the last step is not the map"
+  run 0 rooms --rooms 20 --seed 2 --locks 1 -o r.png --dump-steps rd -q
+  [ "$(ls rd | tr '\n' ' ')" = "000-dropped.png 001-separated.png 002-carved.png 003-locks.png " ] || fail "rooms steps: $(ls rd)"
+  run 0 areas --spaces 8 --seed 2 -o a.png --dump-steps ad -q; [ -s ad/002-joined.png ] || fail "areas steps: $(ls ad)"
+  run 0 layout clock --seed 2 -o l.png --dump-steps ld -q; [ -s ld/000-carved.png ] || fail "layout steps: $(ls ld)"
+  run 2 generate "$samples/classic" --count 2 --out-dir b --dump-steps d2; expect_err "--dump-steps: shows the steps of one level"
+  touch afile; run 4 generate "$samples/classic" --dump-steps afile; expect_err "afile: cannot create the folder for --dump-steps" ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
