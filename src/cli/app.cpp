@@ -23,6 +23,7 @@
 #include "core/tile_settings.hpp"
 #include "export/report.hpp"
 #include "io/files.hpp"
+#include "pipeline/generators.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -42,7 +43,16 @@ constexpr const char* kDescription =
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
 
-const std::vector<std::string> kCommands = {"areas", "generate", "inspect", "layout", "rooms"};
+// The commands: every generator's (pipeline/generators.hpp) and inspect, sorted.
+const std::vector<std::string>& commands() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n{"inspect"};
+    for (const pipeline::GeneratorInfo& g : pipeline::generators()) n.emplace_back(g.name);
+    std::sort(n.begin(), n.end());
+    return n;
+  }();
+  return names;
+}
 
 // `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
 // mistyped command gets a suggestion.
@@ -50,11 +60,11 @@ std::vector<std::string> with_default_command(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "help") args[0] = "--help";
   if (args.empty() || args[0].empty() || args[0][0] == '-' ||
-      std::find(kCommands.begin(), kCommands.end(), args[0]) != kCommands.end()) {
+      std::find(commands().begin(), commands().end(), args[0]) != commands().end()) {
     return args;
   }
   std::error_code ec;
-  const std::string hint = core::closest_match(args[0], kCommands);
+  const std::string hint = core::closest_match(args[0], commands());
   if (!std::filesystem::exists(args[0], ec) && !hint.empty()) {
     throw usage_error(args[0], fmt::format("unknown command; did you mean '{}'?", hint));
   }

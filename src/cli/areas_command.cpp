@@ -9,6 +9,7 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "pipeline/generators.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 #include "pipeline/areas.hpp"
@@ -63,7 +64,7 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
 
 void add_areas_command(CLI::App& app, int& status) {
   auto o = std::make_shared<AreasCli>();
-  CLI::App* cmd = app.add_subcommand("areas", "Organic spaces grown from seeds, walled apart and joined by doors");
+  CLI::App* cmd = app.add_subcommand("areas", std::string(pipeline::generator("areas").summary));
   cmd->option_defaults()->group("Areas");
   cmd->add_option("--width", o->width, "Grid width in cells")->check(whole_number(8, 4096))->capture_default_str();
   cmd->add_option("--height", o->height, "Grid height in cells")->check(whole_number(8, 4096))->capture_default_str();
@@ -75,7 +76,7 @@ void add_areas_command(CLI::App& app, int& status) {
   cmd->add_option("--mask", o->mask, "PNG whose white cells are the only usable ones (its size is the grid's)");
   add_level_options(*cmd, o->level);
   on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
-            [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); }, "spaces");
+            [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); }, "areas");
 }
 
 }  // namespace dungen::cli

@@ -8,6 +8,7 @@
 #include "cli/validators.hpp"
 #include "cli/generate_setup.hpp"
 #include "core/error.hpp"
+#include "pipeline/generators.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -39,6 +40,7 @@ int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, seed);
   };
   source.check_output = [&o](const std::string& path) { check_output_path(path, o.input); };
+  source.units = std::string(pipeline::generator("generate").units);
   return run_levels(o.level, source);
 }
 
@@ -46,7 +48,7 @@ int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
 
 void add_generate_command(CLI::App& app, int& status) {
   auto o = std::make_shared<GenerateOptions>();
-  CLI::App* cmd = app.add_subcommand("generate", "Stitch a folder of tiles into a dungeon map");
+  CLI::App* cmd = app.add_subcommand("generate", std::string(pipeline::generator("generate").summary));
   add_tile_input(*cmd, o->input);
   add_generation_options(*cmd, *o);
   add_level_options(*cmd, o->level);

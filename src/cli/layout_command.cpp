@@ -8,6 +8,7 @@
 
 #include "cli/level_command.hpp"
 #include "core/error.hpp"
+#include "pipeline/generators.hpp"
 #include "gen/layout.hpp"
 #include "io/files.hpp"
 #include "io/layout_file.hpp"
@@ -62,8 +63,7 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
 
 void add_layout_command(CLI::App& app, int& status) {
   auto o = std::make_shared<LayoutCli>();
-  CLI::App* cmd = app.add_subcommand("layout", "A designed layout: a JSON file of rooms and connections, or "
-                                               "grid:COLSxROWS, clock, maze[:LOOPS]");
+  CLI::App* cmd = app.add_subcommand("layout", std::string(pipeline::generator("layout").summary));
   cmd->add_option("SPEC", o->spec, "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
       ->required();
   cmd->option_defaults()->group("Layout");
@@ -72,7 +72,7 @@ void add_layout_command(CLI::App& app, int& status) {
       ->each([o](const std::string&) { o->space_given = true; });
   add_level_options(*cmd, o->level);
   on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
-            [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); }, "rooms");
+            [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); }, "layout");
 }
 
 }  // namespace dungen::cli

@@ -16,6 +16,7 @@
 #include "core/level.hpp"
 #include "export/output_plan.hpp"
 #include "pipeline/finish.hpp"
+#include "pipeline/generators.hpp"
 
 namespace dungen::cli {
 
@@ -95,18 +96,18 @@ struct LevelSource {
 /// Makes and writes one level, or a batch, as the options say. Returns the exit status.
 int run_levels(const LevelOptions& o, const LevelSource& source);
 
-/// Sets `cmd`'s callback for a generator: check the shared options, build the settings
-/// once with `prepare()`, then run_levels with a maker that calls `make(settings, seed)`.
-/// The exit status goes to `status`.
+/// Sets `cmd`'s callback for the generator named `generator` (pipeline/generators.hpp):
+/// check the shared options, build the settings once with `prepare()`, then run_levels with
+/// a maker that calls `make(settings, seed)`. The exit status goes to `status`.
 template <typename Prepare, typename Make>
 void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Prepare prepare, Make make,
-               std::string units) {
-  cmd->callback([cmd, &level, &status, prepare, make, units] {
+               std::string_view generator) {
+  cmd->callback([cmd, &level, &status, prepare, make, generator] {
     check_level_options(*cmd, level);
     const auto settings = std::make_shared<const decltype(prepare())>(prepare());
     LevelSource source;
     source.make = [settings, make](core::Seed seed) { return make(*settings, seed); };
-    source.units = units;
+    source.units = std::string(pipeline::generator(generator).units);
     status = run_levels(level, source);
   });
 }

@@ -9,6 +9,7 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "pipeline/generators.hpp"
 #include "pipeline/rooms.hpp"
 
 namespace dungen::cli {
@@ -59,7 +60,7 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
 
 void add_rooms_command(CLI::App& app, int& status) {
   auto o = std::make_shared<RoomsCli>();
-  CLI::App* cmd = app.add_subcommand("rooms", "Random rooms pushed apart and joined by doors (no tiles needed)");
+  CLI::App* cmd = app.add_subcommand("rooms", std::string(pipeline::generator("rooms").summary));
   cmd->option_defaults()->group("Rooms");
   cmd->add_option("--rooms", o->rooms, "Rooms placed at random (some are left out if no door can reach them)")
       ->check(whole_number(1, 2000))->capture_default_str();

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "pipeline/generators.hpp"
+
 namespace dungen::pipeline {
 
 core::Level areas_level(const AreasSettings& settings, core::Seed seed) {
@@ -9,10 +11,7 @@ core::Level areas_level(const AreasSettings& settings, core::Seed seed) {
   gen::AreasOptions options = settings.areas;
   options.observe = settings.analyses.observe;
   gen::AreasResult r = gen::generate_areas(options, rng);
-  core::Level level;
-  level.generator = "areas";
-  level.seed = seed;
-  level.options = settings.options;
+  core::Level level = new_level("areas", seed, settings.options);
   level.stop_reason = "area_filled";
   level.stop_text = fmt::format("{} seeds spread over the usable area; {} spaces ({} merged for being small), "
                                 "{} tree doors, {} of {} possible loops joined",

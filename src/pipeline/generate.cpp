@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "pipeline/generators.hpp"
+
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
@@ -9,10 +11,7 @@ namespace {
 
 core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
                      const GenerateSettings& settings, core::Seed seed) {
-  core::Level level;
-  level.generator = "generate";
-  level.seed = seed;
-  level.options = settings.options;
+  core::Level level = new_level("generate", seed, settings.options);
   level.input_hash = settings.input_hash;
   level.stop_reason = gen::stop_reason_key(r.stop);
   level.stop_text = gen::stop_reason_text(r.stop);

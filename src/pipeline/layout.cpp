@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "pipeline/generators.hpp"
+
 #include <filesystem>
 
 #include "gen/layout.hpp"
@@ -11,10 +13,7 @@ namespace dungen::pipeline {
 core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   core::Rng rng(seed);
   const core::LayoutSpec spec = settings.spec ? *settings.spec : gen::builtin_layout(settings.builtin, settings.space, rng);
-  core::Level level;
-  level.generator = "layout";
-  level.seed = seed;
-  level.options = settings.options;
+  core::Level level = new_level("layout", seed, settings.options);
   level.map = gen::layout_map(spec, rng);
   if (settings.analyses.observe) settings.analyses.observe("carved", level.map.cells);
   level.stop_reason = "layout_carved";

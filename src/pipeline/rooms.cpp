@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "pipeline/generators.hpp"
+
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
@@ -11,10 +13,7 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   gen::RoomsOptions options = settings.rooms;
   options.observe = settings.analyses.observe;
   gen::RoomsResult r = gen::generate_rooms(options, rng);
-  core::Level level;
-  level.generator = "rooms";
-  level.seed = seed;
-  level.options = settings.options;
+  core::Level level = new_level("rooms", seed, settings.options);
   level.stop_reason = "rooms_placed";
   level.stop_text = fmt::format("{} rooms placed at random, separated in {} steps; {} kept, {} tree doors, {} of {} "
                                 "possible loops joined",

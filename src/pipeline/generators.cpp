@@ -1,0 +1,37 @@
+#include "pipeline/generators.hpp"
+
+#include <algorithm>
+#include <array>
+#include <stdexcept>
+
+namespace dungen::pipeline {
+namespace {
+
+constexpr std::array<GeneratorInfo, 4> kGenerators = {{
+    {"generate", "Stitch a folder of tiles into a dungeon map", "tiles", "start, grown, closed, undone, finished"},
+    {"rooms", "Random rooms pushed apart and joined by doors (no tiles needed)", "rooms", "dropped, separated, carved"},
+    {"layout",
+     "A designed layout: a JSON file of rooms and connections, or grid:COLSxROWS, clock, maze[:LOOPS]",
+     "rooms", "carved"},
+    {"areas", "Organic spaces grown from seeds, walled apart and joined by doors", "spaces", "spread, merged, joined"},
+}};
+
+}  // namespace
+
+std::span<const GeneratorInfo> generators() { return kGenerators; }
+
+const GeneratorInfo& generator(std::string_view name) {
+  const auto it = std::find_if(kGenerators.begin(), kGenerators.end(), [&](const GeneratorInfo& g) { return g.name == name; });
+  if (it == kGenerators.end()) throw std::out_of_range("no generator named " + std::string(name));
+  return *it;
+}
+
+core::Level new_level(std::string_view name, core::Seed seed, std::vector<std::string> options) {
+  core::Level level;
+  level.generator = std::string(generator(name).name);
+  level.seed = seed;
+  level.options = std::move(options);
+  return level;
+}
+
+}  // namespace dungen::pipeline
