@@ -10,17 +10,11 @@
 
 namespace dungen::analysis {
 
-/// One zone: the keys needed to enter it, its placements, and where it hangs in the tree.
-struct Zone {
-  int id = 0;
-  std::vector<int> keys;        ///< sorted key ids
-  std::vector<int> placements;  ///< ascending placement ids
-  int parent = -1;              ///< the zone the entering lock opens from, -1 for the first zone
-  int lock = -1;                ///< the lock leading in from the parent, -1 for the first zone
-};
+using core::Zone;
 
 /// The zones of `level` (empty without locks), ordered by number of keys, then keys: zone 0
 /// needs none. Each lock joins the zone of its placement `a` to that of its placement `b`.
+/// finish_level stores them in Level::zone_tree; writers read that.
 [[nodiscard]] std::vector<Zone> zone_tree(const core::Level& level);
 
 }  // namespace dungen::analysis

@@ -45,6 +45,16 @@ struct Feature {
   Point cell;
 };
 
+/// One zone of the zone tree (analysis/zones.hpp): the placements reachable with the same
+/// keys, and where it hangs in the tree.
+struct Zone {
+  int id = 0;
+  std::vector<int> keys;        ///< sorted key ids
+  std::vector<int> placements;  ///< ascending placement ids
+  int parent = -1;              ///< the zone the entering lock opens from, -1 for the first zone
+  int lock = -1;                ///< the lock leading in from the parent, -1 for the first zone
+};
+
 /// Measures of a finished level (analysis/metrics.hpp; docs/reports.md "Metrics"). Cells are
 /// map cells; the room graph has a node per placement and an edge per connection.
 struct LevelMetrics {
@@ -89,6 +99,8 @@ struct Level {
   std::vector<std::vector<int>> zones;  ///< per placement: keys needed to reach it (empty when
                                         ///< no locks; a placement the entrance cannot reach has
                                         ///< zone {-1})
+  std::vector<Zone> zone_tree;          ///< the zones (empty without locks); finish_level fills it
+  std::vector<int> locks_opened;        ///< lock ids in the order the solver opens them (empty without locks)
   std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
   std::vector<std::string> notes;       ///< generator notes (e.g. a step cap hit), one line each
   std::vector<Rect> dropped_rooms;      ///< rooms generator: floor rectangles left out (unreachable)

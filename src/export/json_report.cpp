@@ -1,4 +1,3 @@
-#include "analysis/zones.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -114,14 +113,14 @@ void write_locks(TextOut& out, const core::Level& level) {
     const core::Key& k = level.keys[i];
     out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y, k.placement);
   });
-  const std::vector<analysis::Zone> zones = analysis::zone_tree(level);
+  const std::vector<core::Zone>& zones = level.zone_tree;
   auto list = [&](const std::vector<int>& v) {
     out.raw("[");
     for (std::size_t i = 0; i < v.size(); ++i) out.format("{}{}", i ? ", " : "", v[i]);
     out.raw("]");
   };
   array(out, "zone_tree", zones.size(), [&](std::size_t i) {
-    const analysis::Zone& z = zones[i];
+    const core::Zone& z = zones[i];
     out.format("{{\"id\": {}, \"keys\": ", z.id);
     list(z.keys);
     out.raw(", \"placements\": ");

@@ -3,7 +3,6 @@
 
 #include <iterator>
 
-#include "analysis/zones.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -37,9 +36,9 @@ void write_locks(TextOut& out, const core::Level& level) {
   for (const core::Key& k : level.keys) {
     out.format("  key {}: x={} y={} in placement {}\n", k.id, k.cell.x, k.cell.y, k.placement);
   }
-  const std::vector<analysis::Zone> zones = analysis::zone_tree(level);
+  const std::vector<core::Zone>& zones = level.zone_tree;
   out.format("zone tree: {} zones\n", zones.size());
-  for (const analysis::Zone& z : zones) {
+  for (const core::Zone& z : zones) {
     out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id, z.keys.empty() ? "none" : fmt::format("{}", fmt::join(z.keys, ",")),
                z.placements.size(), fmt::join(z.placements, ","),
                z.parent < 0 ? std::string(", the start") : fmt::format(", entered from zone {} through lock {}", z.parent, z.lock));

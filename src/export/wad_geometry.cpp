@@ -1,7 +1,6 @@
 // The geometry of a Doom map (doom_map.hpp): the sector flood and the lines between sectors.
 #include <algorithm>
 
-#include "analysis/solver.hpp"
 #include "export/doom_map.hpp"
 #include "export/doom_map_internal.hpp"
 
@@ -50,7 +49,7 @@ int lock_of(const std::vector<Point>& door, const core::Level& level, const std:
 DoomSectors flood_sectors(const core::Level& level) {
   const auto& cells = level.map.cells;
   DoomSectors out{core::Grid<int>(cells.size(), -1), {}};
-  const std::vector<int> opened = level.locks.empty() ? std::vector<int>{} : analysis::solve(level).locks_opened;
+  const std::vector<int>& opened = level.locks_opened;
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       const Point p{x, y};

@@ -3,6 +3,8 @@
 #include "analysis/locks.hpp"
 #include "analysis/metrics.hpp"
 #include "analysis/reachability.hpp"
+#include "analysis/solver.hpp"
+#include "analysis/zones.hpp"
 
 namespace dungen::pipeline {
 
@@ -12,6 +14,8 @@ void finish_level(core::Level& level, const Analyses& analyses) {
     core::Rng rng = core::Rng(level.seed).fork("locks");
     analysis::place_locks(level, analyses.locks, rng);
     if (analyses.observe) analyses.observe("locks", level.map.cells);
+    level.zone_tree = analysis::zone_tree(level);  // computed once here; writers read it
+    if (!level.locks.empty()) level.locks_opened = analysis::solve(level).locks_opened;
   }
   core::Rng rng = core::Rng(level.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);
