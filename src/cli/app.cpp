@@ -15,6 +15,7 @@
 
 #include "cli/areas_command.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/flag_names.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
@@ -156,7 +157,7 @@ int run(int argc, char** argv) {
               << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {
-    std::cerr << "dungen: error: " << e.what() << "\n";
+    std::cerr << "dungen: error: " << flag_text(e) << "\n";
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
     std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or spaces, or a smaller "

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "cli/exit_codes.hpp"
+#include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -68,7 +69,8 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const exporters::
     row.out_of_memory = true;
   } catch (const std::exception& e) {
     try {
-      row.error = e.what();
+      const auto* error = dynamic_cast<const Error*>(&e);
+      row.error = error ? flag_text(*error) : e.what();
     } catch (const std::bad_alloc&) {
       row.out_of_memory = true;
     }

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <utility>
+
 namespace dungen {
 namespace {
 
@@ -29,6 +32,18 @@ std::size_t char_start(std::string_view text, std::size_t cut) {
   return cut;
 }
 
+// The length of the field marker at the start of `text` ("{door_width}..." -> 12), or 0 when
+// `text` does not start with one.
+std::size_t marker_length(std::string_view text) {
+  if (text.size() < 3 || text[0] != '{' || text[1] < 'a' || text[1] > 'z') return 0;
+  for (std::size_t i = 2; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '}') return i + 1;
+    if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_')) return 0;
+  }
+  return 0;
+}
+
 }  // namespace
 
 std::string printable(std::string_view text, std::size_t max_bytes) {
@@ -41,5 +56,33 @@ std::string printable(std::string_view text, std::size_t max_bytes) {
   const std::size_t tail = char_start(out, out.size() - (keep - keep / 3));
   return out.substr(0, head) + std::string(kGap) + out.substr(tail);
 }
+
+std::string render_fields(std::string_view raw, std::span<const FieldName> names) {
+  std::string out;
+  out.reserve(raw.size());
+  for (std::size_t i = 0; i < raw.size();) {
+    const std::size_t n = marker_length(raw.substr(i));
+    if (n == 0) {
+      out += raw[i++];
+      continue;
+    }
+    const std::string_view field = raw.substr(i + 1, n - 2);
+    const auto it =
+        std::find_if(names.begin(), names.end(), [&](const FieldName& f) { return f.field == field; });
+    out += it == names.end() ? field : it->shown;
+    i += n;
+  }
+  return printable(out);
+}
+
+Error field_error(std::string_view field, const std::string& what, ErrorKind kind) {
+  return Error(fmt::format("{{{}}}: {}", field, what), kind);
+}
+
+Error::Error(const std::string& message, ErrorKind kind)
+    : Error(std::make_shared<const std::string>(printable(message, kRawBytes)), kind) {}
+
+Error::Error(std::shared_ptr<const std::string> raw, ErrorKind kind)
+    : std::runtime_error(render_fields(*raw)), raw_(std::move(raw)), kind_(kind) {}
 
 }  // namespace dungen

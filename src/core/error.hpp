@@ -2,6 +2,8 @@
 /// \file error.hpp
 /// The one exception type dungen throws for bad input, and helpers that build it.
 
+#include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -20,16 +22,43 @@ enum class ErrorKind {
 /// with " ... " between. For echoing file content (a line, a name) in a message.
 [[nodiscard]] std::string printable(std::string_view text, std::size_t max_bytes = 1000);
 
+/// A setting's name as a front end shows it: `field` is the name library messages use
+/// ("door_width"), `shown` what the front end calls that setting (the CLI: "--door-width").
+struct FieldName {
+  std::string_view field;
+  std::string_view shown;
+};
+
+/// `raw` with each field marker replaced: a marker is a field name in braces, "{door_width}"
+/// (a lowercase letter, then lowercase letters, digits and '_'). It becomes the `shown` of
+/// the entry of `names` for that field, or the field name itself ("door_width") when `names`
+/// has none. Anything else in braces is left as it is; quoted input that looks like a marker
+/// (a tile named "{a}.png") reads as one. The result is cut to one printable line by
+/// printable().
+[[nodiscard]] std::string render_fields(std::string_view raw, std::span<const FieldName> names = {});
+
 /// Bad input, a bad option value or an unwritable output. The message says what, where and
-/// how to fix it, without the "dungen: error:" prefix (the CLI adds it). It is always one
-/// printable line of at most 1000 bytes (see printable()), whatever input it quotes.
+/// how to fix it, without the "dungen: error:" prefix (the CLI adds it). It refers to a
+/// setting by a field marker ("{door_width}"), never by a command-line flag: what() names
+/// the field ("door_width: ..."), and a front end renders raw() with its own names
+/// (render_fields). what() is always one printable line of at most 1000 bytes (see
+/// printable()), whatever input the message quotes.
 class Error : public std::runtime_error {
  public:
-  explicit Error(const std::string& message, ErrorKind kind = ErrorKind::BadInput)
-      : std::runtime_error(printable(message)), kind_(kind) {}
+  explicit Error(const std::string& message, ErrorKind kind = ErrorKind::BadInput);
   [[nodiscard]] ErrorKind kind() const { return kind_; }
+  /// The message with its field markers as written, control bytes escaped and cut to at most
+  /// kRawBytes bytes: long enough that render_fields(raw(), names) cuts it exactly where it
+  /// would cut the whole message rendered with `names`.
+  [[nodiscard]] const std::string& raw() const { return *raw_; }
+
+  /// The most bytes raw() keeps of a message.
+  static constexpr std::size_t kRawBytes = 4000;
 
  private:
+  Error(std::shared_ptr<const std::string> raw, ErrorKind kind);
+
+  std::shared_ptr<const std::string> raw_;  // shared: copying an Error cannot throw
   ErrorKind kind_;
 };
 
@@ -38,10 +67,18 @@ class Error : public std::runtime_error {
   return Error(path + ": " + what);
 }
 
-/// An Error about an option value (exit code 2): "<option>: <what>".
-[[nodiscard]] inline Error usage_error(const std::string& option, const std::string& what) {
-  return Error(option + ": " + what, ErrorKind::Usage);
+/// An Error about a value given (exit code 2): "<subject>: <what>", the subject being the
+/// value itself ("grid:0x3") or, in the CLI, a flag. Library code names a setting with
+/// field_error() instead.
+[[nodiscard]] inline Error usage_error(const std::string& subject, const std::string& what) {
+  return Error(subject + ": " + what, ErrorKind::Usage);
 }
+
+/// An Error about the setting `field` (exit code 2 unless `kind` says otherwise):
+/// "{<field>}: <what>", which what() shows as "<field>: <what>". `what` may mark other
+/// settings too: field_error("door_width", "rooms too small; raise {min_size}").
+[[nodiscard]] Error field_error(std::string_view field, const std::string& what,
+                                ErrorKind kind = ErrorKind::Usage);
 
 /// An Error about an output that cannot be written (exit code 4): "<path>: <what>".
 [[nodiscard]] inline Error output_error(const std::string& path, const std::string& what) {

@@ -58,7 +58,7 @@ std::string_view unused_reason_text(UnusedReason r) {
   switch (r) {
     case UnusedReason::NoTileWithWidth: return "no tile has a door of this width";
     case UnusedReason::AllCollide: return "every candidate tile collides";
-    case UnusedReason::OutsideMaxSize: return "the map would grow past --max-size";
+    case UnusedReason::OutsideMaxSize: return "the map would grow past its size limit (max size)";
     case UnusedReason::UsesExhausted: return "every fitting tile reached its use limit";
     case UnusedReason::TileBudget: return "tile budget reached and no cap fits";
     case UnusedReason::LandedOnWall: return "placed onto a wall";

@@ -142,7 +142,7 @@ Grid<CellKind> to_cells(const Image& image, const Palette& palette, const std::s
         throw file_error(file, fmt::format(
             "pixel ({}, {}) has colour {} that the palette does not name; draw it in a "
             "palette colour (by default wall #000000, floor #FFFFFF, door #FF0000, empty "
-            "transparent or #FF00FF) or name it in a palette file given with --palette",
+            "transparent or #FF00FF) or name it in a palette file given with {{palette}}",
             x, y, colour_hex(image.at(x, y))));
       }
       cells[Point{x, y}] = *kind;

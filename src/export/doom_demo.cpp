@@ -179,11 +179,12 @@ std::vector<std::uint8_t> encode_demo(const std::vector<DemoTic>& tics) {
 
 std::vector<DemoTic> demo_tics(const core::Level& level) {
   const DoomMap map = build_doom_map(level);
-  if (!level.entrance || !level.exit) throw Error("--demo: the level has no entrance or exit, so there is no way to play it");
+  if (!level.entrance || !level.exit) throw field_error("demo", "the level has no entrance or exit, so there is no way to play it", ErrorKind::BadInput);
   const std::vector<bool> blocked = obstacles(level);
   constexpr Facing kFacingOfAngle[4] = {Facing::East, Facing::North, Facing::West, Facing::South};
   const auto route = analysis::find_route(level, {kTurnCost, kFacingOfAngle[map.start_angle / 90], &blocked});
-  if (!route) throw Error("--demo: the level has no way from the entrance to the exit, so there is no way to play it");
+  if (!route) throw field_error("demo", "the level has no way from the entrance to the exit, so there is no way to play it",
+                               ErrorKind::BadInput);
   return Planner(level, map).plan(*route);
 }
 

@@ -28,16 +28,16 @@ std::int16_t doom_ids::keycard(int key) {
 void check_doom_limits(const core::Level& level) {
   const core::Size size = level.map.cells.size();
   if (size.width > kDoomMaxCells || size.height > kDoomMaxCells) {
-    throw usage_error("--wad", fmt::format("the level is {}x{} cells, larger than a Doom map can be ({}x{} cells of {} "
-                                           "units: vanilla engines handle at most 32767 units across); make a smaller "
-                                           "level, e.g. with fewer tiles or rooms, or generate --max-size {}x{}",
-                                           size.width, size.height, kDoomMaxCells, kDoomMaxCells, kDoomUnitsPerCell,
-                                           kDoomMaxCells, kDoomMaxCells));
+    throw field_error("wad", fmt::format("the level is {}x{} cells, larger than a Doom map can be ({}x{} cells of {} "
+                                         "units: vanilla engines handle at most 32767 units across); make a smaller "
+                                         "level, e.g. with fewer tiles or rooms, or generate {{max_size}} {}x{}",
+                                         size.width, size.height, kDoomMaxCells, kDoomMaxCells, kDoomUnitsPerCell,
+                                         kDoomMaxCells, kDoomMaxCells));
   }
   if (level.locks.size() > static_cast<std::size_t>(kDoomMaxLocks)) {
-    throw usage_error("--wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
-                                           "yellow); use --locks {} or fewer",
-                                           level.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
+    throw field_error("wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
+                                         "yellow); use {{locks}} {} or fewer",
+                                         level.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
   }
 }
 
@@ -160,8 +160,8 @@ void check_counts(const DoomMap& map) {
       {"sectors", map.sectors.size()}, {"things", map.things.size()}};
   for (const auto& [what, n] : counts) {
     if (n > static_cast<std::size_t>(kDoomMaxRecords)) {
-      throw usage_error("--wad", fmt::format("the level needs {} {}, more than a Doom map holds ({}); make a smaller "
-                                             "or simpler level", n, what, kDoomMaxRecords));
+      throw field_error("wad", fmt::format("the level needs {} {}, more than a Doom map holds ({}); make a smaller "
+                                           "or simpler level", n, what, kDoomMaxRecords));
     }
   }
 }

@@ -155,9 +155,9 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
     std::int64_t fit = 1;
     while (fit < 64 && (fit + 1) * (fit + 1) * area < (std::int64_t{1} << 26)) ++fit;
-    throw usage_error("--scale", fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
-                                             "pixels, over 64 megapixels; use --scale {} or less",
-                                             cells.width(), cells.height(), s, w, h, fit));
+    throw field_error("scale", fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
+                                           "pixels, over 64 megapixels; use {{scale}} {} or less",
+                                           cells.width(), cells.height(), s, w, h, fit));
   }
   core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, kBackground);
   for (int y = 0; y < cells.height(); ++y) {

@@ -71,12 +71,12 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   const std::int64_t height = y + row_h + label + pad;
   if (scale < 1 || scale > 64 || std::int64_t{width} * height > (std::int64_t{1} << 26)) {
     if (scale <= 1) {
-      throw usage_error("--preview", fmt::format("the preview of {} tiles would be {}x{} pixels even at scale 1, more "
-                                                 "than 64 megapixels; inspect a folder of fewer tiles, or leave out "
-                                                 "--preview", set.tiles.size(), width, height));
+      throw field_error("preview", fmt::format("the preview of {} tiles would be {}x{} pixels even at scale 1, more "
+                                               "than 64 megapixels; inspect a folder of fewer tiles, or leave out "
+                                               "{{preview}}", set.tiles.size(), width, height));
     }
-    throw usage_error("--scale", fmt::format("the preview would be {}x{} pixels at scale {}, more than 64 "
-                                             "megapixels; use a smaller scale", width, height, scale));
+    throw field_error("scale", fmt::format("the preview would be {}x{} pixels at scale {}, more than 64 "
+                                           "megapixels; use a smaller scale", width, height, scale));
   }
   core::Image img(core::Size{width, static_cast<int>(height)}, kBackground);
   for (std::size_t i = 0; i < set.tiles.size(); ++i) {

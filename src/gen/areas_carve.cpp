@@ -231,9 +231,9 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   const core::Grid<std::uint8_t> usable = usable_cells(o);
   const int area = static_cast<int>(std::count(usable.data().begin(), usable.data().end(), std::uint8_t{1}));
   if (o.spaces < 1 || area < 9 * o.spaces) {
-    throw usage_error("--spaces", fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}",
-                                              o.spaces, o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "",
-                                              9 * o.spaces, area));
+    throw field_error("spaces", fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}",
+                                            o.spaces, o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "",
+                                            9 * o.spaces, area));
   }
   AreasResult r;
   core::Grid<int> space = seed_and_spread(usable, o.spaces, rng);  // seed-and-spread
@@ -247,8 +247,8 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   if (o.observe) o.observe("merged", cells);
   drop_floorless(space, cells);                                      // spaces walls ate whole
   if (std::none_of(space.data().begin(), space.data().end(), [](int v) { return v >= 0; })) {
-    throw usage_error("--mask", "the usable area is too thin: once walls are drawn no floor is left; paint "
-                                "wider white areas (at least 3 cells across)");
+    throw field_error("mask", "the usable area is too thin: once walls are drawn no floor is left; paint "
+                              "wider white areas (at least 3 cells across)");
   }
   const auto sites = door_sites(cells, space);                      // where doors can go
   r.map = areas_map(std::move(cells), space, sites, o.loops_permille, rng, r);  // tree, loops, doors

@@ -21,7 +21,7 @@ core::LayoutSpec grid(int cols, int rows, core::Size space) {
   if (fw < 3 || fh < 3) {
     throw usage_error(fmt::format("grid:{}x{}", cols, rows),
                       fmt::format("the rooms do not fit a {}x{} space with floors at least 3 cells wide; "
-                                  "use fewer rooms or a larger --space", space.width, space.height));
+                                  "use fewer rooms or a larger {{space}}", space.width, space.height));
   }
   core::LayoutSpec spec;
   spec.name = fmt::format("grid:{}x{}", cols, rows);
@@ -45,7 +45,7 @@ core::LayoutSpec clock(core::Size space) {
   const int px = space.width / 4, py = space.height / 4;
   const int fw = px - 8, fh = py - 6;
   if (fw < 3 || fh < 3) {
-    throw usage_error("clock", fmt::format("needs a --space of at least 44x36, not {}x{}", space.width, space.height));
+    throw usage_error("clock", fmt::format("needs a {{space}} of at least 44x36, not {}x{}", space.width, space.height));
   }
   constexpr core::Point kCells[12] = {{2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {2, 3},
                                       {1, 3}, {0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 0}};  // hours 1..12

@@ -181,11 +181,11 @@ core::Grid<core::CellKind> draw_rooms(const std::vector<core::Rect>& outer) {
 }  // namespace
 
 RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
-  if (o.min_size < 1 || o.max_size < o.min_size) throw usage_error("--room-size", "needs 1 <= MIN <= MAX");
+  if (o.min_size < 1 || o.max_size < o.min_size) throw field_error("room_size", "needs 1 <= MIN <= MAX");
   if (o.door_width + 1 >= o.min_size) {
-    throw usage_error("--door-width", fmt::format("a door of width {} needs rooms at least {} cells wide; "
-                                                  "raise the smallest room size or narrow the door",
-                                                  o.door_width, o.door_width + 2));
+    throw field_error("door_width", fmt::format("a door of width {} needs rooms at least {} cells wide; "
+                                                "raise the smallest room size or narrow the door",
+                                                o.door_width, o.door_width + 2));
   }
   RoomsResult result;
   std::vector<DroppedRoom> dropped = drop_rooms(o, rng);                        // overlapping heap

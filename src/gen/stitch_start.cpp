@@ -69,8 +69,8 @@ core::TileId Stitcher::choose_start_tile() {
     if (start_weights(relax)) return static_cast<core::TileId>(rng_.pick_weighted(weights_));
   }
   throw Error("no tile can start the dungeon: none has a door another tile's door could join "
-              "(same width) while having a weight above 0 in tileset.txt and fitting --max-size; "
-              "name the first tile with --start, or check the doors with dungen inspect");
+              "(same width) while having a weight above 0 in tileset.txt and fitting {max_size}; "
+              "name the first tile with {start}, or check the doors with dungen inspect");
 }
 
 void Stitcher::seed_first_room() {
@@ -78,10 +78,10 @@ void Stitcher::seed_first_room() {
   const std::vector<std::uint32_t> variants = start_variants(start);
   if (variants.empty()) {
     const core::Size size = set_.tiles[start].cells.size();
-    throw usage_error("--start", fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
-                                             "orientation within --max-size {}x{}; raise --max-size",
-                                             set_.tiles[start].name, size.width, size.height,
-                                             options_.max_size->width, options_.max_size->height));
+    throw field_error("start", fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
+                                           "orientation within {{max_size}} {}x{}; raise {{max_size}}",
+                                           set_.tiles[start].name, size.width, size.height,
+                                           options_.max_size->width, options_.max_size->height));
   }
   // Whether another run could begin elsewhere decides how deep the search goes (backtrack()).
   if (!options_.start && start < excluded_starts_.size()) {

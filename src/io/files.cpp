@@ -119,7 +119,7 @@ const char* write_advice(int err) {
     case EDQUOT: return "free some space or write somewhere else";
     case EFBIG: return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
     case EMFILE:
-    case ENFILE: return "too many open files: raise the limit (ulimit -n) or use fewer --jobs";
+    case ENFILE: return "too many open files: raise the limit (ulimit -n) or use fewer {jobs}";
     case ENAMETOOLONG: return "use a shorter name";
     default: return "check the path and its permissions, or write somewhere else";
   }

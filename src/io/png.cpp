@@ -97,7 +97,7 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
   const auto limit = static_cast<std::uint32_t>(max_side);
   if (w > limit || h > limit) {
     throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "
-                                       "use --max-tile-size {} if it is meant to be that big",
+                                       "use {{max_tile_size}} {} if it is meant to be that big",
                                        w, h, max_side, std::max(w, h)));
   }
 }

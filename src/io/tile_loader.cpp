@@ -126,7 +126,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
       out.set.tiles.push_back(std::move(tile));
     } catch (const Error& e) {
       if (!options.skip_invalid) throw;
-      if (skipped.empty()) first_error = e.what();
+      if (skipped.empty()) first_error = e.raw();  // its fields stay marked for the error below
       out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
       skipped.push_back(name);
     }

@@ -19,7 +19,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   level.terminated_early = r.terminated_early;
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
-    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than --min-tiles {} ({})", placed,
+    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than the minimum of {} ({})", placed,
                                             settings.stitch.min_tiles, level.stop_text));
   }
   for (core::TileId id : r.missing_required) {

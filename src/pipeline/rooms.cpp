@@ -25,7 +25,7 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   }
   if (r.given_up > 0) {
     level.notes.push_back(fmt::format("{} rooms could not be pushed apart after steering stopped and were left out; "
-                                      "raise --max-steps", r.given_up));
+                                      "allow more separation steps (max steps)", r.given_up));
   }
   if (!r.dropped.empty()) {
     level.notes.push_back(fmt::format("{} rooms dropped: no door could join them to the largest group of neighbouring rooms (see dropped_rooms)",

@@ -131,7 +131,7 @@ retries_batch_distinct)
 strict_early)
   mkdir t; cp "$samples/classic/cap1_closet.png" t/a.png; cp "$samples/classic/cap1_closet.png" t/b.png
   run 3 generate t --strict --seed 1 -o m.png --report r.txt; expect_err "level ended early"
-  grep -q "^TERMINATED EARLY: 2 tiles placed, fewer than --min-tiles 30" r.txt || fail "report lacks the early line"
+  grep -q "^TERMINATED EARLY: 2 tiles placed, fewer than the minimum of 30" r.txt || fail "report lacks the early line"
   [ -s m.png ] || fail "map not written"
   run 0 generate t --seed 1 -o m.png -q ;;
 case_corner_door)  # ../shared/cases/01-corner-door-leaks-to-void, as its README runs it

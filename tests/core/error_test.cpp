@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <type_traits>
 
 #include "core/text_lines.hpp"
 #include "core/tile_settings.hpp"
@@ -38,6 +39,60 @@ TEST(Error, UTF8CharactersAreNotSplitAtTheCut) {
   EXPECT_EQ(gap % 2, 0u);                      // whole characters before the gap
   EXPECT_EQ((m.size() - gap - 5) % 2, 0u);     // and after it
 }
+
+// Library messages mark settings ("{door_width}"); what() names the fields, a front end its
+// own names (the CLI its flags, tests/cli/flag_names_test.cpp).
+constexpr FieldName kFlags[] = {{"door_width", "--door-width"}, {"min_size", "--min-size"}};
+
+TEST(Error, WhatNamesTheFieldsAMessageMarks) {
+  const Error e = field_error("door_width", "a door of width 4 needs rooms at least 6 cells wide; raise {min_size} "
+                                            "or narrow the door");
+  EXPECT_EQ(e.kind(), ErrorKind::Usage);
+  EXPECT_EQ(std::string(e.what()),
+            "door_width: a door of width 4 needs rooms at least 6 cells wide; raise min_size or narrow the door");
+  EXPECT_EQ(e.raw(), "{door_width}: a door of width 4 needs rooms at least 6 cells wide; raise {min_size} or narrow "
+                     "the door");
+  EXPECT_EQ(field_error("demo", "no way to play it", ErrorKind::BadInput).kind(), ErrorKind::BadInput);
+}
+
+TEST(Error, AFrontEndRendersTheMarkersWithItsOwnNames) {
+  const Error e = field_error("door_width", "raise {min_size} or narrow the door");
+  EXPECT_EQ(render_fields(e.raw(), kFlags), "--door-width: raise --min-size or narrow the door");
+  EXPECT_EQ(render_fields(e.raw()), e.what());
+}
+
+TEST(Error, AnUnknownMarkerReadsAsItsFieldName) {
+  EXPECT_EQ(render_fields("{max_tiles}: too many; see {door_width}", kFlags), "max_tiles: too many; see --door-width");
+}
+
+TEST(Error, BracesThatAreNoMarkerAreLeftAsTheyAre) {
+  for (const std::string text : {"{}", "{Door}", "{1x}", "{a b}", "{a", "a}", "{{", "{a-b}", "json {\"a\": 1}"}) {
+    EXPECT_EQ(render_fields(text, kFlags), text);
+    EXPECT_EQ(std::string(Error(text).what()), text);
+  }
+  EXPECT_EQ(render_fields("{{door_width}}", kFlags), "{--door-width}");
+}
+
+TEST(Error, ControlBytesAreEscapedBeforeMarkersAreRendered) {
+  const Error e(std::string("{door_width}: a\0b", 17));
+  EXPECT_EQ(render_fields(e.raw(), kFlags), "--door-width: a\\x00b");
+}
+
+// A long message is cut in raw() and again when rendered: the result must be the cut of the
+// whole message rendered at once, as the CLI printed it when messages named flags.
+TEST(Error, ALongMessageIsCutAsIfItNamedItsFlagsFromTheStart) {
+  for (const std::size_t n : {900u, 990u, 3990u, 10'000u, 1'000'000u}) {
+    SCOPED_TRACE(n);
+    const std::string head = "{door_width}: {min_size} ", tail = "; raise {min_size} or narrow the {door_width}";
+    const std::string fill(n, 'A');
+    const Error e(head + fill + tail);
+    EXPECT_EQ(render_fields(e.raw(), kFlags),
+              printable("--door-width: --min-size " + fill + "; raise --min-size or narrow the --door-width"));
+    EXPECT_EQ(std::string(e.what()), printable("door_width: min_size " + fill + "; raise min_size or narrow the door_width"));
+  }
+}
+
+static_assert(std::is_nothrow_copy_constructible_v<Error>, "an exception object is copied while thrown");
 
 TEST(TextLines, UnixWindowsAndOldMacLineEndsSplitAlike) {
   for (const std::string text : {"a\nb\n\nc", "a\r\nb\r\n\r\nc", "a\rb\r\rc"}) {

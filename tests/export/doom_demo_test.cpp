@@ -94,7 +94,7 @@ TEST(DoomDemo, RefusesALevelWithoutAWay) {
     (void)demo_tics(level);
     FAIL() << "a demo for a level without a way";
   } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()), "--demo: the level has no way from the entrance to the exit, so there is no way to play it");
+    EXPECT_EQ(std::string(e.what()), "demo: the level has no way from the entrance to the exit, so there is no way to play it");
   }
 }
 

@@ -179,7 +179,7 @@ TEST(DecodePng, HugeImageIsRejectedFromItsHeaderWithTheOptionToRaiseTheLimit) {
   const std::string message = error_of("huge.png");
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "5000x5000", message);
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "--max-tile-size 5000", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "use max_tile_size 5000", message);  // the CLI: --max-tile-size
 }
 
 TEST(DecodePng, ImageOverStbsOwnSizeLimitIsStillReportedAsOverTheLimit) {
