@@ -29,7 +29,7 @@ struct AreasOptions {
   std::optional<core::Grid<std::uint8_t>> mask;  ///< usable cells (1); nullopt = all but the border
   /// Sees the map after each step: "spread" (seeds grown into spaces), "merged" (small
   /// spaces merged, walls drawn), "joined" (doors). Unset: no pictures.
-  core::StepObserver observe;
+  core::StepObserver observe{};
 };
 
 /// What the areas generator made.

@@ -32,7 +32,7 @@ struct RoomsOptions {
   int max_steps = 5000;     ///< separation steps before giving up (reported)
   /// Sees the map after each step: "dropped" (rooms heaped, overlapping), "separated"
   /// (pushed apart, on whole cells), "carved" (doors and corridors). Unset: no pictures.
-  core::StepObserver observe;
+  core::StepObserver observe{};
 };
 
 /// Two neighbouring rooms (ids) and the door and corridor that may join them.

@@ -70,7 +70,7 @@ struct StitchOptions {
   /// Sees the map after each step: "start" (the start tile), "grown" (growth stopped),
   /// "closed" (open doors capped or sealed), "undone" (the search took placements back),
   /// "finished" (doors in unreachable parts sealed, the outside walled). Unset: no pictures.
-  core::StepObserver observe;
+  core::StepObserver observe{};
 };
 
 /// Why stitching stopped.

@@ -15,7 +15,7 @@ struct Analyses {
   analysis::ContentOptions content; ///< spikes, monsters, chests, loot, decor
   /// Sees the map after each named step of the generator and of finish_level ("locks"
   /// when locks are placed); unset: no pictures (core/steps.hpp).
-  core::StepObserver observe;
+  core::StepObserver observe{};
 };
 
 /// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key
