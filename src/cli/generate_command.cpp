@@ -28,8 +28,8 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
       ->check(CLI::IsMember({"random", "breadth", "depth"}))
       ->capture_default_str();
   cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)");
-  cmd.add_option("--retries", o.retries, "When a level ends prematurely, try up to K next seeds")
-      ->check(whole_number(0, 1000000));
+  cmd.add_option("--retries", o.retries, "When a level ends prematurely, try up to K more seeds (at most 1000)")
+      ->check(whole_number(0, 1000));
 }
 
 int run_generate(const CLI::App& cmd, const GenerateOptions& o) {

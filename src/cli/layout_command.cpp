@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "pipeline/generators.hpp"
 #include "gen/layout.hpp"
@@ -65,6 +66,7 @@ void add_layout_command(CLI::App& app, int& status) {
   auto o = std::make_shared<LayoutCli>();
   CLI::App* cmd = app.add_subcommand("layout", std::string(pipeline::generator("layout").summary));
   cmd->add_option("SPEC", o->spec, "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
+      ->each(protects_input())
       ->required();
   cmd->option_defaults()->group("Layout");
   cmd->add_option("--space", o->space, "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")

@@ -19,7 +19,8 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
       ->required();
   cmd.add_option("--palette", in.palette,
                  "Palette file mapping your colours to wall/floor/door/empty "
-                 "(docs/tile-format.md)");
+                 "(docs/tile-format.md)")
+      ->each(protects_input());
   cmd.add_option("--max-tile-size", in.max_side,
                  "Largest tile width or height in pixels that is accepted")
       ->check(whole_number(1, 1 << 20))

@@ -60,7 +60,8 @@ std::string last_line(const fs::path& log) {
   std::replace(text.begin(), text.end(), '\r', '\n');
   while (!text.empty() && (text.back() == '\n' || text.back() == ' ')) text.pop_back();
   const std::size_t newline = text.find_last_of('\n');
-  return text.substr(newline == std::string::npos ? 0 : newline + 1);
+  const std::string last = text.substr(newline == std::string::npos ? 0 : newline + 1);
+  return last.empty() ? "(no output)" : last;
 }
 
 bool has_lump(const std::vector<exporters::WadLump>& lumps, const std::string& name) {
@@ -78,8 +79,8 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
   // -X/-z/-g, which vanilla engines cannot read.
   const int status = io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log);
   if (status != 0 || !fs::exists(out)) {
-    throw output_error(path, fmt::format("the node builder {} failed (exit status {}): {}", zdbsp.string(), status,
-                                         last_line(log)));
+    throw output_error(path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(), status,
+                                         status == 0 ? ", but it wrote no map" : "", last_line(log)));
   }
   wad = io::read_file(out);
   const std::vector<exporters::WadLump> lumps = exporters::read_wad(wad, path);

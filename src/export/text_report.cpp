@@ -3,6 +3,7 @@
 
 #include <iterator>
 
+#include "core/error.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -19,7 +20,7 @@ void write_unused(TextOut& out, const core::Level& level) {
     const core::Placement& p = map.placements[static_cast<std::size_t>(u.placement)];
     out.format("  x={} y={} width={} facing={} placement={} ({}) reason: {}\n", u.span.start.x,
                        u.span.start.y, u.span.width, core::facing_name(u.span.facing), u.placement,
-                       p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "room",
+                       p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
                        core::unused_reason_text(u.reason));
   }
 }
@@ -106,7 +107,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (std::size_t i = 0; i < map.placements.size(); ++i) {
     const core::Placement& p = map.placements[i];
     out.format("  {} {} {} at {},{}{}\n", i,
-                       p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "room",
+                       p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
                        core::orientation_name(p.orientation), p.origin.x, p.origin.y,
                        zone_text(level.zones, i));
   }

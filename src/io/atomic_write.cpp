@@ -114,6 +114,7 @@ std::string temp_target(const std::string& file) {
 bool is_stale(const fs::path& temp) {
   struct stat st {};
   if (::lstat(temp.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  if (detail::is_input(temp)) return false;  // named like a temporary file, but the user's input
   const auto age = std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
   if (age < kStaleAge) return false;
   const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);

@@ -169,6 +169,13 @@ void protect_input(const fs::path& path) {
   g_inputs.emplace_back(st.st_dev, st.st_ino);
 }
 
+bool detail::is_input(const fs::path& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return false;
+  const std::lock_guard lock(g_inputs_mutex);
+  return std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) != g_inputs.end();
+}
+
 void refuse_input(const fs::path& path) {
   if (path.empty() || path == "-") return;
   struct stat st {};

@@ -26,4 +26,8 @@ namespace dungen::io::detail {
 /// its folder: ones no process holds an flock on, untouched for 2 s.
 void remove_stale_temps_of(const std::filesystem::path& target);
 
+/// True when `path` is a file protect_input recorded (by device and inode): the clean-up of
+/// stale temporary files never removes one, whatever its name.
+[[nodiscard]] bool is_input(const std::filesystem::path& path);
+
 }  // namespace dungen::io::detail

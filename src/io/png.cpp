@@ -95,6 +95,11 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
                                        "re-export the image", w, h));
   }
   const auto limit = static_cast<std::uint32_t>(max_side);
+  constexpr std::uint32_t kLargestAccepted = 1u << 20;  // what --max-tile-size accepts
+  if (std::max(w, h) > kLargestAccepted) {
+    throw file_error(name, fmt::format("image is {}x{} pixels, larger than dungen reads ({} per side); the header "
+                                       "may be damaged, re-export the image", w, h, kLargestAccepted));
+  }
   if (w > limit || h > limit) {
     throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "
                                        "use {{max_tile_size}} {} if it is meant to be that big",
@@ -117,6 +122,16 @@ void check_palette_indices(const core::Image& image, const PaletteFix& fix,
 
 }  // namespace
 
+std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes) {
+  if (bytes.size() < 33 || !std::equal(kSignature.begin(), kSignature.end(), bytes.begin()) ||
+      std::memcmp(&bytes[12], "IHDR", 4) != 0) {
+    return std::nullopt;
+  }
+  const std::uint32_t w = read_be32(&bytes[16]), h = read_be32(&bytes[20]);
+  constexpr std::uint32_t kMax = 1u << 30;
+  return core::Size{static_cast<int>(std::min(w, kMax)), static_cast<int>(std::min(h, kMax))};
+}
+
 core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
   check_header(bytes, name, max_side);
   const std::optional<PaletteFix> fix = pad_palette(bytes);
@@ -126,8 +141,9 @@ core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& n
       stbi_load_from_memory(input.data(), static_cast<int>(input.size()), &w, &h, &comp, 4),
       stbi_image_free);
   if (!data) {
-    throw file_error(name, fmt::format("cannot decode PNG ({}); the file may be truncated or "
-                                       "damaged, re-export it", stbi_failure_reason()));
+    const char* why = stbi_failure_reason();
+    throw file_error(name, fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",
+                                       why != nullptr && *why != 0 ? why : "the decoder gave no reason"));
   }
   core::Image image(core::Size{w, h});
   std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);

@@ -3,6 +3,7 @@
 /// PNG bytes <-> images: decoding through stb_image, encoding through libspng.
 
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -25,6 +26,10 @@ inline constexpr int kDefaultMaxSide = 4096;
 /// damaged one, a zero-sized one, or one larger than `max_side`.
 [[nodiscard]] core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name,
                                      int max_side = kDefaultMaxSide);
+
+/// The width and height a PNG's header gives (each capped at 2^30), read without decoding;
+/// nullopt when `bytes` do not start with the PNG signature and an IHDR chunk.
+[[nodiscard]] std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes);
 
 /// Encodes `image` as an 8-bit RGBA PNG through libspng. The same pixels give the same bytes
 /// with the same zlib; decoded pixels never differ. Throws Error (output) on failure.

@@ -131,7 +131,7 @@ out_of_memory)
 bad_counts)
   run 2 generate "$samples/classic" --max-tiles -5; expect_error "--max-tiles: must be a whole number from 1 to 10000000, got '-5'"
   run 2 generate "$samples/classic" --min-tiles -1; expect_error "--min-tiles: must be a whole number from 0 to 100000000, got '-1'"
-  run 2 generate "$samples/classic" --retries -1; expect_error "--retries: must be a whole number from 0 to 1000000, got '-1'"
+  run 2 generate "$samples/classic" --retries -1; expect_error "--retries: must be a whole number from 0 to 1000, got '-1'"
   run 2 generate "$samples/classic" --count 0 --out-dir b; expect_error "--count: must be a whole number from 1 to 1000000, got '0'"
   run 2 generate "$samples/classic" --count 2 --out-dir b -j 0; expect_error "(-j|--jobs): must be a whole number from 1 to 256, got '0'"
   run 2 generate "$samples/classic" --scale 0; expect_error "--scale: must be a whole number from 1 to 64, got '0'"

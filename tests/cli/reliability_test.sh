@@ -99,6 +99,25 @@ count_limit)  # rel-12
   run 2 generate "$samples/classic" --count 100000000 --out-dir o
   expect_error "--count: must be a whole number from 1 to 1000000, got '100000000'"
   [ ! -e o ] || fail "the batch folder was made" ;;
+mask_too_large)  # a mask may be no larger than --width and --height allow
+  python3 -c "
+import struct, zlib
+w, h = 4097, 8
+raw = b''.join(b'\\x00' + b'\\xff' * (3 * w) for _ in range(h))
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))"
+  run 1 areas --mask big.png -o a.png
+  expect_error "big.png: the mask is 4097x8 pixels; a mask may be at most 4096 per side" ;;
+inputs_named_like_leftovers)  # a run's input named like a stale temporary file is never cleaned up
+  mkdir l p m
+  cp "$samples/layouts/castle.json" l/.map.png.tmp-abc123
+  printf '#000000 wall\n#FFFFFF floor\n#FF0000 door\n' > p/.m.png.tmp-AAAAAA
+  cp "$samples/masks/caverns.png" m/.dungen-probe.tmp-BBBBBB
+  touch -d '1 hour ago' l/.*tmp-* p/.*tmp-* m/.*tmp-*
+  run 0 layout l/.map.png.tmp-abc123 -o l/map.png --seed 1 -q
+  run 0 generate "$samples/classic" --palette p/.m.png.tmp-AAAAAA -o p/m.png --seed 1 -q
+  run 0 areas --spaces 5 --mask m/.dungen-probe.tmp-BBBBBB -o m/a.png --seed 1 -q
+  for f in l/.map.png.tmp-abc123 p/.m.png.tmp-AAAAAA m/.dungen-probe.tmp-BBBBBB; do [ -f "$f" ] || fail "input $f removed"; done ;;
 leftovers)  # rel-13: Ctrl-C in a batch leaves no temporary file; a crash's leftovers are reclaimed
   mkdir -p o && touch o/.dungen-probe.tmp-ABC123 o/.level-0001.json.tmp-DEF456 && touch -d '1 minute ago' o/.*tmp-*
   run 0 generate "$samples/classic" --seed 1 --count 3 --out-dir o -q
