@@ -27,7 +27,8 @@ void BM_Level60(benchmark::State& state, const fs::path& folder) {
   std::int64_t levels = 0;
   for (auto _ : state) {
     for (core::Seed seed = 1; seed <= 50; ++seed) {
-      benchmark::DoNotOptimize(generate_level(loaded.set, candidates, settings, seed).map.placements.size());
+      benchmark::DoNotOptimize(
+          generate_level(loaded.set, candidates, settings, seed).map.placements.size());
       ++levels;
     }
   }

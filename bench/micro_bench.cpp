@@ -17,7 +17,8 @@ void BM_DecodeAndDetectDoors(benchmark::State& state) {
   const auto png = large_tile_png(side);
   const auto palette = core::Palette::defaults();
   for (auto _ : state) {
-    const auto cells = core::to_cells(io::decode_png(png, "bench.png", 1 << 16), palette, "bench.png");
+    const auto cells =
+        core::to_cells(io::decode_png(png, "bench.png", 1 << 16), palette, "bench.png");
     benchmark::DoNotOptimize(core::detect_doors(cells));
   }
   const double megapixels = static_cast<double>(side) * side / 1e6;
@@ -51,10 +52,12 @@ void BM_CollisionTest(benchmark::State& state) {
   std::int64_t fits = 0;
   for (auto _ : state) {
     const auto variant = static_cast<std::uint32_t>(where.uniform(candidates.variants().size()));
-    const core::Point origin{where.range(-size.width / 2, size.width / 2), where.range(-size.height / 2, size.height / 2)};
+    const core::Point origin{where.range(-size.width / 2, size.width / 2),
+                             where.range(-size.height / 2, size.height / 2)};
     fits += stitcher.test(variant, origin) == gen::Fit::Ok;
   }
-  state.counters["fit_ratio"] = benchmark::Counter(static_cast<double>(fits), benchmark::Counter::kAvgIterations);
+  state.counters["fit_ratio"] =
+      benchmark::Counter(static_cast<double>(fits), benchmark::Counter::kAvgIterations);
 }
 BENCHMARK(BM_CollisionTest);
 
@@ -66,7 +69,8 @@ void BM_OnePlacement(benchmark::State& state) {
   std::int64_t placed = 0;
   for (auto _ : state) {
     core::Rng rng(7);
-    placed += static_cast<std::int64_t>(gen::stitch(set, candidates, options, rng).map.placements.size());
+    placed +=
+        static_cast<std::int64_t>(gen::stitch(set, candidates, options, rng).map.placements.size());
   }
   state.SetItemsProcessed(placed);  // items_per_second = placements per second
 }

@@ -62,11 +62,16 @@ int main(int argc, char** argv) {
   exporters::write_json_report(level, [&](std::string_view block) { json_bytes += block.size(); });
   const double json_s = seconds_since(t0);
   const double cells = static_cast<double>(level.map.cells.size().area());
-  fmt::print("tiles {} map {}x{} ({:.1f} Mcells) stitch {:.3f} s analysis {:.3f} s png {:.3f} s "
-             "({:.1f} MB) json {:.3f} s ({:.1f} MB)\n", level.map.placements.size(),
-             level.map.cells.width(), level.map.cells.height(), cells / 1e6, stitch_s, analysis_s,
-             png_s, static_cast<double>(png.size()) / 1e6, json_s, static_cast<double>(json_bytes) / 1e6);
-  fmt::print("peak memory: after stitching {:.1f} MB, overall {:.1f} MB; limit 2 x cells + 50 MB = {:.1f} MB\n",
-             static_cast<double>(stitch_kib) / 1024, static_cast<double>(peak_kib()) / 1024, (2 * cells) / 1048576 + 50);
+  fmt::print(
+      "tiles {} map {}x{} ({:.1f} Mcells) stitch {:.3f} s analysis {:.3f} s png {:.3f} s "
+      "({:.1f} MB) json {:.3f} s ({:.1f} MB)\n",
+      level.map.placements.size(), level.map.cells.width(), level.map.cells.height(), cells / 1e6,
+      stitch_s, analysis_s, png_s, static_cast<double>(png.size()) / 1e6, json_s,
+      static_cast<double>(json_bytes) / 1e6);
+  fmt::print(
+      "peak memory: after stitching {:.1f} MB, overall {:.1f} MB; limit 2 x cells + 50 MB = {:.1f} "
+      "MB\n",
+      static_cast<double>(stitch_kib) / 1024, static_cast<double>(peak_kib()) / 1024,
+      (2 * cells) / 1048576 + 50);
   return 0;
 }

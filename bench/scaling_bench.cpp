@@ -61,7 +61,8 @@ void BM_EncodePng(benchmark::State& state) {
   report_size(state, level.map);
 }
 
-#define DUNGEN_SIZES ->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
+#define DUNGEN_SIZES \
+  ->Arg(1000)->Arg(10000)->Arg(100000)->Arg(1000000)->Unit(benchmark::kMillisecond)
 BENCHMARK(BM_Stitch) DUNGEN_SIZES;
 BENCHMARK(BM_Analysis) DUNGEN_SIZES;
 BENCHMARK(BM_EncodePng) DUNGEN_SIZES;

@@ -25,11 +25,13 @@ void check_spec(const core::LayoutSpec& spec) {
   const int rooms = static_cast<int>(spec.rooms.size());
   for (std::size_t i = 0; i < spec.rooms.size(); ++i) {
     for (std::size_t j = 0; j < i; ++j) {
-      if (spec.rooms[i].name == spec.rooms[j].name) fail("two rooms of a parsed layout share a name");
+      if (spec.rooms[i].name == spec.rooms[j].name)
+        fail("two rooms of a parsed layout share a name");
     }
   }
   for (const core::LayoutLink& l : spec.links) {
-    if (l.a < 0 || l.b < 0 || l.a >= rooms || l.b >= rooms) fail("a parsed connection names no room");
+    if (l.a < 0 || l.b < 0 || l.a >= rooms || l.b >= rooms)
+      fail("a parsed connection names no room");
     if (l.at < -1) fail("a parsed connection has at < -1");
   }
 }

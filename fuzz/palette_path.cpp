@@ -34,7 +34,8 @@ void check_entries(const core::Palette& palette) {
   }
   const core::PaletteEntry& last = entries.back();
   if (palette.classify(last.colour) != last.kind) {
-    fail(fmt::format("the last entry {} does not classify as its own kind", core::colour_hex(last.colour)));
+    fail(fmt::format("the last entry {} does not classify as its own kind",
+                     core::colour_hex(last.colour)));
   }
 }
 
@@ -44,9 +45,11 @@ core::Image test_image(const core::Palette& palette, std::uint64_t hash) {
   core::Image image(core::Size{8, 8});
   for (std::size_t i = 0; i < image.pixels.size(); ++i) {
     const std::uint64_t h = core::fnv1a(fmt::format("{}", hash + i));
-    image.pixels[i] = i % 3 == 2 ? core::Rgba{static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(h >> 8),
-                                              static_cast<std::uint8_t>(h >> 16), static_cast<std::uint8_t>(h >> 24)}
-                                 : entries[h % entries.size()].colour;
+    image.pixels[i] =
+        i % 3 == 2
+            ? core::Rgba{static_cast<std::uint8_t>(h), static_cast<std::uint8_t>(h >> 8),
+                         static_cast<std::uint8_t>(h >> 16), static_cast<std::uint8_t>(h >> 24)}
+            : entries[h % entries.size()].colour;
   }
   return image;
 }
@@ -86,7 +89,7 @@ TextPathOutcome run_palette_path(std::span<const std::uint8_t> bytes) {
   }
   check_entries(palette);
   return check_cells(palette, test_image(palette, core::fnv1a(bytes))) ? TextPathOutcome::Generated
-                                                                      : TextPathOutcome::Parsed;
+                                                                       : TextPathOutcome::Parsed;
 }
 
 }  // namespace dungen::fuzz

@@ -2,10 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 #include "export/report.hpp"
 #include "text_paths.hpp"
@@ -37,15 +36,18 @@ void fail(const std::string& what) {
 
 void check_error(const Error& e, const std::string& file) {
   const std::string_view message = e.what();
-  if (!file.empty() && message.rfind(file + ": ", 0) != 0) fail("an error does not start with the file name: " + escaped(message));
+  if (!file.empty() && message.rfind(file + ": ", 0) != 0)
+    fail("an error does not start with the file name: " + escaped(message));
   for (std::size_t i = 0; i < message.size(); ++i) {
     const auto byte = static_cast<unsigned char>(message[i]);
     if (byte < 0x20 || byte == 0x7f) {
-      fail(fmt::format("an error holds control byte \\x{:02x} at byte {}: {}", byte, i, escaped(message)));
+      fail(fmt::format("an error holds control byte \\x{:02x} at byte {}: {}", byte, i,
+                       escaped(message)));
     }
   }
   if (message.size() > kMaxMessageBytes) {
-    fail(fmt::format("an error is {} bytes long (at most {}): {}", message.size(), kMaxMessageBytes, escaped(message)));
+    fail(fmt::format("an error is {} bytes long (at most {}): {}", message.size(), kMaxMessageBytes,
+                     escaped(message)));
   }
 }
 
@@ -56,7 +58,8 @@ std::string_view as_text(std::span<const std::uint8_t> bytes) {
 void check_reports(const core::Level& level) {
   const std::string text = exporters::text_report(level);
   if (text.empty() || text.back() != '\n') fail("the text report does not end with a newline");
-  if (!nlohmann::json::accept(exporters::json_report(level))) fail("the JSON report does not parse");
+  if (!nlohmann::json::accept(exporters::json_report(level)))
+    fail("the JSON report does not parse");
 }
 
 }  // namespace dungen::fuzz::detail

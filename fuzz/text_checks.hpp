@@ -16,8 +16,9 @@ namespace dungen::fuzz::detail {
 [[noreturn]] void fail(const std::string& what);
 
 /// A rejection must be a one-line, printable, bounded message about `file`: it starts with
-/// "<file>: " (unless `file` is empty: an error about no one file), holds no byte below 0x20 and no 0x7f, and is at most kMaxMessageBytes long.
-/// Aborts (via fail) otherwise, quoting the message with its bad bytes escaped.
+/// "<file>: " (unless `file` is empty: an error about no one file), holds no byte below 0x20 and no
+/// 0x7f, and is at most kMaxMessageBytes long. Aborts (via fail) otherwise, quoting the message
+/// with its bad bytes escaped.
 void check_error(const Error& e, const std::string& file);
 
 /// The input bytes as text, as the CLI reads a file (no decoding, NUL bytes kept).

@@ -1,10 +1,9 @@
 #include "tile_path.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -44,7 +43,8 @@ core::Grid<core::CellKind> cells_from_bits(const core::Image& image) {
     for (int x = 0; x < image.size.width; ++x) {
       const core::Rgba p = image.at(x, y);
       const int bits = ((p.r ^ p.g ^ p.b) >> 6) & 3;
-      cells[core::Point{x, y}] = p.a < 128 ? core::CellKind::Void : static_cast<core::CellKind>(bits);
+      cells[core::Point{x, y}] =
+          p.a < 128 ? core::CellKind::Void : static_cast<core::CellKind>(bits);
     }
   }
   return cells;
@@ -97,7 +97,8 @@ std::string check_report(const core::Level& level, std::uint64_t keep_permille,
   std::string part;
   try {
     write(level, [&](std::string_view block) {
-      if (part.size() + block.size() > keep) throw output_error("report", "cannot write: disk full");
+      if (part.size() + block.size() > keep)
+        throw output_error("report", "cannot write: disk full");
       part.append(block);
     });
     if (keep < whole.size()) fail("a report was written whole into a sink that failed");
@@ -114,7 +115,8 @@ void check_writers(const core::Level& level, std::uint64_t hash) {
   const std::string json = check_report(level, (hash >> 10) % 1001, exporters::write_json_report);
   if (!nlohmann::json::accept(json)) fail("the JSON report does not parse");
   const core::Image preview = exporters::render_preview(level, {1});
-  if (preview.size.area() < level.map.cells.size().area()) fail("the preview is smaller than the map");
+  if (preview.size.area() < level.map.cells.size().area())
+    fail("the preview is smaller than the map");
 }
 
 // Stitches `set` a few tiles deep with a policy and size limit drawn from `hash`.
@@ -135,7 +137,8 @@ void stitch_set(const core::TileSet& set, std::uint64_t hash) {
     check_writers(level, hash);
   } catch (const Error& e) {
     // No tile can start (no door, or none fits --max-size): a dungen::Error is the answer.
-    if (e.kind() == ErrorKind::Output) fail(std::string("an output error while stitching: ") + e.what());
+    if (e.kind() == ErrorKind::Output)
+      fail(std::string("an output error while stitching: ") + e.what());
   }
 }
 

@@ -32,7 +32,8 @@ std::vector<core::Tile> base_tiles() {
       core::tile_from_ascii("#+#\n#.+\n###", "corridor1_bend.png"),
       core::tile_from_ascii("#+#\n+.+\n#+#", "corridor1_cross.png"),
       core::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "corridor1_straight.png"),
-      core::tile_from_ascii("###+###\n#.....#\n#.#.#.#\n+.....+\n#.#.#.#\n#.....#\n###+###", "hall_pillars.png"),
+      core::tile_from_ascii("###+###\n#.....#\n#.#.#.#\n+.....+\n#.#.#.#\n#.....#\n###+###",
+                            "hall_pillars.png"),
       core::tile_from_ascii("#+###\n#...+\n#...#\n#.###\n#+#  ", "room_lshape.png"),
       core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "room_small.png"),
       core::tile_from_ascii("#+##\n#..+\n####", "start.png"),
@@ -46,7 +47,8 @@ void check_settings(const std::vector<core::Tile>& tiles) {
   for (const core::Tile& t : tiles) {
     const core::TileSettings& s = t.settings;
     if (s.weight > 1000000) fail(fmt::format("{}: weight {} is out of range", t.name, s.weight));
-    if (s.max_uses && (*s.max_uses < 0 || *s.max_uses > 1000000000)) fail(t.name + ": max is out of range");
+    if (s.max_uses && (*s.max_uses < 0 || *s.max_uses > 1000000000))
+      fail(t.name + ": max is out of range");
     if (s.orientations == 0) fail(t.name + ": no orientation is allowed");
   }
 }
@@ -62,7 +64,8 @@ void check_uses(const core::TileSet& set, const core::Level& level) {
     if (t.settings.max_uses && n > *t.settings.max_uses) {
       fail(fmt::format("{} placed {} times, max={}", t.name, n, *t.settings.max_uses));
     }
-    if (n > 0 && t.settings.weight == 0 && !t.settings.required) fail(t.name + " has weight=0 but was placed");
+    if (n > 0 && t.settings.weight == 0 && !t.settings.required)
+      fail(t.name + " has weight=0 but was placed");
     if (t.settings.required && n > 1) fail(fmt::format("required {} placed {} times", t.name, n));
   }
 }
@@ -81,7 +84,7 @@ bool stitch_with(const core::TileSet& set, std::uint64_t hash) {
     level = pipeline::generate_level(set, candidates, settings, hash >> 20);
   } catch (const Error& e) {
     check_error(e, "");  // about the set, not a file: "no tile can start the dungeon: ..."
-    return false;  // no tile can start (every weight 0, max=0 ...): an Error is the answer
+    return false;        // no tile can start (every weight 0, max=0 ...): an Error is the answer
   }
   const std::vector<std::string> violations = test::level_violations(level, set);
   if (!violations.empty()) fail("level: " + violations.front());
@@ -101,7 +104,8 @@ TextPathOutcome run_tileset_path(std::span<const std::uint8_t> bytes) {
     return TextPathOutcome::Rejected;
   }
   check_settings(set.tiles);
-  return stitch_with(set, core::fnv1a(bytes)) ? TextPathOutcome::Generated : TextPathOutcome::Parsed;
+  return stitch_with(set, core::fnv1a(bytes)) ? TextPathOutcome::Generated
+                                              : TextPathOutcome::Parsed;
 }
 
 }  // namespace dungen::fuzz

@@ -19,10 +19,11 @@ struct Place {
   std::vector<bool> taken;     ///< cells holding a feature, row-major
   std::vector<bool> obstacle;  ///< cells holding placed content: the solver walks around them
   std::size_t reachable = 0;   ///< cells the solver reaches with the obstacles so far
-  core::Grid<int> dist;     ///< steps from the start
+  core::Grid<int> dist;        ///< steps from the start
 
   [[nodiscard]] std::size_t index(Point p) const {
-    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(level.map.cells.width()) + static_cast<std::size_t>(p.x);
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(level.map.cells.width()) +
+           static_cast<std::size_t>(p.x);
   }
   [[nodiscard]] CellKind at(Point p) const { return level.map.cells.get_or(p, CellKind::Void); }
   [[nodiscard]] int walls_around(Point p) const {
@@ -31,10 +32,14 @@ struct Place {
     return n;
   }
   [[nodiscard]] bool hallway(Point p) const {
-    const bool ns_walls = at(p + Point{0, -1}) == CellKind::Wall && at(p + Point{0, 1}) == CellKind::Wall;
-    const bool ew_walls = at(p + Point{-1, 0}) == CellKind::Wall && at(p + Point{1, 0}) == CellKind::Wall;
-    const bool ns_open = core::passable(at(p + Point{0, -1})) && core::passable(at(p + Point{0, 1}));
-    const bool ew_open = core::passable(at(p + Point{-1, 0})) && core::passable(at(p + Point{1, 0}));
+    const bool ns_walls =
+        at(p + Point{0, -1}) == CellKind::Wall && at(p + Point{0, 1}) == CellKind::Wall;
+    const bool ew_walls =
+        at(p + Point{-1, 0}) == CellKind::Wall && at(p + Point{1, 0}) == CellKind::Wall;
+    const bool ns_open =
+        core::passable(at(p + Point{0, -1})) && core::passable(at(p + Point{0, 1}));
+    const bool ew_open =
+        core::passable(at(p + Point{-1, 0})) && core::passable(at(p + Point{1, 0}));
     return (ns_walls && ew_open) || (ew_walls && ns_open);
   }
   [[nodiscard]] bool open(Point p) const {  // walkable and not blocked by placed content
@@ -44,7 +49,8 @@ struct Place {
   // through its ring of 8 open neighbours (then a way around it exists). A quick test that
   // spares the solver for most cells of open rooms.
   [[nodiscard]] bool ring_joins_around(Point p) const {
-    constexpr Point kRing[8] = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};
+    constexpr Point kRing[8] = {{0, -1}, {1, -1}, {1, 0},  {1, 1},
+                                {0, 1},  {-1, 1}, {-1, 0}, {-1, -1}};
     int runs = 0, orthogonal_open = 0;
     for (int i = 0; i < 8; ++i) {
       const bool here = open(p + kRing[i]), before = open(p + kRing[(i + 7) % 8]);
@@ -88,7 +94,8 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
   }
   rng.shuffle(candidates);
   int placed = 0, solves = 0;
-  constexpr int kMaxSolves = 200;  // beyond, only cells that surely cut nothing off: time stays linear
+  constexpr int kMaxSolves =
+      200;  // beyond, only cells that surely cut nothing off: time stays linear
   for (const Point& p : candidates) {
     if (placed == kind.wanted) break;
     if (!place.free(p)) continue;
@@ -112,9 +119,9 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
     ++placed;
   }
   if (placed < kind.wanted) {
-    level.content_notes.push_back(fmt::format("placed {} of {} {}: {} must go on {}{}", placed, kind.wanted,
-                                              kind.plural, kind.plural, kind.rule,
-                                              kind.solid() ? " where they cut nothing off" : ", off doorways"));
+    level.content_notes.push_back(fmt::format(
+        "placed {} of {} {}: {} must go on {}{}", placed, kind.wanted, kind.plural, kind.plural,
+        kind.rule, kind.solid() ? " where they cut nothing off" : ", off doorways"));
   }
   return placed;
 }
@@ -128,17 +135,21 @@ void place_content(core::Level& level, const ContentOptions& options, core::Rng&
   for (const core::Key& k : level.keys) level.features.push_back({core::FeatureKind::Key, k.cell});
   if (!options.any()) return;
   const std::size_t n = level.map.cells.data().size();
-  Place place{level, std::vector<bool>(n, false), std::vector<bool>(n, false), 0, distances_from(level.map.cells, *level.entrance)};
+  Place place{level, std::vector<bool>(n, false), std::vector<bool>(n, false), 0,
+              distances_from(level.map.cells, *level.entrance)};
   for (const core::Feature& f : level.features) place.taken[place.index(f.cell)] = true;
   place.reachable = reached_cells(solve(level));
   const Kind kinds[] = {
-      {core::FeatureKind::Spikes, "spikes", options.spikes, "hallway cells walled on two opposite sides",
+      {core::FeatureKind::Spikes, "spikes", options.spikes,
+       "hallway cells walled on two opposite sides",
        [](const Place& pl, Point p) { return pl.hallway(p); }},
-      {core::FeatureKind::Monster, "monsters", options.monsters, "floor cells at least 6 steps from the start",
+      {core::FeatureKind::Monster, "monsters", options.monsters,
+       "floor cells at least 6 steps from the start",
        [](const Place& pl, Point p) { return pl.dist[p] >= 6; }},
       {core::FeatureKind::Chest, "chests", options.chests, "room floor cells against a wall",
        [](const Place& pl, Point p) { return pl.walls_around(p) >= 1 && !pl.hallway(p); }},
-      {core::FeatureKind::Loot, "loot", options.loot, "floor cells", [](const Place&, Point) { return true; }},
+      {core::FeatureKind::Loot, "loot", options.loot, "floor cells",
+       [](const Place&, Point) { return true; }},
       {core::FeatureKind::Decor, "decor", options.decor, "floor cells against a wall",
        [](const Place& pl, Point p) { return pl.walls_around(p) >= 1; }},
   };

@@ -25,8 +25,8 @@ struct ContentOptions {
 /// cell next to a door or on another feature, and never where it would cut anything off:
 /// monsters, chests and decor are obstacles, and after each one the solver (keys and locks
 /// included) must still reach every cell it reached before, but that one: the exit, keys,
-/// loot and spikes stay reachable. Spikes and loot are walked over. When fewer cells qualify than asked, level.content_notes says how
-/// many were placed and why.
+/// loot and spikes stay reachable. Spikes and loot are walked over. When fewer cells qualify than
+/// asked, level.content_notes says how many were placed and why.
 void place_content(core::Level& level, const ContentOptions& options, core::Rng& rng);
 
 }  // namespace dungen::analysis

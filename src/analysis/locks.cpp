@@ -39,15 +39,19 @@ std::vector<std::vector<core::Point>> key_spots(const core::Level& level) {
     for (int x = 0; x < map.cells.width(); ++x) {
       const core::Point q{x, y};
       const int i = owner[q];
-      if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 || q == *level.entrance || q == level.exit) continue;
+      if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 || q == *level.entrance ||
+          q == level.exit)
+        continue;
       const core::Rect b = map.bounds(map.placements[static_cast<std::size_t>(i)]);
-      const std::int64_t dx = 2 * x - (2 * b.x + b.width - 1), dy = 2 * y - (2 * b.y + b.height - 1);
+      const std::int64_t dx = 2 * x - (2 * b.x + b.width - 1),
+                         dy = 2 * y - (2 * b.y + b.height - 1);
       ranked[static_cast<std::size_t>(i)].push_back({dx * dx + dy * dy, q});
     }
   }
   std::vector<std::vector<core::Point>> spots(map.placements.size());
   for (std::size_t i = 0; i < ranked.size(); ++i) {
-    std::stable_sort(ranked[i].begin(), ranked[i].end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(ranked[i].begin(), ranked[i].end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
     for (const auto& [d, q] : ranked[i]) spots[i].push_back(q);
   }
   return spots;
@@ -77,7 +81,8 @@ std::vector<int> distance_from_needed(const RoomGraph& g, const std::vector<bool
 }
 
 void mark_needed(const RoomGraph& g, int n, std::vector<bool>& needed) {
-  for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)]) needed[static_cast<std::size_t>(cur)] = true;
+  for (int cur = n; cur >= 0; cur = g.parent[static_cast<std::size_t>(cur)])
+    needed[static_cast<std::size_t>(cur)] = true;
 }
 
 // The key room for a lock on the edge into `lock_node`: outside its subtree, reachable with no
@@ -119,7 +124,9 @@ Plan draw_plan(const Context& ctx, int count, core::Rng& rng) {
   for (int i = 0; i < count; ++i) {
     std::vector<int> candidates;
     for (int node : ctx.graph.order) {
-      if (node != ctx.graph.root && needed[static_cast<std::size_t>(node)] && !locked[static_cast<std::size_t>(node)]) candidates.push_back(node);
+      if (node != ctx.graph.root && needed[static_cast<std::size_t>(node)] &&
+          !locked[static_cast<std::size_t>(node)])
+        candidates.push_back(node);
     }
     rng.shuffle(candidates);
     bool placed = false;
@@ -158,9 +165,11 @@ std::vector<std::vector<int>> zones_of(const Context& ctx, const Plan& plan) {
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
     locks_at[static_cast<std::size_t>(plan.lock_node[i])].push_back(static_cast<int>(i));
   }
-  for (int node : ctx.graph.order) {  // parents first: a room needs its parent's keys and its own lock's
+  for (int node :
+       ctx.graph.order) {  // parents first: a room needs its parent's keys and its own lock's
     const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
-    std::vector<int> keys = parent >= 0 ? zones[static_cast<std::size_t>(parent)] : std::vector<int>{};
+    std::vector<int> keys =
+        parent >= 0 ? zones[static_cast<std::size_t>(parent)] : std::vector<int>{};
     const std::vector<int>& own = locks_at[static_cast<std::size_t>(node)];
     keys.insert(keys.end(), own.begin(), own.end());
     std::sort(keys.begin(), keys.end());
@@ -189,31 +198,41 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
   std::vector<int> new_index(out.map.connections.size(), -1);
   for (std::size_t c = 0; c < out.map.connections.size(); ++c) {
     const core::Connection& con = out.map.connections[c];
-    const bool tree = ctx.graph.parent_edge[static_cast<std::size_t>(con.a)] == static_cast<int>(c) ||
-                      ctx.graph.parent_edge[static_cast<std::size_t>(con.b)] == static_cast<int>(c);
-    if (tree || out.zones[static_cast<std::size_t>(con.a)] == out.zones[static_cast<std::size_t>(con.b)]) {
+    const bool tree =
+        ctx.graph.parent_edge[static_cast<std::size_t>(con.a)] == static_cast<int>(c) ||
+        ctx.graph.parent_edge[static_cast<std::size_t>(con.b)] == static_cast<int>(c);
+    if (tree ||
+        out.zones[static_cast<std::size_t>(con.a)] == out.zones[static_cast<std::size_t>(con.b)]) {
       new_index[c] = static_cast<int>(kept.size());
       kept.push_back(con);
       continue;
     }
     seal_passage(out.map, con);
-    out.map.unused_doors.push_back({con.a, con.door_a(), con.door(), core::UnusedReason::BypassesLock});
-    out.map.unused_doors.push_back({con.b, con.door_b(), con.door_b_span(), core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back(
+        {con.a, con.door_a(), con.door(), core::UnusedReason::BypassesLock});
+    out.map.unused_doors.push_back(
+        {con.b, con.door_b(), con.door_b_span(), core::UnusedReason::BypassesLock});
   }
-  std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(), [](const auto& x, const auto& y) {
-    return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);
-  });
+  std::sort(out.map.unused_doors.begin(), out.map.unused_doors.end(),
+            [](const auto& x, const auto& y) {
+              return std::pair(x.placement, x.door) < std::pair(y.placement, y.door);
+            });
   out.map.connections = std::move(kept);
   update_unreachable(out);  // sealed doors may have split off cells counted before
-  if (out.exit) out.exit_distance = distances_from(out.map.cells, *out.entrance)[*out.exit];  // walks got longer
+  if (out.exit)
+    out.exit_distance =
+        distances_from(out.map.cells, *out.entrance)[*out.exit];  // walks got longer
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
     const int node = plan.lock_node[i];
-    const core::Connection& con = out.map.connections[static_cast<std::size_t>(new_index[static_cast<std::size_t>(ctx.graph.parent_edge[static_cast<std::size_t>(node)])])];
+    const core::Connection& con =
+        out.map.connections[static_cast<std::size_t>(new_index[static_cast<std::size_t>(
+            ctx.graph.parent_edge[static_cast<std::size_t>(node)])])];
     const int id = static_cast<int>(i);
     const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
     // The door as seen from the entrance's side: it faces the locked room.
     const core::Door d = con.door();
-    const core::Door door = con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
+    const core::Door door =
+        con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
     out.locks.push_back(core::Lock{id, parent, node, door, id});
     out.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }
@@ -229,10 +248,12 @@ bool proven(const core::Level& level) {
 void place_locks(core::Level& level, int count, core::Rng& rng) {
   level.locks_requested = count;
   if (count <= 0 || !level.entrance || !level.exit) return;
-  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.entrance)), -1, key_spots(level)};
+  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.entrance)), -1,
+              key_spots(level)};
   ctx.exit_node = level.map.placement_at(*level.exit);
   if (ctx.graph.root < 0 || ctx.exit_node < 0 || !ctx.graph.in_tree(ctx.exit_node)) {
-    level.lock_notes.push_back("no locks: the exit's room is not joined to the entrance's room by doors");
+    level.lock_notes.push_back(
+        "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
   constexpr int kAttempts = 12;
@@ -241,7 +262,8 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
       const Plan plan = draw_plan(ctx, target, rng);
       most = std::max(most, plan.lock_node.size());
-      if (static_cast<int>(plan.lock_node.size()) < target) break;  // fewer rooms than locks: try fewer
+      if (static_cast<int>(plan.lock_node.size()) < target)
+        break;  // fewer rooms than locks: try fewer
       core::Level candidate = apply_plan(ctx, plan);
       if (!proven(candidate)) continue;
       candidate.lock_notes.clear();
@@ -250,14 +272,17 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
             "placed {} of {} locks: {}", target, count,
             most < static_cast<std::size_t>(count)
                 ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
-                : "placements with more locks could not be proven solvable with every lock needed"));
+                : "placements with more locks could not be proven solvable with every lock "
+                  "needed"));
       }
       level = std::move(candidate);
       return;
     }
   }
-  level.lock_notes.push_back(fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
-                                         "no placement could be proven solvable", count));
+  level.lock_notes.push_back(
+      fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
+                  "no placement could be proven solvable",
+                  count));
 }
 
 }  // namespace dungen::analysis

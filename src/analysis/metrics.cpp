@@ -4,7 +4,6 @@
 #include <numeric>
 #include <vector>
 
-
 namespace dungen::analysis {
 namespace {
 
@@ -64,7 +63,8 @@ class RoomSearch {
     return true;
   }
   void expand(std::size_t p) {
-    for (std::uint32_t k = rows_.start[p]; k < rows_.start[p + 1]; ++k) visit(static_cast<std::size_t>(rows_.next[k]));
+    for (std::uint32_t k = rows_.start[p]; k < rows_.start[p + 1]; ++k)
+      visit(static_cast<std::size_t>(rows_.next[k]));
   }
 
   const RoomRows& rows_;
@@ -137,10 +137,13 @@ core::LevelMetrics measure_level(const core::Level& level) {
   for (std::size_t i = 0; i < rows.nodes(); ++i) m.dead_ends += rows.degree(i) == 1;
   m.loops = m.connections - m.placements + components(rows);
   m.exit_steps = level.exit ? level.exit_distance : 0;
-  const auto owner_of = [&](const std::optional<core::Point>& p) { return p ? map.placement_at(*p) : -1; };
+  const auto owner_of = [&](const std::optional<core::Point>& p) {
+    return p ? map.placement_at(*p) : -1;
+  };
   const int from = owner_of(level.entrance), to = owner_of(level.exit);
   if (from >= 0 && to >= 0) {
-    m.exit_rooms = RoomSearch(rows).distance(static_cast<std::size_t>(from), static_cast<std::size_t>(to));
+    m.exit_rooms =
+        RoomSearch(rows).distance(static_cast<std::size_t>(from), static_cast<std::size_t>(to));
   }
   return m;
 }

@@ -64,12 +64,14 @@ class CellBits {
 // Calls visit(q) for each 4-neighbour q of cell index i that is passable and not yet
 // visited, marking it visited.
 template <typename Visit>
-void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::size_t i, Visit visit) {
+void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::size_t i,
+                        Visit visit) {
   const auto w = static_cast<std::size_t>(cells.width());
   const std::size_t x = i % w;
   const auto& data = cells.data();
   const std::size_t candidates[4] = {i >= w ? i - w : SIZE_MAX, x + 1 < w ? i + 1 : SIZE_MAX,
-                                     i + w < data.size() ? i + w : SIZE_MAX, x > 0 ? i - 1 : SIZE_MAX};
+                                     i + w < data.size() ? i + w : SIZE_MAX,
+                                     x > 0 ? i - 1 : SIZE_MAX};
   for (std::size_t q : candidates) {
     if (q == SIZE_MAX || seen.test(q) || !core::passable(data[q])) continue;
     seen.set(q);
@@ -79,7 +81,8 @@ void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::
 
 // Breadth-first from `from`, layer by layer; returns the first (row-major) floor cell of the
 // last layer that holds floor, and its distance.
-std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen, std::size_t from) {
+std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen,
+                                           std::size_t from) {
   std::vector<std::size_t> layer{from}, next;
   seen.set(from);
   std::pair<std::size_t, int> best{from, 0};
@@ -142,8 +145,9 @@ void analyse_reachability(core::Level& level) {
   if (!level.entrance) return;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
-  const auto [exit, distance] = farthest_floor(
-      cells, seen, static_cast<std::size_t>(level.entrance->y) * w + static_cast<std::size_t>(level.entrance->x));
+  const auto [exit, distance] = farthest_floor(cells, seen,
+                                               static_cast<std::size_t>(level.entrance->y) * w +
+                                                   static_cast<std::size_t>(level.entrance->x));
   level.exit = Point{static_cast<int>(exit % w), static_cast<int>(exit / w)};
   level.exit_distance = distance;
   level.unreachable = unreachable_regions(cells, seen);
@@ -155,8 +159,9 @@ void update_unreachable(core::Level& level) {
   const auto& cells = level.map.cells;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
-  (void)farthest_floor(cells, seen, static_cast<std::size_t>(level.entrance->y) * w +
-                                        static_cast<std::size_t>(level.entrance->x));
+  (void)farthest_floor(cells, seen,
+                       static_cast<std::size_t>(level.entrance->y) * w +
+                           static_cast<std::size_t>(level.entrance->x));
   level.unreachable = unreachable_regions(cells, seen);
 }
 

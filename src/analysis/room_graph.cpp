@@ -13,7 +13,8 @@ bool RoomGraph::in_subtree(int n, int top) const {
 
 std::vector<int> RoomGraph::path_edges(int n) const {
   std::vector<int> edges;
-  for (int cur = n; cur >= 0 && parent_edge[static_cast<std::size_t>(cur)] >= 0; cur = parent[static_cast<std::size_t>(cur)]) {
+  for (int cur = n; cur >= 0 && parent_edge[static_cast<std::size_t>(cur)] >= 0;
+       cur = parent[static_cast<std::size_t>(cur)]) {
     edges.push_back(parent_edge[static_cast<std::size_t>(cur)]);
   }
   std::reverse(edges.begin(), edges.end());

@@ -20,15 +20,18 @@ int turns(Facing a, Facing b) {
 }
 
 // Where a leg may go: passable, not blocked, and a lock's cells only with its key held.
-std::vector<bool> walkable(const core::Level& level, const std::vector<bool>& held, const std::vector<bool>* blocked) {
+std::vector<bool> walkable(const core::Level& level, const std::vector<bool>& held,
+                           const std::vector<bool>* blocked) {
   const auto& cells = level.map.cells;
   std::vector<bool> ok(cells.data().size());
-  for (std::size_t i = 0; i < ok.size(); ++i) ok[i] = core::passable(cells.data()[i]) && !(blocked && (*blocked)[i]);
+  for (std::size_t i = 0; i < ok.size(); ++i)
+    ok[i] = core::passable(cells.data()[i]) && !(blocked && (*blocked)[i]);
   for (const core::Lock& l : level.locks) {
     if (held[static_cast<std::size_t>(l.key)]) continue;
     for (int i = 0; i < l.door.width; ++i) {
       const Point p = l.door.cell(i);
-      ok[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) + static_cast<std::size_t>(p.x)] = false;
+      ok[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
+         static_cast<std::size_t>(p.x)] = false;
     }
   }
   return ok;
@@ -37,9 +40,12 @@ std::vector<bool> walkable(const core::Level& level, const std::vector<bool>& he
 // The cheapest walk from `from` (heading `facing`) to `to` over `ok` cells: Dijkstra over
 // (cell, heading) states, cost 1 per step plus `turn_cost` per quarter turn; ties go to the
 // lower state index, so the walk is the same every time. Empty when `to` cannot be reached.
-std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from, Facing facing, Point to,
-                       int turn_cost) {
-  const auto index = [&](Point p) { return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size.width) + static_cast<std::size_t>(p.x); };
+std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from, Facing facing,
+                       Point to, int turn_cost) {
+  const auto index = [&](Point p) {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size.width) +
+           static_cast<std::size_t>(p.x);
+  };
   const std::size_t states = ok.size() * 4;
   std::vector<std::int64_t> cost(states, -1);
   std::vector<std::size_t> parent(states, states);
@@ -53,7 +59,8 @@ std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from,
     const auto [c, s] = queue.top();
     queue.pop();
     if (c != cost[s]) continue;
-    const Point p{static_cast<int>(s / 4 % static_cast<std::size_t>(size.width)), static_cast<int>(s / 4 / static_cast<std::size_t>(size.width))};
+    const Point p{static_cast<int>(s / 4 % static_cast<std::size_t>(size.width)),
+                  static_cast<int>(s / 4 / static_cast<std::size_t>(size.width))};
     if (p == to) {
       found = s;
       break;
@@ -62,7 +69,8 @@ std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from,
       const Point q = p + core::step(f);
       if (q.x < 0 || q.y < 0 || q.x >= size.width || q.y >= size.height || !ok[index(q)]) continue;
       const std::size_t t = index(q) * 4 + static_cast<std::size_t>(f);
-      const std::int64_t next = c + 1 + static_cast<std::int64_t>(turn_cost) * turns(static_cast<Facing>(s % 4), f);
+      const std::int64_t next =
+          c + 1 + static_cast<std::int64_t>(turn_cost) * turns(static_cast<Facing>(s % 4), f);
       if (cost[t] >= 0 && cost[t] <= next) continue;
       cost[t] = next;
       parent[t] = s;
@@ -71,14 +79,16 @@ std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from,
   }
   std::vector<Point> walk;
   for (std::size_t s = found; s != states; s = parent[s]) {
-    walk.push_back({static_cast<int>(s / 4 % static_cast<std::size_t>(size.width)), static_cast<int>(s / 4 / static_cast<std::size_t>(size.width))});
+    walk.push_back({static_cast<int>(s / 4 % static_cast<std::size_t>(size.width)),
+                    static_cast<int>(s / 4 / static_cast<std::size_t>(size.width))});
   }
   return {walk.rbegin(), walk.rend()};
 }
 
 }  // namespace
 
-std::optional<std::vector<Point>> find_route(const core::Level& level, const RouteOptions& options) {
+std::optional<std::vector<Point>> find_route(const core::Level& level,
+                                             const RouteOptions& options) {
   if (!level.entrance || !level.exit) return std::nullopt;
   std::vector<Point> targets;
   for (int key : solve(level, -1, options.blocked).keys_in_order) {
@@ -89,15 +99,18 @@ std::optional<std::vector<Point>> find_route(const core::Level& level, const Rou
   std::vector<Point> route{*level.entrance};
   Facing facing = options.start_facing;
   for (std::size_t i = 0; i < targets.size(); ++i) {
-    const std::vector<Point> walk = leg(level.map.cells.size(), walkable(level, held, options.blocked), route.back(),
-                                        facing, targets[i], options.turn_cost);
+    const std::vector<Point> walk =
+        leg(level.map.cells.size(), walkable(level, held, options.blocked), route.back(), facing,
+            targets[i], options.turn_cost);
     if (walk.empty()) return std::nullopt;
     route.insert(route.end(), walk.begin() + 1, walk.end());
     for (Facing f : core::kFacings) {  // the heading of the last step, if any
       if (walk.size() >= 2 && walk[walk.size() - 2] + core::step(f) == walk.back()) facing = f;
     }
     if (i + 1 < targets.size()) {
-      for (const core::Key& k : level.keys) held[static_cast<std::size_t>(k.id)] = held[static_cast<std::size_t>(k.id)] || k.cell == targets[i];
+      for (const core::Key& k : level.keys)
+        held[static_cast<std::size_t>(k.id)] =
+            held[static_cast<std::size_t>(k.id)] || k.cell == targets[i];
     }
   }
   return route;

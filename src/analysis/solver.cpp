@@ -6,7 +6,8 @@ namespace dungen::analysis {
 namespace {
 
 std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
-  return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) + static_cast<std::size_t>(p.x);
+  return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
+         static_cast<std::size_t>(p.x);
 }
 
 }  // namespace
@@ -35,7 +36,8 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
   };
   for (std::size_t head = 0; head < queue.size(); ++head) {
     const core::Point p = queue[head];
-    if (const auto k = key_at.find(index_of(cells, p)); k != key_at.end() && !held[static_cast<std::size_t>(k->second)]) {
+    if (const auto k = key_at.find(index_of(cells, p));
+        k != key_at.end() && !held[static_cast<std::size_t>(k->second)]) {
       held[static_cast<std::size_t>(k->second)] = true;
       result.keys_in_order.push_back(k->second);
       for (int lock : locks_of_key[static_cast<std::size_t>(k->second)]) {

@@ -34,11 +34,14 @@ void reach_problems(const core::Tile& tile, std::vector<std::string>& out) {
     }
   }
   if (lost > 0 && !tile.doors.empty()) {
-    out.push_back(fmt::format("{} floor cells no door reaches (first at x={} y={})", lost, first.x, first.y));
+    out.push_back(
+        fmt::format("{} floor cells no door reaches (first at x={} y={})", lost, first.x, first.y));
   }
   if (door_regions.size() > 1) {
-    out.push_back(fmt::format("doors fall into {} groups that cannot reach each other inside the "
-                              "tile", door_regions.size()));
+    out.push_back(
+        fmt::format("doors fall into {} groups that cannot reach each other inside the "
+                    "tile",
+                    door_regions.size()));
   }
 }
 
@@ -52,8 +55,10 @@ void door_problems(const core::Tile& tile, std::vector<std::string>& out) {
     if (!behind) out.push_back(door_text(d) + " has no floor or door behind it: it leads nowhere");
   }
   for (const Point& p : core::interior_door_cells(tile.cells, tile.doors)) {
-    out.push_back(fmt::format("door cell x={} y={} faces no empty side: an interior door, part of "
-                              "the room, never joined", p.x, p.y));
+    out.push_back(
+        fmt::format("door cell x={} y={} faces no empty side: an interior door, part of "
+                    "the room, never joined",
+                    p.x, p.y));
   }
 }
 
@@ -64,9 +69,10 @@ void wall_problems(const core::Tile& tile, std::vector<std::string>& out) {
       if (tile.cells[p] != CellKind::Floor) continue;
       for (core::Facing f : core::kFacings) {
         if (tile.cells.get_or(p + core::step(f), CellKind::Void) != CellKind::Void) continue;
-        out.push_back(fmt::format("floor cell x={} y={} touches the outside on its {} side: a "
-                                  "gap in the wall; draw wall or a door there",
-                                  x, y, core::facing_name(f)));
+        out.push_back(
+            fmt::format("floor cell x={} y={} touches the outside on its {} side: a "
+                        "gap in the wall; draw wall or a door there",
+                        x, y, core::facing_name(f)));
         return;  // one is enough to point at the fault
       }
     }
@@ -84,9 +90,10 @@ std::vector<std::string> corner_notes(const core::Tile& tile) {
         open += tile.cells.get_or(d.cell(i) + core::step(f), CellKind::Void) == CellKind::Void;
       }
       if (open < 2) continue;
-      out.push_back(fmt::format("door cell x={} y={} is open on {} sides (a corner); it belongs "
-                                "to the {} door only", d.cell(i).x, d.cell(i).y, open,
-                                core::facing_name(d.facing)));
+      out.push_back(
+          fmt::format("door cell x={} y={} is open on {} sides (a corner); it belongs "
+                      "to the {} door only",
+                      d.cell(i).x, d.cell(i).y, open, core::facing_name(d.facing)));
     }
   }
   return out;
@@ -103,7 +110,8 @@ std::vector<std::string> tile_problems(const core::Tile& tile) {
 
 std::string tile_warning(const core::Tile& tile) {
   std::vector<std::string> all = tile_problems(tile);
-  for (std::string& note : corner_notes(tile)) all.push_back(std::move(note) + ", and maps wall its other side");
+  for (std::string& note : corner_notes(tile))
+    all.push_back(std::move(note) + ", and maps wall its other side");
   if (all.empty()) return {};
   std::string line = fmt::format("tile '{}': {}", tile.name, all.front());
   if (all.size() > 1) line += fmt::format(" ({} more: dungen inspect lists them)", all.size() - 1);
@@ -118,7 +126,8 @@ bool grows(const core::Tile& t) {
 }
 
 std::vector<core::Orientation> allowed_orientations(const core::Tile& t, std::uint8_t allowed) {
-  return core::distinct_orientations(t.cells, static_cast<std::uint8_t>(allowed & t.settings.orientations));
+  return core::distinct_orientations(t.cells,
+                                     static_cast<std::uint8_t>(allowed & t.settings.orientations));
 }
 
 // Names of the growable tiles with a door of each (width, facing) in an allowed orientation.
@@ -129,7 +138,8 @@ FacingIndex index_doors(const core::TileSet& set, std::uint8_t allowed) {
   for (const core::Tile& t : set.tiles) {
     if (!grows(t)) continue;
     for (core::Orientation o : allowed_orientations(t, allowed)) {
-      for (const core::Door& d : t.doors) index[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
+      for (const core::Door& d : t.doors)
+        index[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
     }
   }
   return index;
@@ -143,10 +153,12 @@ void check_mates(const core::TileSet& set, std::uint8_t allowed, SetCheck& check
     for (const core::Door& d : t.doors) {
       bool mated = false;
       for (core::Orientation o : orientations) {
-        const auto it = index.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
+        const auto it =
+            index.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
         if (it == index.end()) continue;
         mated = true;
-        joinable_by_other = joinable_by_other || it->second.size() > 1 || *it->second.begin() != t.name;
+        joinable_by_other =
+            joinable_by_other || it->second.size() > 1 || *it->second.begin() != t.name;
       }
       if (!mated) check.unmatched_doors.push_back(UnmatchedDoor{t.name, d});
     }

@@ -42,8 +42,9 @@ struct SetCheck {
   std::vector<TileCheck> tiles;
   std::vector<WidthCheck> widths;              ///< ascending width
   std::vector<UnmatchedDoor> unmatched_doors;  ///< doors nothing can ever join
-  std::vector<std::string> never_placed;       ///< tiles no other tile can join (only copies of themselves)
-  std::vector<int> widths_without_cap;         ///< branches of these widths can never close
+  std::vector<std::string>
+      never_placed;  ///< tiles no other tile can join (only copies of themselves)
+  std::vector<int> widths_without_cap;  ///< branches of these widths can never close
 };
 
 /// The problems of one tile: no doors; floor no door reaches; doors that cannot reach each

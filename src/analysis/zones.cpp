@@ -18,7 +18,8 @@ std::vector<Zone> zone_tree(const core::Level& level) {
   std::map<std::vector<int>, int> id_of;
   for (auto& [key, placements] : by_keys) {
     id_of[key.second] = static_cast<int>(zones.size());
-    zones.push_back(Zone{static_cast<int>(zones.size()), key.second, std::move(placements), -1, -1});
+    zones.push_back(
+        Zone{static_cast<int>(zones.size()), key.second, std::move(placements), -1, -1});
   }
   for (const core::Lock& l : level.locks) {
     const auto from = id_of.find(level.zones[static_cast<std::size_t>(l.a)]);

@@ -1,11 +1,9 @@
 #include "cli/app.hpp"
 
-#include <CLI/CLI.hpp>
-
 #include <fmt/format.h>
-
 #include <sys/resource.h>
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <filesystem>
 #include <iostream>
@@ -75,9 +73,12 @@ std::vector<std::string> with_default_command(int argc, char** argv) {
 
 int error_status(ErrorKind kind) {
   switch (kind) {
-    case ErrorKind::Usage: return kUsage;
-    case ErrorKind::Output: return kOutput;
-    case ErrorKind::BadInput: return kFailure;
+    case ErrorKind::Usage:
+      return kUsage;
+    case ErrorKind::Output:
+      return kOutput;
+    case ErrorKind::BadInput:
+      return kFailure;
   }
   return kFailure;
 }
@@ -101,7 +102,8 @@ std::string in_given_order(const std::string& message) {
   std::istringstream in(message.substr(kExtras.size()));
   for (std::string w; in >> w;) words.push_back(w);
   std::string out = kExtras;
-  for (auto it = words.rbegin(); it != words.rend(); ++it) out += (it == words.rbegin() ? "" : " ") + *it;
+  for (auto it = words.rbegin(); it != words.rend(); ++it)
+    out += (it == words.rbegin() ? "" : " ") + *it;
   return out;
 }
 
@@ -113,8 +115,10 @@ std::string dash_path_hint(int argc, char** argv) {
     if (arg == "--") break;
     std::error_code ec;
     if (arg.size() > 1 && arg[0] == '-' && std::filesystem::exists(arg, ec)) {
-      return fmt::format("; '{}' was read as an option: to name a folder or file that starts with '-', "
-                         "write ./{} or put it after '--'", arg, arg);
+      return fmt::format(
+          "; '{}' was read as an option: to name a folder or file that starts with '-', "
+          "write ./{} or put it after '--'",
+          arg, arg);
     }
   }
   return "";
@@ -153,14 +157,16 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
-              << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
+    std::cerr
+        << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
+        << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {
     std::cerr << "dungen: error: " << flag_text(e) << "\n";
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
-    std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or spaces, or a smaller "
+    std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or "
+                 "spaces, or a smaller "
                  "space)\n";
     return kFailure;
   } catch (const std::exception& e) {

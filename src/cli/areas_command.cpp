@@ -9,10 +9,10 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "pipeline/generators.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 #include "pipeline/areas.hpp"
+#include "pipeline/generators.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -29,9 +29,13 @@ constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
 // Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
 core::Grid<std::uint8_t> read_mask(const std::string& path) {
   const std::vector<std::uint8_t> bytes = io::read_file(path);
-  if (const auto size = io::png_size(bytes); size && std::max(size->width, size->height) > kMaxGridSide) {
-    throw file_error(path, fmt::format("the mask is {}x{} pixels; a mask may be at most {} per side, as --width and "
-                                       "--height: scale it down", size->width, size->height, kMaxGridSide));
+  if (const auto size = io::png_size(bytes);
+      size && std::max(size->width, size->height) > kMaxGridSide) {
+    throw file_error(
+        path,
+        fmt::format("the mask is {}x{} pixels; a mask may be at most {} per side, as --width and "
+                    "--height: scale it down",
+                    size->width, size->height, kMaxGridSide));
   }
   const core::Image img = io::decode_png(bytes, path, kMaxGridSide);
   io::protect_input(path);  // never an output
@@ -44,7 +48,8 @@ core::Grid<std::uint8_t> read_mask(const std::string& path) {
       usable += mask[core::Point{x, y}];
     }
   }
-  if (usable == 0) throw file_error(path, "the mask has no white cells; paint the usable area white");
+  if (usable == 0)
+    throw file_error(path, "the mask has no white cells; paint the usable area white");
   return mask;
 }
 
@@ -73,18 +78,29 @@ void add_areas_command(CLI::App& app, int& status) {
   auto o = std::make_shared<AreasCli>();
   CLI::App* cmd = app.add_subcommand("areas", std::string(pipeline::generator("areas").summary));
   cmd->option_defaults()->group("Areas");
-  cmd->add_option("--width", o->width, "Grid width in cells")->check(whole_number(8, kMaxGridSide))->capture_default_str();
-  cmd->add_option("--height", o->height, "Grid height in cells")->check(whole_number(8, kMaxGridSide))->capture_default_str();
-  cmd->add_option("--spaces", o->spaces, "Seeds to spread into spaces")->check(whole_number(1, 100000))->capture_default_str();
-  cmd->add_option("--min-space", o->min_space, "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
-      ->check(whole_number(0, 1000000));
-  cmd->add_option("--loops", o->loops, "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
+  cmd->add_option("--width", o->width, "Grid width in cells")
+      ->check(whole_number(8, kMaxGridSide))
       ->capture_default_str();
-  cmd->add_option("--mask", o->mask, "PNG whose white cells are the only usable ones (its size is the grid's)")
+  cmd->add_option("--height", o->height, "Grid height in cells")
+      ->check(whole_number(8, kMaxGridSide))
+      ->capture_default_str();
+  cmd->add_option("--spaces", o->spaces, "Seeds to spread into spaces")
+      ->check(whole_number(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--min-space", o->min_space,
+                  "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
+      ->check(whole_number(0, 1000000));
+  cmd->add_option("--loops", o->loops,
+                  "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
+      ->capture_default_str();
+  cmd->add_option("--mask", o->mask,
+                  "PNG whose white cells are the only usable ones (its size is the grid's)")
       ->each(protects_input());
   add_level_options(*cmd, o->level);
-  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
-            [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); }, "areas");
+  on_levels(
+      cmd, o->level, status, [o] { return settings_of(*o); },
+      [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); },
+      "areas");
 }
 
 }  // namespace dungen::cli

@@ -5,10 +5,10 @@
 #include <atomic>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <new>
-#include <functional>
 #include <system_error>
 #include <thread>
 
@@ -49,14 +49,14 @@ std::string level_name(int index, int count) {
   return fmt::format("level-{:0{}}", index, digits);
 }
 
-Row make_one(const LevelOptions& o, const LevelSource& source, const exporters::WriterSettings& settings,
-             core::Seed seed, const std::string& name) {
+Row make_one(const LevelOptions& o, const LevelSource& source,
+             const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
   Row row{seed, name, 0, 0, 0, false, "", "", false, {}};
   try {
     const core::Level level = source.make(seed);
     io::OutputSet files;  // a level's files: all or none
-    const std::uint64_t hash =
-        exporters::write_level(level, o.batch_plan((fs::path(o.out_dir) / name).string()), settings, files);
+    const std::uint64_t hash = exporters::write_level(
+        level, o.batch_plan((fs::path(o.out_dir) / name).string()), settings, files);
     files.commit();
     row.seed = level.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
@@ -65,7 +65,8 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const exporters::
     row.early = level.terminated_early;
     row.metrics = level.metrics;
     row.hash = core::hex64(hash);
-  } catch (const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory
+  } catch (
+      const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory
     row.out_of_memory = true;
   } catch (const std::exception& e) {
     try {
@@ -79,23 +80,26 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const exporters::
 }
 
 std::string manifest(const std::vector<Row>& rows) {
-  std::string csv = "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash,"
-                    "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
+  std::string csv =
+      "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash,"
+      "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     std::string status = error_of(r).empty() ? "ok" : "error: " + error_of(r);
     for (char& c : status) c = c == '"' ? '\'' : c;
     const core::LevelMetrics& m = r.metrics;
-    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed, r.name, r.tiles,
-                       r.unused, r.unreachable, r.early ? "true" : "false", status, r.hash, m.reachable_share(),
-                       m.dead_ends, m.loops, m.exit_steps, m.exit_rooms, m.branching());
+    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed,
+                       r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", status,
+                       r.hash, m.reachable_share(), m.dead_ends, m.loops, m.exit_steps,
+                       m.exit_rooms, m.branching());
   }
   return csv;
 }
 
 void progress(int done, int total) {
   const int width = 30, filled = total > 0 ? done * width / total : width;
-  std::cerr << fmt::format("\r[{:<{}}] {}/{}", std::string(static_cast<std::size_t>(filled), '#'), width, done, total)
+  std::cerr << fmt::format("\r[{:<{}}] {}/{}", std::string(static_cast<std::size_t>(filled), '#'),
+                           width, done, total)
             << (done == total ? "\n" : "") << std::flush;
 }
 
@@ -110,8 +114,10 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
       threads.emplace_back(worker);
     } catch (const std::system_error& e) {
       if (!quiet) {
-        std::cerr << fmt::format("dungen: note: -j {}: the system started only {} worker threads ({}); the batch "
-                                 "runs on those\n", jobs, t, e.code().message());
+        std::cerr << fmt::format(
+            "dungen: note: -j {}: the system started only {} worker threads ({}); the batch "
+            "runs on those\n",
+            jobs, t, e.code().message());
       }
       break;
     }
@@ -128,13 +134,16 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   std::error_code is_dir_ec;
   if (!fs::is_directory(o.out_dir, is_dir_ec)) {
     const std::error_code& e = ec ? ec : is_dir_ec;
-    throw output_error(o.out_dir, fmt::format("cannot create the output folder: {}; give a folder path you may "
-                                              "write to", e ? e.message() : "a file is in the way"));
+    throw output_error(
+        o.out_dir, fmt::format("cannot create the output folder: {}; give a folder path you may "
+                               "write to",
+                               e ? e.message() : "a file is in the way"));
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
-    io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName, io::encode_png(exporters::tileset_image()));
+    io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
+                   io::encode_png(exporters::tileset_image()));
   }
   const exporters::WriterSettings settings = writer_settings(o, "the levels' maps have");
   const auto t0 = std::chrono::steady_clock::now();
@@ -142,8 +151,11 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   try {
     rows.resize(static_cast<std::size_t>(o.count));
   } catch (const std::bad_alloc&) {
-    throw usage_error("--count", fmt::format("not enough memory to keep the manifest rows of {} levels; write the "
-                                             "batch in parts with smaller --count and --seed", o.count));
+    throw usage_error(
+        "--count",
+        fmt::format("not enough memory to keep the manifest rows of {} levels; write the "
+                    "batch in parts with smaller --count and --seed",
+                    o.count));
   }
   std::atomic<int> next{0}, done{0};
   std::mutex report;
@@ -152,14 +164,17 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     for (int i = next++; i < o.count; i = next++) {
       Row& row = rows[static_cast<std::size_t>(i)];
       try {
-        row = make_one(o, source, settings, seed + static_cast<core::Seed>(i), level_name(i, o.count));
+        row = make_one(o, source, settings, seed + static_cast<core::Seed>(i),
+                       level_name(i, o.count));
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
       const int d = ++done;
       std::lock_guard lock(report);
       try {
-        if (!error_of(row).empty()) std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << error_of(row) << "\n";
+        if (!error_of(row).empty())
+          std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << error_of(row)
+                    << "\n";
         if (bar) progress(d, o.count);
       } catch (...) {  // a progress line that cannot be formatted is not worth ending a worker for
       }
@@ -175,9 +190,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: {} levels written to {} ({} ended early, {} with cells the entrance cannot "
-                             "reach, {} failed) in {:.2f} s\n", o.count - failed, o.out_dir, early, unreachable,
-                             failed, secs);
+    std::cerr << fmt::format(
+        "dungen: {} levels written to {} ({} ended early, {} with cells the entrance cannot "
+        "reach, {} failed) in {:.2f} s\n",
+        o.count - failed, o.out_dir, early, unreachable, failed, secs);
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

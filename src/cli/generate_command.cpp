@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "cli/exit_codes.hpp"
-#include "cli/validators.hpp"
 #include "cli/generate_setup.hpp"
+#include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "pipeline/generators.hpp"
 
@@ -15,11 +15,13 @@ namespace {
 
 void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.option_defaults()->group("Generation");
-  cmd.add_option("--max-tiles", o.max_tiles, "Grow until this many tiles are placed, then close open doors")
+  cmd.add_option("--max-tiles", o.max_tiles,
+                 "Grow until this many tiles are placed, then close open doors")
       ->check(whole_number(1, 10000000))
       ->capture_default_str();
-  cmd.add_option("--min-tiles", o.min_tiles,
-                 "Fewer tiles than this = the level ended prematurely (default: half of --max-tiles)")
+  cmd.add_option(
+         "--min-tiles", o.min_tiles,
+         "Fewer tiles than this = the level ended prematurely (default: half of --max-tiles)")
       ->check(whole_number(0, 100000000));
   cmd.add_option("--start", o.start, "File name of the first tile (default: drawn by weight)");
   cmd.add_option("--policy", o.policy,
@@ -28,7 +30,8 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
       ->check(CLI::IsMember({"random", "breadth", "depth"}))
       ->capture_default_str();
   cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)");
-  cmd.add_option("--retries", o.retries, "When a level ends prematurely, try up to K more seeds (at most 1000)")
+  cmd.add_option("--retries", o.retries,
+                 "When a level ends prematurely, try up to K more seeds (at most 1000)")
       ->check(whole_number(0, 1000));
 }
 
@@ -48,7 +51,8 @@ int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
 
 void add_generate_command(CLI::App& app, int& status) {
   auto o = std::make_shared<GenerateOptions>();
-  CLI::App* cmd = app.add_subcommand("generate", std::string(pipeline::generator("generate").summary));
+  CLI::App* cmd =
+      app.add_subcommand("generate", std::string(pipeline::generator("generate").summary));
   add_tile_input(*cmd, o->input);
   add_generation_options(*cmd, *o);
   add_level_options(*cmd, o->level);

@@ -4,7 +4,6 @@
 /// reports and preview; with --count, a batch of levels.
 
 #include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <optional>
 #include <string>

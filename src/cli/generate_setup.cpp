@@ -24,7 +24,9 @@ core::Size parse_size(const std::string& text) {
   const bool ok = x != std::string::npos &&
                   std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
                   std::from_chars(text.data() + x + 1, end, h).ptr == end && w > 0 && h > 0;
-  if (!ok) throw usage_error("--max-size", fmt::format("'{}' is not WIDTHxHEIGHT in cells, e.g. 120x80", text));
+  if (!ok)
+    throw usage_error("--max-size",
+                      fmt::format("'{}' is not WIDTHxHEIGHT in cells, e.g. 120x80", text));
   return {w, h};
 }
 
@@ -39,8 +41,9 @@ core::TileId find_start(const core::TileSet& set, const std::string& name) {
   std::vector<std::string> names;
   for (const core::Tile& t : set.tiles) names.push_back(t.name);
   const std::string hint = core::closest_match(name, names);
-  throw usage_error("--start", fmt::format("no tile '{}' in the folder{}", name,
-                                           hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint)));
+  throw usage_error("--start",
+                    fmt::format("no tile '{}' in the folder{}", name,
+                                hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint)));
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
@@ -50,12 +53,14 @@ void check_start_joins(const GenerateSetup& s, core::TileId start) {
       if (!s.candidates->find(d.width, core::opposite(d.facing)).empty()) return;
     }
   }
-  throw usage_error("--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
-                                           t.doors.empty() ? "it has no doors"
-                                                           : "no tile has a door that mates any of its doors"));
+  throw usage_error(
+      "--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
+                             t.doors.empty() ? "it has no doors"
+                                             : "no tile has a door that mates any of its doors"));
 }
 
-std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::GenerateSettings& s) {
+std::vector<std::string> option_lines(const GenerateOptions& o,
+                                      const pipeline::GenerateSettings& s) {
   std::vector<std::string> lines = {fmt::format("--max-tiles {}", s.stitch.max_tiles),
                                     fmt::format("--min-tiles {}", s.stitch.min_tiles),
                                     fmt::format("--policy {}", o.policy)};
@@ -65,7 +70,8 @@ std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::
   if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
   if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
   for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
-  if (!o.input.palette.empty()) lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
+  if (!o.input.palette.empty())
+    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
   return lines;
 }
 
@@ -75,7 +81,8 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   const int min_tiles = o.min_tiles.value_or((o.max_tiles + 1) / 2);
   if (min_tiles > o.max_tiles) {
     throw usage_error("--min-tiles", fmt::format("{} is above --max-tiles {}; lower it or raise "
-                                                 "--max-tiles", min_tiles, o.max_tiles));
+                                                 "--max-tiles",
+                                                 min_tiles, o.max_tiles));
   }
   GenerateSetup s;
   s.settings.stitch.max_tiles = o.max_tiles;
@@ -97,8 +104,9 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   const bool any_door = std::any_of(s.tiles.set.tiles.begin(), s.tiles.set.tiles.end(),
                                     [](const core::Tile& t) { return !t.doors.empty(); });
   if (!any_door) {
-    throw file_error(o.input.folder, "no tile has a door, so nothing can join; draw doors in "
-                                     "red #FF0000 on the tiles' outlines (dungen inspect shows them)");
+    throw file_error(o.input.folder,
+                     "no tile has a door, so nothing can join; draw doors in "
+                     "red #FF0000 on the tiles' outlines (dungen inspect shows them)");
   }
   if (!o.start.empty()) {
     s.settings.stitch.start = find_start(s.tiles.set, o.start);

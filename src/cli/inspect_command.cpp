@@ -4,9 +4,9 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "cli/tile_input.hpp"
 #include "export/inspect_report.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
@@ -23,7 +23,8 @@ struct InspectOptions {
 
 int run_inspect(const InspectOptions& o) {
   if (o.preview == "-") {
-    throw usage_error("--preview", "standard output carries the listing; give the preview a file name");
+    throw usage_error("--preview",
+                      "standard output carries the listing; give the preview a file name");
   }
   if (!o.preview.empty()) io::check_writable(o.preview);
   const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
@@ -35,7 +36,8 @@ int run_inspect(const InspectOptions& o) {
   const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
                                   : exporters::inspect_text(check, loaded.notes);
   io::OutputSet files;  // all or none: the preview is kept only once the listing is out
-  if (!o.preview.empty()) files.write(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
+  if (!o.preview.empty())
+    files.write(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
   files.write_text("-", text);
   files.commit();
   return kOk;

@@ -9,10 +9,10 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "pipeline/generators.hpp"
 #include "gen/layout.hpp"
 #include "io/files.hpp"
 #include "io/layout_file.hpp"
+#include "pipeline/generators.hpp"
 #include "pipeline/layout.hpp"
 
 namespace dungen::cli {
@@ -29,9 +29,13 @@ core::Size parse_space(const std::string& text) {
   const auto x = text.find('x');
   int w = 0, h = 0;
   const char* end = text.data() + text.size();
-  const bool ok = x != std::string::npos && std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
-                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w >= 3 && h >= 3 && w <= 4096 && h <= 4096;
-  if (!ok) throw usage_error("--space", fmt::format("'{}' is not WIDTHxHEIGHT in cells (3 to 4096), e.g. 85x64", text));
+  const bool ok = x != std::string::npos &&
+                  std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
+                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w >= 3 && h >= 3 &&
+                  w <= 4096 && h <= 4096;
+  if (!ok)
+    throw usage_error(
+        "--space", fmt::format("'{}' is not WIDTHxHEIGHT in cells (3 to 4096), e.g. 85x64", text));
   return {w, h};
 }
 
@@ -39,14 +43,19 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
   pipeline::LayoutSettings s;
   s.analyses = o.level.analyses();
   std::error_code ec;
-  const bool file = std::filesystem::exists(o.spec, ec) || std::filesystem::path(o.spec).extension() == ".json";
+  const bool file =
+      std::filesystem::exists(o.spec, ec) || std::filesystem::path(o.spec).extension() == ".json";
   if (!file && !gen::is_builtin_layout(o.spec)) {
-    throw usage_error(o.spec, "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, clock or maze[:LOOPS]");
+    throw usage_error(o.spec,
+                      "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, "
+                      "clock or maze[:LOOPS]");
   }
   if (file) {
-    if (o.space_given) throw usage_error("--space", "applies to built-in layouts; a layout file gives its own space");
+    if (o.space_given)
+      throw usage_error("--space",
+                        "applies to built-in layouts; a layout file gives its own space");
     s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
-    io::protect_input(o.spec);  // never an output
+    io::protect_input(o.spec);      // never an output
     gen::validate_layout(*s.spec);  // fail before any output, with the entry at fault
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
   } else {
@@ -65,16 +74,21 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
 void add_layout_command(CLI::App& app, int& status) {
   auto o = std::make_shared<LayoutCli>();
   CLI::App* cmd = app.add_subcommand("layout", std::string(pipeline::generator("layout").summary));
-  cmd->add_option("SPEC", o->spec, "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
+  cmd->add_option(
+         "SPEC", o->spec,
+         "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
       ->each(protects_input())
       ->required();
   cmd->option_defaults()->group("Layout");
-  cmd->add_option("--space", o->space, "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
+  cmd->add_option("--space", o->space,
+                  "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
       ->capture_default_str()
       ->each([o](const std::string&) { o->space_given = true; });
   add_level_options(*cmd, o->level);
-  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
-            [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); }, "layout");
+  on_levels(
+      cmd, o->level, status, [o] { return settings_of(*o); },
+      [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); },
+      "layout");
 }
 
 }  // namespace dungen::cli

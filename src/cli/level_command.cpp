@@ -13,19 +13,21 @@
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
+#include "core/palette.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
-#include "core/palette.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
 
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed);  // batch.cpp
 
-std::vector<LevelOptions::Output> LevelOptions::default_outputs(std::span<const exporters::Writer> table) {
+std::vector<LevelOptions::Output> LevelOptions::default_outputs(
+    std::span<const exporters::Writer> table) {
   std::vector<Output> outputs(table.size());
-  if (const std::size_t map = exporters::writer_index("map", table); map < table.size()) outputs[map].path = "dungeon.png";
+  if (const std::size_t map = exporters::writer_index("map", table); map < table.size())
+    outputs[map].path = "dungeon.png";
   return outputs;
 }
 
@@ -36,9 +38,11 @@ pipeline::Analyses LevelOptions::analyses() const {
   if (dump_steps.empty()) return a;
   a.observe = [dir = fs::path(dump_steps), s = scale, count = std::make_shared<int>(0)](
                   std::string_view step, const core::Grid<core::CellKind>& cells) {
-    core::Image img(core::Size{cells.width() * s, cells.height() * s});  // the map's colours, --scale pixels a cell
+    core::Image img(core::Size{cells.width() * s,
+                               cells.height() * s});  // the map's colours, --scale pixels a cell
     for (int y = 0; y < img.size.height; ++y) {
-      for (int x = 0; x < img.size.width; ++x) img.at(x, y) = core::Palette::colour_of(cells[core::Point{x / s, y / s}]);
+      for (int x = 0; x < img.size.width; ++x)
+        img.at(x, y) = core::Palette::colour_of(cells[core::Point{x / s, y / s}]);
     }
     io::write_file(dir / fmt::format("{:03}-{}.png", (*count)++, step), io::encode_png(img));
   };
@@ -53,7 +57,8 @@ bool LevelOptions::writes(std::string_view name) const {
 }
 
 bool LevelOptions::writes_tiled_map() const {
-  return std::any_of(writers.begin(), writers.end(), [&](const exporters::Writer& w) { return w.tiled && writes(w.name); });
+  return std::any_of(writers.begin(), writers.end(),
+                     [&](const exporters::Writer& w) { return w.tiled && writes(w.name); });
 }
 
 const std::string& LevelOptions::path(std::string_view name) const {
@@ -98,45 +103,62 @@ std::string output_option_list(const LevelOptions& o, std::string_view last_join
 
 // The option's long spelling, as CLI::App::count takes it ("--output" for "-o,--output").
 std::string long_option(const exporters::Writer& w) {
-  return std::string(w.option.substr(w.option.rfind(',') == std::string_view::npos ? 0 : w.option.rfind(',') + 1));
+  return std::string(
+      w.option.substr(w.option.rfind(',') == std::string_view::npos ? 0 : w.option.rfind(',') + 1));
 }
 
 }  // namespace
 
 void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
-  cmd.add_option("--seed", o.seed, "Seed of the random choices, 0 to 2^64-1 (default: chosen and printed)")
+  cmd.add_option("--seed", o.seed,
+                 "Seed of the random choices, 0 to 2^64-1 (default: chosen and printed)")
       ->each([&o](const std::string&) { o.seed_given = true; });
   cmd.add_option("--locks", o.locks,
-                 "Lock-and-key puzzles: N locked doors, each needed, with keys far from them (docs/locks.md)")
+                 "Lock-and-key puzzles: N locked doors, each needed, with keys far from them "
+                 "(docs/locks.md)")
       ->check(whole_number(0, 1000));
   cmd.option_defaults()->group("Content");
-  cmd.add_option("--spikes", o.content.spikes, "Spikes on hallway cells (walled on two opposite sides)")->check(whole_number(0, 100000));
-  cmd.add_option("--monsters", o.content.monsters, "Monsters on floor away from the start")->check(whole_number(0, 100000));
-  cmd.add_option("--chests", o.content.chests, "Chests against room walls")->check(whole_number(0, 100000));
+  cmd.add_option("--spikes", o.content.spikes,
+                 "Spikes on hallway cells (walled on two opposite sides)")
+      ->check(whole_number(0, 100000));
+  cmd.add_option("--monsters", o.content.monsters, "Monsters on floor away from the start")
+      ->check(whole_number(0, 100000));
+  cmd.add_option("--chests", o.content.chests, "Chests against room walls")
+      ->check(whole_number(0, 100000));
   cmd.add_option("--loot", o.content.loot, "Loot on floor")->check(whole_number(0, 100000));
   cmd.add_option("--decor", o.content.decor, "Decor against walls")->check(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
-  cmd.add_option("--dump-steps", o.dump_steps,
-                 "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
-                 "--scale), to see how a level grew (one level only; docs/cli.md)");
+  cmd.add_option(
+      "--dump-steps", o.dump_steps,
+      "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
+      "--scale), to see how a level grew (one level only; docs/cli.md)");
   cmd.option_defaults()->group("Output");
   const auto ws = o.writers;
   for (std::size_t i = 0; i < ws.size(); ++i) {
-    CLI::Option* opt = cmd.add_option(std::string(ws[i].option), o.outputs[i].path, std::string(ws[i].help));
+    CLI::Option* opt =
+        cmd.add_option(std::string(ws[i].option), o.outputs[i].path, std::string(ws[i].help));
     if (!o.outputs[i].path.empty()) opt->capture_default_str();
   }
   add_wad_options(cmd, o);
-  cmd.add_option("--scale", o.scale, "Preview pixels per cell")->check(whole_number(1, 64))->capture_default_str();
+  cmd.add_option("--scale", o.scale, "Preview pixels per cell")
+      ->check(whole_number(1, 64))
+      ->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
-  cmd.add_option("--count", o.count, "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
+  cmd.add_option("--count", o.count,
+                 "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
       ->check(whole_number(1, 1000000));
-  cmd.add_option("--out-dir", o.out_dir, "Batch: folder for the levels and manifest.csv (created if missing)");
-  cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")->check(whole_number(1, 256))->capture_default_str();
+  cmd.add_option("--out-dir", o.out_dir,
+                 "Batch: folder for the levels and manifest.csv (created if missing)");
+  cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")
+      ->check(whole_number(1, 256))
+      ->capture_default_str();
   for (std::size_t i = 0; i < ws.size(); ++i) {
-    if (!ws[i].batch_help.empty()) cmd.add_flag(fmt::format("--with-{}", ws[i].name), o.outputs[i].with, std::string(ws[i].batch_help));
+    if (!ws[i].batch_help.empty())
+      cmd.add_flag(fmt::format("--with-{}", ws[i].name), o.outputs[i].with,
+                   std::string(ws[i].batch_help));
   }
 }
 
@@ -148,8 +170,11 @@ void check_step_folder(const std::string& dir) {
   fs::create_directories(dir, ec);
   if (!fs::is_directory(dir, is_dir_ec)) {
     const std::error_code& e = ec ? ec : is_dir_ec;
-    throw output_error(dir, fmt::format("cannot create the folder for --dump-steps: {}; give a folder path you may "
-                                        "write to", e ? e.message() : "a file is in the way"));
+    throw output_error(
+        dir,
+        fmt::format("cannot create the folder for --dump-steps: {}; give a folder path you may "
+                    "write to",
+                    e ? e.message() : "a file is in the way"));
   }
   io::check_writable(fs::path(dir) / "000-start.png");
 }
@@ -163,9 +188,12 @@ void check_single_outputs(const LevelOptions& o) {
     if (path == "-") {
       ++to_stdout;
       if (w.binary && ::isatty(STDOUT_FILENO) != 0) {
-        throw usage_error(fmt::format("{} -", exporters::shown_option(w)),
-                          fmt::format("standard output is a terminal; redirect it to a file or pipe (dungen ... {} - > "
-                                      "FILE{}), or give a file name", exporters::shown_option(w), w.batch_suffix));
+        throw usage_error(
+            fmt::format("{} -", exporters::shown_option(w)),
+            fmt::format(
+                "standard output is a terminal; redirect it to a file or pipe (dungen ... {} - > "
+                "FILE{}), or give a file name",
+                exporters::shown_option(w), w.batch_suffix));
       }
       continue;
     }
@@ -173,7 +201,8 @@ void check_single_outputs(const LevelOptions& o) {
     std::error_code ec;
     const auto canonical = fs::weakly_canonical(path, ec);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
-      throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file", output_option_list(o, " and ")));
+      throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file",
+                                          output_option_list(o, " and ")));
     }
     seen.push_back(canonical);
   }
@@ -181,9 +210,10 @@ void check_single_outputs(const LevelOptions& o) {
     io::check_writable(path);
     std::error_code ec;
     if (std::find(seen.begin(), seen.end(), fs::weakly_canonical(path, ec)) != seen.end()) {
-      throw usage_error(path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
-                                          "--tmx/--tmj map, always named {}); write the other output elsewhere",
-                                          exporters::kTilesetImageName));
+      throw usage_error(
+          path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
+                            "--tmx/--tmj map, always named {}); write the other output elsewhere",
+                            exporters::kTilesetImageName));
     }
   }
   if (to_stdout > 1) {
@@ -199,7 +229,8 @@ void check_single_outputs(const LevelOptions& o) {
 // whole.
 void write_outputs(const LevelOptions& o, const core::Level& level) {
   io::OutputSet files;
-  (void)exporters::write_level(level, o.single_plan(), writer_settings(o, o.path("wad") + " has"), files);
+  (void)exporters::write_level(level, o.single_plan(), writer_settings(o, o.path("wad") + " has"),
+                               files);
   files.commit();
 }
 
@@ -208,15 +239,19 @@ void write_outputs(const LevelOptions& o, const core::Level& level) {
 core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake) {
   if (const auto seed = parse_seed(o)) return *seed;
   const core::Seed seed = std::random_device{}();
-  if (!o.quiet) std::cerr << fmt::format("dungen: seed {} (chosen at random; {})\n", seed, fmt::format(fmt::runtime(how_to_remake), seed));
+  if (!o.quiet)
+    std::cerr << fmt::format("dungen: seed {} (chosen at random; {})\n", seed,
+                             fmt::format(fmt::runtime(how_to_remake), seed));
   return seed;
 }
 
 std::string unreachable_warning(const core::Level& level) {
   const core::LevelMetrics& m = level.metrics;
-  return fmt::format("{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
-                     "preview shows them, the report lists them)", m.passable_cells - m.reachable_cells,
-                     level.unreachable.size(), 100.0 * (1.0 - m.reachable_share()));
+  return fmt::format(
+      "{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
+      "preview shows them, the report lists them)",
+      m.passable_cells - m.reachable_cells, level.unreachable.size(),
+      100.0 * (1.0 - m.reachable_share()));
 }
 
 int run_single(const LevelOptions& o, const LevelSource& source) {
@@ -224,14 +259,16 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Level level = source.make(seed);
   write_outputs(o, level);
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n", o.path("map"),
-                             level.map.cells.width(), level.map.cells.height(), level.map.placements.size(),
-                             source.units, level.map.unused_doors.size(), level.seed);
+    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n",
+                             o.path("map"), level.map.cells.width(), level.map.cells.height(),
+                             level.map.placements.size(), source.units,
+                             level.map.unused_doors.size(), level.seed);
     for (const auto* notes : {&level.notes, &level.lock_notes, &level.content_notes}) {
       for (const std::string& note : *notes) std::cerr << "dungen: note: " << note << "\n";
     }
   }
-  if (!o.quiet && !level.unreachable.empty()) std::cerr << "dungen: warning: " << unreachable_warning(level) << "\n";
+  if (!o.quiet && !level.unreachable.empty())
+    std::cerr << "dungen: warning: " << unreachable_warning(level) << "\n";
   for (const std::string& why : level.early_notes) {
     if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
   }
@@ -248,28 +285,37 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
     for (const exporters::Writer& w : ws) {
       const std::string flag = fmt::format("--with-{}", w.name);
       if (!w.batch_help.empty() && cmd.count(flag) > 0) {
-        throw usage_error(flag, fmt::format("is for batches (--count K --out-dir DIR); for one level give {} FILE",
-                                            exporters::shown_option(w)));
+        throw usage_error(
+            flag,
+            fmt::format("is for batches (--count K --out-dir DIR); for one level give {} FILE",
+                        exporters::shown_option(w)));
       }
     }
     if (!o.dump_steps.empty()) check_step_folder(o.dump_steps);
     return check_single_outputs(o);
   }
   if (o.count == 0 || o.out_dir.empty()) {
-    throw usage_error("--count/--out-dir", "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
+    throw usage_error("--count/--out-dir",
+                      "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
   }
   if (!o.dump_steps.empty()) {
-    throw usage_error("--dump-steps", "shows the steps of one level; make that level alone with its seed from the "
-                                      "manifest (--seed S) and --dump-steps DIR");
+    throw usage_error("--dump-steps",
+                      "shows the steps of one level; make that level alone with its seed from the "
+                      "manifest (--seed S) and --dump-steps DIR");
   }
   for (const exporters::Writer& w : ws) {
     const std::string name = long_option(w);
     if (cmd.count(name) == 0) continue;
     if (w.batch_help.empty()) {
-      throw usage_error(name, "a batch writes each level's map, text and JSON reports into --out-dir; drop this option");
+      throw usage_error(name,
+                        "a batch writes each level's map, text and JSON reports into --out-dir; "
+                        "drop this option");
     }
-    throw usage_error(name, fmt::format("a batch names each level's files itself; use --with-{} to add level-NNNN "
-                                        "files of this kind to --out-dir", w.name));
+    throw usage_error(
+        name,
+        fmt::format("a batch names each level's files itself; use --with-{} to add level-NNNN "
+                    "files of this kind to --out-dir",
+                    w.name));
   }
 }
 
@@ -279,7 +325,8 @@ std::optional<core::Seed> parse_seed(const LevelOptions& o) {
   const char* end = o.seed.data() + o.seed.size();
   const auto [ptr, ec] = std::from_chars(o.seed.data(), end, seed);
   if (o.seed.empty() || ec != std::errc{} || ptr != end) {
-    throw usage_error("--seed", fmt::format("'{}' is not a whole number from 0 to 18446744073709551615", o.seed));
+    throw usage_error(
+        "--seed", fmt::format("'{}' is not a whole number from 0 to 18446744073709551615", o.seed));
   }
   return seed;
 }
@@ -296,7 +343,8 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
     const std::string name = entry.path().filename().string();
-    if (name.starts_with("level-") || name == "manifest.csv" || name == exporters::kTilesetImageName) {
+    if (name.starts_with("level-") || name == "manifest.csv" ||
+        name == exporters::kTilesetImageName) {
       io::refuse_input(entry.path());
     }
   }
@@ -309,7 +357,8 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
   if (source.check_output) {
     if (o.batch()) {
       source.check_output((fs::path(o.out_dir) / "level-0000.png").string());
-      if (o.writes_tiled_map()) source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
+      if (o.writes_tiled_map())
+        source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
     } else {
       for (const std::string& path : single_run_files(o)) source.check_output(path);
     }
@@ -321,8 +370,10 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
 std::vector<std::string> level_option_lines(const LevelOptions& o) {
   std::vector<std::string> lines;
   if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
-  const std::pair<const char*, int> content[] = {{"--spikes", o.content.spikes}, {"--monsters", o.content.monsters},
-                                                 {"--chests", o.content.chests}, {"--loot", o.content.loot},
+  const std::pair<const char*, int> content[] = {{"--spikes", o.content.spikes},
+                                                 {"--monsters", o.content.monsters},
+                                                 {"--chests", o.content.chests},
+                                                 {"--loot", o.content.loot},
                                                  {"--decor", o.content.decor}};
   for (const auto& [name, n] : content) {
     if (n > 0) lines.push_back(fmt::format("{} {}", name, n));

@@ -6,7 +6,6 @@
 /// LevelSource.
 
 #include <CLI/CLI.hpp>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -27,7 +26,7 @@ struct LevelOptions {
       : writers(table), outputs(default_outputs(table)) {}
 
   std::span<const exporters::Writer> writers;
-  std::string seed;          ///< as typed; see parse_seed
+  std::string seed;  ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
   analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
@@ -65,7 +64,8 @@ struct LevelOptions {
   /// A batch level's files: `base` is the out folder and "level-NNNN".
   [[nodiscard]] exporters::OutputPlan batch_plan(const std::string& base) const;
   /// One entry per writer of `table`, the map's file dungeon.png.
-  [[nodiscard]] static std::vector<Output> default_outputs(std::span<const exporters::Writer> table);
+  [[nodiscard]] static std::vector<Output> default_outputs(
+      std::span<const exporters::Writer> table);
 };
 
 /// Adds --seed, --locks and --strict to group "Generation", the outputs to "Output" and the

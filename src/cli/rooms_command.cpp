@@ -31,8 +31,13 @@ std::pair<int, int> parse_range(const std::string& text) {
   const char* end = text.data() + text.size();
   const bool ok = dash != std::string::npos &&
                   std::from_chars(text.data(), text.data() + dash, lo).ptr == text.data() + dash &&
-                  std::from_chars(text.data() + dash + 1, end, hi).ptr == end && lo >= 3 && hi >= lo && hi <= 200;
-  if (!ok) throw usage_error("--room-size", fmt::format("'{}' is not MIN-MAX floor cells with 3 <= MIN <= MAX <= 200, e.g. 4-10", text));
+                  std::from_chars(text.data() + dash + 1, end, hi).ptr == end && lo >= 3 &&
+                  hi >= lo && hi <= 200;
+  if (!ok)
+    throw usage_error(
+        "--room-size",
+        fmt::format("'{}' is not MIN-MAX floor cells with 3 <= MIN <= MAX <= 200, e.g. 4-10",
+                    text));
   return {lo, hi};
 }
 
@@ -50,8 +55,10 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
                fmt::format("--loops {}", o.loops)};
   for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
   if (s.rooms.door_width + 1 >= s.rooms.min_size) {
-    throw usage_error("--door-width", fmt::format("a door of width {} needs rooms at least {} cells wide; "
-                                                  "raise --room-size or narrow the door", o.door_width, o.door_width + 2));
+    throw usage_error("--door-width",
+                      fmt::format("a door of width {} needs rooms at least {} cells wide; "
+                                  "raise --room-size or narrow the door",
+                                  o.door_width, o.door_width + 2));
   }
   return s;
 }
@@ -62,19 +69,30 @@ void add_rooms_command(CLI::App& app, int& status) {
   auto o = std::make_shared<RoomsCli>();
   CLI::App* cmd = app.add_subcommand("rooms", std::string(pipeline::generator("rooms").summary));
   cmd->option_defaults()->group("Rooms");
-  cmd->add_option("--rooms", o->rooms, "Rooms placed at random (some are left out if no door can reach them)")
-      ->check(whole_number(1, 2000))->capture_default_str();
-  cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")->capture_default_str();
-  cmd->add_option("--door-width", o->door_width, "Width of every door in cells")->check(whole_number(1, 50))->capture_default_str();
-  cmd->add_option("--gap", o->gap, "Facing walls at most this many cells apart are neighbours (0 = touching)")
-      ->check(whole_number(0, 50))->capture_default_str();
-  cmd->add_option("--loops", o->loops, "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
+  cmd->add_option("--rooms", o->rooms,
+                  "Rooms placed at random (some are left out if no door can reach them)")
+      ->check(whole_number(1, 2000))
+      ->capture_default_str();
+  cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")
+      ->capture_default_str();
+  cmd->add_option("--door-width", o->door_width, "Width of every door in cells")
+      ->check(whole_number(1, 50))
+      ->capture_default_str();
+  cmd->add_option("--gap", o->gap,
+                  "Facing walls at most this many cells apart are neighbours (0 = touching)")
+      ->check(whole_number(0, 50))
+      ->capture_default_str();
+  cmd->add_option("--loops", o->loops,
+                  "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
       ->capture_default_str();
   cmd->add_option("--max-steps", o->max_steps, "Separation steps before giving up")
-      ->check(whole_number(1, 1000000))->capture_default_str();
+      ->check(whole_number(1, 1000000))
+      ->capture_default_str();
   add_level_options(*cmd, o->level);
-  on_levels(cmd, o->level, status, [o] { return settings_of(*o); },
-            [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); }, "rooms");
+  on_levels(
+      cmd, o->level, status, [o] { return settings_of(*o); },
+      [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); },
+      "rooms");
 }
 
 }  // namespace dungen::cli

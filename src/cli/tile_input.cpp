@@ -1,12 +1,11 @@
 #include "cli/tile_input.hpp"
 
-#include "cli/validators.hpp"
-
 #include <fmt/format.h>
 
 #include <cctype>
 #include <iostream>
 
+#include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
 #include "io/files.hpp"
@@ -46,7 +45,8 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   for (const auto& entry : std::filesystem::directory_iterator(in.folder, ec)) {
     std::string ext = entry.path().extension().string();
     for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (ext == ".png" || entry.path().filename() == core::kSidecarName) io::protect_input(entry.path());
+    if (ext == ".png" || entry.path().filename() == core::kSidecarName)
+      io::protect_input(entry.path());
   }
   if (!quiet) {
     for (const std::string& note : loaded.notes) std::cerr << "dungen: note: " << note << "\n";
@@ -67,8 +67,8 @@ void check_output_path(const std::string& out, const TileInput& in) {
   const bool read_as_input = ext == ".png" || fs::path(out).filename() == core::kSidecarName;
   if (read_as_input && parent == fs::weakly_canonical(fs::absolute(folder, ec), ec)) {
     throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
-                                        "read it as {}; write it somewhere else", in.folder,
-                                        ext == ".png" ? "a tile" : "the tile settings"));
+                                        "read it as {}; write it somewhere else",
+                                        in.folder, ext == ".png" ? "a tile" : "the tile settings"));
   }
 }
 

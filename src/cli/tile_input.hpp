@@ -4,7 +4,6 @@
 /// --skip-invalid, --no-flip, --no-rotate.
 
 #include <CLI/CLI.hpp>
-
 #include <string>
 
 #include "gen/candidates.hpp"

@@ -3,13 +3,11 @@
 /// CLI11 validators with messages in dungen's words.
 
 #include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <functional>
 #include <string>
 
 #include "io/files.hpp"
-#include <string>
 
 namespace dungen::cli {
 

@@ -18,30 +18,37 @@ namespace dungen::cli {
 namespace fs = std::filesystem;
 
 void add_wad_options(CLI::App& cmd, LevelOptions& o) {
-  cmd.add_option("--zdbsp", o.zdbsp, "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)");
+  cmd.add_option(
+      "--zdbsp", o.zdbsp,
+      "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)");
 }
 
 void check_wad_options(const LevelOptions& o) {
   const bool wad = o.writes("wad"), demo = o.writes("demo");
   if (demo && !wad) {
     throw usage_error(o.batch() ? "--with-demo" : "--demo",
-                      fmt::format("the demo plays the Doom map; give {} too", o.batch() ? "--with-wad" : "--wad FILE"));
+                      fmt::format("the demo plays the Doom map; give {} too",
+                                  o.batch() ? "--with-wad" : "--wad FILE"));
   }
   if (!wad && !demo) return;
   if (o.locks > exporters::kDoomMaxLocks) {
-    throw usage_error("--locks", fmt::format("Doom has only {} key colours (red, blue, yellow), so a map for --wad "
-                                             "holds at most {} locks; give --locks {} or fewer",
-                                             exporters::kDoomMaxLocks, exporters::kDoomMaxLocks,
-                                             exporters::kDoomMaxLocks));
+    throw usage_error(
+        "--locks",
+        fmt::format("Doom has only {} key colours (red, blue, yellow), so a map for --wad "
+                    "holds at most {} locks; give --locks {} or fewer",
+                    exporters::kDoomMaxLocks, exporters::kDoomMaxLocks, exporters::kDoomMaxLocks));
   }
   (void)find_node_builder(o.zdbsp);
 }
 
 std::optional<fs::path> find_node_builder(const std::string& option) {
-  std::optional<fs::path> program = option.empty() ? io::find_program("zdbsp") : std::optional<fs::path>(option);
+  std::optional<fs::path> program =
+      option.empty() ? io::find_program("zdbsp") : std::optional<fs::path>(option);
   if (!option.empty() && !io::is_executable(option)) {
-    throw usage_error("--zdbsp", fmt::format("'{}' is not an executable file; give the path of zdbsp (Debian: "
-                                             "apt-get install zdbsp puts it in /usr/bin/zdbsp)", option));
+    throw usage_error("--zdbsp",
+                      fmt::format("'{}' is not an executable file; give the path of zdbsp (Debian: "
+                                  "apt-get install zdbsp puts it in /usr/bin/zdbsp)",
+                                  option));
   }
   if (program) io::protect_input(*program);  // a program the run uses is never an output
   return program;
@@ -65,37 +72,42 @@ std::string last_line(const fs::path& log) {
 }
 
 bool has_lump(const std::vector<exporters::WadLump>& lumps, const std::string& name) {
-  return std::any_of(lumps.begin(), lumps.end(), [&](const auto& l) { return l.name == name && !l.data.empty(); });
+  return std::any_of(lumps.begin(), lumps.end(),
+                     [&](const auto& l) { return l.name == name && !l.data.empty(); });
 }
 
 }  // namespace
 
-std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::path& zdbsp, const std::string& path,
-                                    bool warn) {
+std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::path& zdbsp,
+                                    const std::string& path, bool warn) {
   const io::TempFolder work("dungen-nodes-");
-  const fs::path in = work.path() / "in.wad", out = work.path() / "out.wad", log = work.path() / "zdbsp.log";
+  const fs::path in = work.path() / "in.wad", out = work.path() / "out.wad",
+                 log = work.path() / "zdbsp.log";
   io::write_file(in, wad);
   // -R: a REJECT of zeroes (an empty one makes vanilla read past it). Only classic nodes: no
   // -X/-z/-g, which vanilla engines cannot read.
   const int status = io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log);
   if (status != 0 || !fs::exists(out)) {
-    throw output_error(path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(), status,
-                                         status == 0 ? ", but it wrote no map" : "", last_line(log)));
+    throw output_error(
+        path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(),
+                          status, status == 0 ? ", but it wrote no map" : "", last_line(log)));
   }
   wad = io::read_file(out);
   const std::vector<exporters::WadLump> lumps = exporters::read_wad(wad, path);
   if (!has_lump(lumps, "NODES") || !has_lump(lumps, "SSECTORS") || !has_lump(lumps, "BLOCKMAP")) {
-    throw output_error(path, fmt::format("the node builder {} wrote no NODES, SSECTORS or BLOCKMAP: {}",
-                                         zdbsp.string(), last_line(log)));
+    throw output_error(path,
+                       fmt::format("the node builder {} wrote no NODES, SSECTORS or BLOCKMAP: {}",
+                                   zdbsp.string(), last_line(log)));
   }
   if (warn) {
     for (const std::string& note : exporters::vanilla_limit_notes(lumps)) {
       static std::mutex printing;  // batch levels are written by several threads
       const std::lock_guard lock(printing);
-      std::cerr << fmt::format("dungen: warning: {}: {}: chocolate-doom and other vanilla engines may crash on "
-                               "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for vanilla, make a smaller "
-                               "level\n",
-                               path, note);
+      std::cerr << fmt::format(
+          "dungen: warning: {}: {}: chocolate-doom and other vanilla engines may crash on "
+          "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for vanilla, make a smaller "
+          "level\n",
+          path, note);
     }
   }
   return wad;
@@ -105,9 +117,10 @@ namespace {
 
 // The note for maps written without nodes: `what` names them.
 std::string no_node_builder_note(const std::string& what) {
-  return fmt::format("zdbsp not found, so {} no nodes, which Doom engines need: build them with 'zdbsp -R -o "
-                     "FILE.wad FILE.wad' (Debian: apt-get install zdbsp), or give --zdbsp PATH",
-                     what);
+  return fmt::format(
+      "zdbsp not found, so {} no nodes, which Doom engines need: build them with 'zdbsp -R -o "
+      "FILE.wad FILE.wad' (Debian: apt-get install zdbsp), or give --zdbsp PATH",
+      what);
 }
 
 }  // namespace
@@ -117,7 +130,8 @@ exporters::WriterSettings writer_settings(const LevelOptions& o, const std::stri
   settings.preview_scale = o.scale;
   if (!o.writes("wad")) return settings;
   if (const std::optional<fs::path> zdbsp = find_node_builder(o.zdbsp)) {
-    settings.doom_nodes = [zdbsp = *zdbsp, warn = !o.quiet](std::vector<std::uint8_t> wad, const std::string& path) {
+    settings.doom_nodes = [zdbsp = *zdbsp, warn = !o.quiet](std::vector<std::uint8_t> wad,
+                                                            const std::string& path) {
       return add_nodes(std::move(wad), zdbsp, path, warn);
     };
   } else if (!o.quiet) {

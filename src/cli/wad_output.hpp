@@ -5,7 +5,6 @@
 /// folder; what is written goes through io::write_file like every output.
 
 #include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -34,12 +33,14 @@ void check_wad_options(const LevelOptions& o);
 /// `path` names the output in messages; with `warn`, a map vanilla engines cannot read
 /// (exporters::vanilla_limit_notes) gets a warning on standard error. Throws Error (output)
 /// when zdbsp fails or writes no nodes.
-[[nodiscard]] std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const std::filesystem::path& zdbsp,
+[[nodiscard]] std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad,
+                                                  const std::filesystem::path& zdbsp,
                                                   const std::string& path, bool warn);
 
 /// The writers' settings for this run: the preview scale, and Doom maps' nodes built by the
 /// node builder. When Doom maps are written without one (none found), a note says so unless
 /// quiet; `what` names them in it (e.g. "m.wad has" or "the levels' maps have").
-[[nodiscard]] exporters::WriterSettings writer_settings(const LevelOptions& o, const std::string& what);
+[[nodiscard]] exporters::WriterSettings writer_settings(const LevelOptions& o,
+                                                        const std::string& what);
 
 }  // namespace dungen::cli

@@ -17,15 +17,14 @@ Grid<CellKind> cells_from_ascii(std::string_view art) {
     width = std::max(width, lines.back().size());
     art = nl == std::string_view::npos ? std::string_view{} : art.substr(nl + 1);
   }
-  Grid<CellKind> g(Size{static_cast<int>(width), static_cast<int>(lines.size())},
-                               CellKind::Void);
+  Grid<CellKind> g(Size{static_cast<int>(width), static_cast<int>(lines.size())}, CellKind::Void);
   for (std::size_t y = 0; y < lines.size(); ++y) {
     for (std::size_t x = 0; x < lines[y].size(); ++x) {
       const char c = lines[y][x];
       const CellKind k = c == '#'   ? CellKind::Wall
-                               : c == '.' ? CellKind::Floor
-                               : c == '+' ? CellKind::Door
-                                          : CellKind::Void;
+                         : c == '.' ? CellKind::Floor
+                         : c == '+' ? CellKind::Door
+                                    : CellKind::Void;
       g[Point{static_cast<int>(x), static_cast<int>(y)}] = k;
     }
   }

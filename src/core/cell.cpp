@@ -4,10 +4,14 @@ namespace dungen::core {
 
 std::string_view cell_kind_name(CellKind k) {
   switch (k) {
-    case CellKind::Void: return "empty";
-    case CellKind::Floor: return "floor";
-    case CellKind::Wall: return "wall";
-    case CellKind::Door: return "door";
+    case CellKind::Void:
+      return "empty";
+    case CellKind::Floor:
+      return "floor";
+    case CellKind::Wall:
+      return "wall";
+    case CellKind::Door:
+      return "door";
   }
   return "?";
 }

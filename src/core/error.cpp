@@ -67,8 +67,8 @@ std::string render_fields(std::string_view raw, std::span<const FieldName> names
       continue;
     }
     const std::string_view field = raw.substr(i + 1, n - 2);
-    const auto it =
-        std::find_if(names.begin(), names.end(), [&](const FieldName& f) { return f.field == field; });
+    const auto it = std::find_if(names.begin(), names.end(),
+                                 [&](const FieldName& f) { return f.field == field; });
     out += it == names.end() ? field : it->shown;
     i += n;
   }

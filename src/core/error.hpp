@@ -35,7 +35,8 @@ struct FieldName {
 /// has none. Anything else in braces is left as it is; quoted input that looks like a marker
 /// (a tile named "{a}.png") reads as one. The result is cut to one printable line by
 /// printable().
-[[nodiscard]] std::string render_fields(std::string_view raw, std::span<const FieldName> names = {});
+[[nodiscard]] std::string render_fields(std::string_view raw,
+                                        std::span<const FieldName> names = {});
 
 /// Bad input, a bad option value or an unwritable output. The message says what, where and
 /// how to fix it, without the "dungen: error:" prefix (the CLI adds it). It refers to a

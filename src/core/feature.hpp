@@ -22,26 +22,34 @@ enum class FeatureKind : std::uint8_t {
   Monster,  ///< blocks walking
   Chest,    ///< blocks walking
   Loot,
-  Decor,    ///< blocks walking
+  Decor,  ///< blocks walking
 };
 
 /// Every kind, in the order above (the order reports and legends list them).
 inline constexpr std::array<FeatureKind, 8> kFeatureKinds = {
-    FeatureKind::Start, FeatureKind::WayDown, FeatureKind::Key,  FeatureKind::Spikes,
-    FeatureKind::Monster, FeatureKind::Chest, FeatureKind::Loot, FeatureKind::Decor};
+    FeatureKind::Start,   FeatureKind::WayDown, FeatureKind::Key,  FeatureKind::Spikes,
+    FeatureKind::Monster, FeatureKind::Chest,   FeatureKind::Loot, FeatureKind::Decor};
 
 /// The kind's name in reports and exports: "start", "way_down", "key", "spikes", "monster",
 /// "chest", "loot", "decor".
 [[nodiscard]] constexpr std::string_view feature_name(FeatureKind kind) {
   switch (kind) {
-    case FeatureKind::Start: return "start";
-    case FeatureKind::WayDown: return "way_down";
-    case FeatureKind::Key: return "key";
-    case FeatureKind::Spikes: return "spikes";
-    case FeatureKind::Monster: return "monster";
-    case FeatureKind::Chest: return "chest";
-    case FeatureKind::Loot: return "loot";
-    case FeatureKind::Decor: return "decor";
+    case FeatureKind::Start:
+      return "start";
+    case FeatureKind::WayDown:
+      return "way_down";
+    case FeatureKind::Key:
+      return "key";
+    case FeatureKind::Spikes:
+      return "spikes";
+    case FeatureKind::Monster:
+      return "monster";
+    case FeatureKind::Chest:
+      return "chest";
+    case FeatureKind::Loot:
+      return "loot";
+    case FeatureKind::Decor:
+      return "decor";
   }
   return "feature";
 }

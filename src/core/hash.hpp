@@ -24,8 +24,7 @@ inline constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
 }
 
 /// Continues an FNV-1a 64 hash `h` over the characters of `text`.
-[[nodiscard]] constexpr std::uint64_t fnv1a(std::string_view text,
-                                            std::uint64_t h = kFnvOffset) {
+[[nodiscard]] constexpr std::uint64_t fnv1a(std::string_view text, std::uint64_t h = kFnvOffset) {
   for (char c : text) {
     h ^= static_cast<std::uint8_t>(c);
     h *= 0x100000001b3ull;

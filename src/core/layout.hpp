@@ -37,8 +37,8 @@ struct LayoutLink {
 
 /// A whole designed layout. Coordinates are tile-space cells, origin top-left, y down.
 struct LayoutSpec {
-  std::string name;          ///< the file or built-in it came from
-  Size space{85, 64};        ///< the tile space: the map's size
+  std::string name;    ///< the file or built-in it came from
+  Size space{85, 64};  ///< the tile space: the map's size
   std::vector<LayoutRoom> rooms;
   std::vector<LayoutLink> links;
 };

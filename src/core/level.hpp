@@ -25,8 +25,8 @@ struct Region {
 /// of the room graph's spanning tree.
 struct Lock {
   int id = 0;
-  int a = 0;      ///< placement on the entrance's side
-  int b = 0;      ///< placement behind the lock
+  int a = 0;  ///< placement on the entrance's side
+  int b = 0;  ///< placement behind the lock
   Door door;
   int key = 0;
 };
@@ -64,9 +64,9 @@ struct LevelMetrics {
   int dead_ends = 0;               ///< placements joined to exactly one other
   int loops = 0;                   ///< independent cycles of the room graph: E - V + components
   int exit_steps = 0;              ///< steps from the entrance to the exit (4-connected cells)
-  int exit_rooms = 0;              ///< fewest connections crossed from the entrance's placement to the exit's
-  int connections = 0;             ///< edges of the room graph
-  int placements = 0;              ///< nodes of the room graph
+  int exit_rooms = 0;   ///< fewest connections crossed from the entrance's placement to the exit's
+  int connections = 0;  ///< edges of the room graph
+  int placements = 0;   ///< nodes of the room graph
   /// Share of the passable cells the entrance reaches, 0..1 (1 without passable cells).
   [[nodiscard]] double reachable_share() const {
     return passable_cells == 0 ? 1.0 : static_cast<double>(reachable_cells) / passable_cells;
@@ -80,33 +80,34 @@ struct LevelMetrics {
 /// A generated dungeon level, ready to be written.
 struct Level {
   Map map;
-  std::string generator;                ///< "generate", later "rooms", "layout", ...
-  Seed seed = 0;                        ///< the seed that made it
-  std::vector<std::string> options;     ///< "--max-tiles 60"-style lines, for reports
-  std::string input_hash;               ///< hash of the tile set (16 hex digits), or empty
-  std::string stop_reason;              ///< why generation stopped: a key, e.g. "tile_budget"
-  std::string stop_text;                ///< the same for people, one sentence
-  int closing_placements = 0;           ///< placements made while closing open doors (caps)
-  bool terminated_early = false;        ///< stopped before the requested size
-  std::vector<std::string> early_notes; ///< why it counts as early, one line each
-  std::optional<Point> entrance;        ///< a floor cell, map coordinates
-  std::optional<Point> exit;            ///< a floor cell far from the entrance
-  int exit_distance = 0;                ///< steps from entrance to exit (4-connected)
-  std::vector<Region> unreachable;      ///< passable regions the entrance cannot reach
-  int locks_requested = 0;              ///< --locks N
-  std::vector<Lock> locks;              ///< placed locks, id = index
-  std::vector<Key> keys;                ///< key i opens lock i
-  std::vector<std::vector<int>> zones;  ///< per placement: keys needed to reach it (empty when
-                                        ///< no locks; a placement the entrance cannot reach has
-                                        ///< zone {-1})
-  std::vector<Zone> zone_tree;          ///< the zones (empty without locks); finish_level fills it
-  std::vector<int> locks_opened;        ///< lock ids in the order the solver opens them (empty without locks)
+  std::string generator;                 ///< "generate", later "rooms", "layout", ...
+  Seed seed = 0;                         ///< the seed that made it
+  std::vector<std::string> options;      ///< "--max-tiles 60"-style lines, for reports
+  std::string input_hash;                ///< hash of the tile set (16 hex digits), or empty
+  std::string stop_reason;               ///< why generation stopped: a key, e.g. "tile_budget"
+  std::string stop_text;                 ///< the same for people, one sentence
+  int closing_placements = 0;            ///< placements made while closing open doors (caps)
+  bool terminated_early = false;         ///< stopped before the requested size
+  std::vector<std::string> early_notes;  ///< why it counts as early, one line each
+  std::optional<Point> entrance;         ///< a floor cell, map coordinates
+  std::optional<Point> exit;             ///< a floor cell far from the entrance
+  int exit_distance = 0;                 ///< steps from entrance to exit (4-connected)
+  std::vector<Region> unreachable;       ///< passable regions the entrance cannot reach
+  int locks_requested = 0;               ///< --locks N
+  std::vector<Lock> locks;               ///< placed locks, id = index
+  std::vector<Key> keys;                 ///< key i opens lock i
+  std::vector<std::vector<int>> zones;   ///< per placement: keys needed to reach it (empty when
+                                         ///< no locks; a placement the entrance cannot reach has
+                                         ///< zone {-1})
+  std::vector<Zone> zone_tree;           ///< the zones (empty without locks); finish_level fills it
+  std::vector<int>
+      locks_opened;  ///< lock ids in the order the solver opens them (empty without locks)
   std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
   std::vector<std::string> notes;       ///< generator notes (e.g. a step cap hit), one line each
-  std::vector<Rect> dropped_rooms;      ///< rooms generator: floor rectangles left out (unreachable)
-  std::vector<Feature> features;        ///< start, way down, keys and placed content
+  std::vector<Rect> dropped_rooms;  ///< rooms generator: floor rectangles left out (unreachable)
+  std::vector<Feature> features;    ///< start, way down, keys and placed content
   std::vector<std::string> content_notes;  ///< why fewer features than asked, one line each
-  LevelMetrics metrics;                 ///< filled last, by analysis::measure_level
+  LevelMetrics metrics;                    ///< filled last, by analysis::measure_level
 
   /// What --strict requires: the level reached its size and the entrance reaches every
   /// passable cell.

@@ -6,13 +6,15 @@
 
 namespace dungen::core {
 
-Connection Connection::join(int a, int b, int door_a, int door_b, const Door& door, Point door_b_start) {
+Connection Connection::join(int a, int b, int door_a, int door_b, const Door& door,
+                            Point door_b_start) {
   const auto fail = [&](const std::string& what) {
     return Error(fmt::format("the connection of placements {} and {} {}", a, b, what));
   };
   for (const int index : {door_a, door_b}) {
     if (index < 0 || index > kMaxConnectedDoorIndex) {
-      throw fail(fmt::format("uses door {}; a tile or room may have doors 0 to {}", index, kMaxConnectedDoorIndex));
+      throw fail(fmt::format("uses door {}; a tile or room may have doors 0 to {}", index,
+                             kMaxConnectedDoorIndex));
     }
   }
   if (door.width < 1 || door.width > kMaxConnectedDoorWidth) {
@@ -22,8 +24,9 @@ Connection Connection::join(int a, int b, int door_a, int door_b, const Door& do
   const Point d = door_b_start - door.start, ahead = step(door.facing);
   const int corridor = ahead.x != 0 ? d.x * ahead.x : d.y * ahead.y;
   if ((ahead.x != 0 ? d.y : d.x) != 0 || corridor < 0 || corridor > kMaxCorridorCells) {
-    throw fail(fmt::format("has a corridor from ({}, {}) to ({}, {}); corridors run straight ahead, at most {} cells",
-                           door.start.x, door.start.y, door_b_start.x, door_b_start.y, kMaxCorridorCells));
+    throw fail(fmt::format(
+        "has a corridor from ({}, {}) to ({}, {}); corridors run straight ahead, at most {} cells",
+        door.start.x, door.start.y, door_b_start.x, door_b_start.y, kMaxCorridorCells));
   }
   Connection c;
   c.a = a;
@@ -38,36 +41,60 @@ Connection Connection::join(int a, int b, int door_a, int door_b, const Door& do
 
 std::string_view unused_reason_key(UnusedReason r) {
   switch (r) {
-    case UnusedReason::NoTileWithWidth: return "no_tile_with_width";
-    case UnusedReason::AllCollide: return "all_candidates_collide";
-    case UnusedReason::OutsideMaxSize: return "outside_max_size";
-    case UnusedReason::UsesExhausted: return "tile_uses_exhausted";
-    case UnusedReason::TileBudget: return "tile_budget_reached";
-    case UnusedReason::LandedOnWall: return "landed_on_wall";
-    case UnusedReason::CoveredByWall: return "covered_by_wall";
-    case UnusedReason::NotJoined: return "not_joined";
-    case UnusedReason::BypassesLock: return "bypasses_lock";
-    case UnusedReason::UnreachablePart: return "unreachable_part";
-    case UnusedReason::LeavesUnreachable: return "would_leave_unreachable";
-    case UnusedReason::DeadEnds: return "dead_ends";
+    case UnusedReason::NoTileWithWidth:
+      return "no_tile_with_width";
+    case UnusedReason::AllCollide:
+      return "all_candidates_collide";
+    case UnusedReason::OutsideMaxSize:
+      return "outside_max_size";
+    case UnusedReason::UsesExhausted:
+      return "tile_uses_exhausted";
+    case UnusedReason::TileBudget:
+      return "tile_budget_reached";
+    case UnusedReason::LandedOnWall:
+      return "landed_on_wall";
+    case UnusedReason::CoveredByWall:
+      return "covered_by_wall";
+    case UnusedReason::NotJoined:
+      return "not_joined";
+    case UnusedReason::BypassesLock:
+      return "bypasses_lock";
+    case UnusedReason::UnreachablePart:
+      return "unreachable_part";
+    case UnusedReason::LeavesUnreachable:
+      return "would_leave_unreachable";
+    case UnusedReason::DeadEnds:
+      return "dead_ends";
   }
   return "unknown";
 }
 
 std::string_view unused_reason_text(UnusedReason r) {
   switch (r) {
-    case UnusedReason::NoTileWithWidth: return "no tile has a door of this width";
-    case UnusedReason::AllCollide: return "every candidate tile collides";
-    case UnusedReason::OutsideMaxSize: return "the map would grow past its size limit (max size)";
-    case UnusedReason::UsesExhausted: return "every fitting tile reached its use limit";
-    case UnusedReason::TileBudget: return "tile budget reached and no cap fits";
-    case UnusedReason::LandedOnWall: return "placed onto a wall";
-    case UnusedReason::CoveredByWall: return "covered by a later tile's wall";
-    case UnusedReason::NotJoined: return "not joined by the generator";
-    case UnusedReason::BypassesLock: return "sealed: this loop would lead around a lock";
-    case UnusedReason::UnreachablePart: return "in a part of its tile the entrance cannot reach";
-    case UnusedReason::LeavesUnreachable: return "every fitting tile would leave too much of the level out of reach";
-    case UnusedReason::DeadEnds: return "every fitting tile led to a dead end (the search tried them all)";
+    case UnusedReason::NoTileWithWidth:
+      return "no tile has a door of this width";
+    case UnusedReason::AllCollide:
+      return "every candidate tile collides";
+    case UnusedReason::OutsideMaxSize:
+      return "the map would grow past its size limit (max size)";
+    case UnusedReason::UsesExhausted:
+      return "every fitting tile reached its use limit";
+    case UnusedReason::TileBudget:
+      return "tile budget reached and no cap fits";
+    case UnusedReason::LandedOnWall:
+      return "placed onto a wall";
+    case UnusedReason::CoveredByWall:
+      return "covered by a later tile's wall";
+    case UnusedReason::NotJoined:
+      return "not joined by the generator";
+    case UnusedReason::BypassesLock:
+      return "sealed: this loop would lead around a lock";
+    case UnusedReason::UnreachablePart:
+      return "in a part of its tile the entrance cannot reach";
+    case UnusedReason::LeavesUnreachable:
+      return "every fitting tile would leave too much of the level out of reach";
+    case UnusedReason::DeadEnds:
+      return "every fitting tile led to a dead end (the search tried them all)";
   }
   return "unknown";
 }
@@ -144,7 +171,9 @@ int wall_off_outside(Map& map) {
   // Which edges have a walkable cell on them: the map grows by one cell there.
   int left = 0, top = 0, right = 0, bottom = 0;
   const Size size = map.cells.size();
-  const auto walkable = [&](int x, int y) { return static_cast<int>(passable(map.cells[Point{x, y}])); };
+  const auto walkable = [&](int x, int y) {
+    return static_cast<int>(passable(map.cells[Point{x, y}]));
+  };
   for (int x = 0; x < size.width && size.height > 0; ++x) {
     top |= walkable(x, 0);
     bottom |= walkable(x, size.height - 1);
@@ -162,7 +191,8 @@ int wall_off_outside(Map& map) {
       if (!passable(map.cells[Point{x, y}])) continue;
       for (Facing f : kFacings) {
         const Point q = Point{x, y} + step(f);
-        if (map.cells[q] != CellKind::Void) continue;  // inside: walkable cells are off the edge now
+        if (map.cells[q] != CellKind::Void)
+          continue;  // inside: walkable cells are off the edge now
         map.cells[q] = CellKind::Wall;
         ++walled;
       }

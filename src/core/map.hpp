@@ -51,7 +51,8 @@ class Connection {
   /// door.facing. Throws Error naming the value when a door index is over
   /// kMaxConnectedDoorIndex, the width is outside 1..kMaxConnectedDoorWidth, or b's door is not
   /// straight ahead within kMaxCorridorCells.
-  static Connection join(int a, int b, int door_a, int door_b, const Door& door, Point door_b_start);
+  static Connection join(int a, int b, int door_a, int door_b, const Door& door,
+                         Point door_b_start);
 
   /// a's door in map cells.
   [[nodiscard]] Door door() const {
@@ -61,7 +62,9 @@ class Connection {
   [[nodiscard]] Door door_b_span() const {
     const Door d = door();
     const Point ahead = step(d.facing);
-    return Door{{start_.x + ahead.x * corridor_, start_.y + ahead.y * corridor_}, d.width, opposite(d.facing)};
+    return Door{{start_.x + ahead.x * corridor_, start_.y + ahead.y * corridor_},
+                d.width,
+                opposite(d.facing)};
   }
   [[nodiscard]] int door_a() const { return door_a_; }  ///< index of a's door in its tile or room
   [[nodiscard]] int door_b() const { return door_b_; }  ///< index of b's door in its tile or room
@@ -70,10 +73,10 @@ class Connection {
   void shift(Point offset) { start_ = start_ + offset; }
 
  private:
-  Point start_;                        ///< a's door's first cell
+  Point start_;  ///< a's door's first cell
   std::uint16_t door_a_ = 0;
   std::uint16_t door_b_ = 0;
-  std::uint16_t width_facing_ = 0;     ///< width << 2 | facing
+  std::uint16_t width_facing_ = 0;  ///< width << 2 | facing
   std::uint16_t corridor_ = 0;
 };
 
@@ -90,7 +93,7 @@ enum class UnusedReason : std::uint8_t {
   BypassesLock,     ///< a loop's door, sealed because it would let players walk around a lock
   UnreachablePart,  ///< in a part of its tile that the entrance cannot reach (nothing grows there)
   LeavesUnreachable,  ///< every fitting tile would leave too much of the level out of reach
-  DeadEnds,         ///< every fitting tile led to a level too short (the search tried them)
+  DeadEnds,           ///< every fitting tile led to a level too short (the search tried them)
 };
 
 /// Short machine name for JSON, e.g. "no_tile_with_width".
@@ -108,13 +111,13 @@ struct UnusedDoor {
 
 /// The cells and the room graph of a generated dungeon.
 struct Map {
-  Grid<CellKind> cells;                   ///< the whole map; unused doors already sealed
-  std::vector<std::string> tile_names;    ///< by TileId: file names within the tile folder
-  std::vector<Grid<CellKind>> shapes;     ///< the distinct oriented cell grids placements use
-  std::vector<Placement> placements;      ///< room graph nodes, id = index
-  std::vector<Connection> connections;    ///< room graph edges
-  std::vector<UnusedDoor> unused_doors;   ///< every door neither connected nor interior
-  std::vector<Rect> rooms;                ///< generators of rooms: floor rectangle per placement
+  Grid<CellKind> cells;                  ///< the whole map; unused doors already sealed
+  std::vector<std::string> tile_names;   ///< by TileId: file names within the tile folder
+  std::vector<Grid<CellKind>> shapes;    ///< the distinct oriented cell grids placements use
+  std::vector<Placement> placements;     ///< room graph nodes, id = index
+  std::vector<Connection> connections;   ///< room graph edges
+  std::vector<UnusedDoor> unused_doors;  ///< every door neither connected nor interior
+  std::vector<Rect> rooms;               ///< generators of rooms: floor rectangle per placement
 
   /// The map rectangle placement `p` covers: its origin and its shape's size (cells).
   [[nodiscard]] Rect bounds(const Placement& p) const {

@@ -55,7 +55,8 @@ std::string_view strip_comment(std::string_view line) {
     if (i > 0 && !std::isspace(static_cast<unsigned char>(line[i - 1]))) continue;
     std::size_t j = i + 1;
     while (j < line.size() && hex_digit(line[j]) >= 0) ++j;
-    const bool colour_like = j > i + 1 && (j == line.size() || std::isspace(static_cast<unsigned char>(line[j])));
+    const bool colour_like =
+        j > i + 1 && (j == line.size() || std::isspace(static_cast<unsigned char>(line[j])));
     if (!colour_like) return line.substr(0, i);
   }
   return line;
@@ -79,8 +80,8 @@ namespace {
 // "#GGGGGG wall": a colour-sized word then a kind is an entry with a typo, not a comment.
 bool looks_like_entry(std::string_view line) {
   const auto words = split_words(line);
-  return words.size() >= 2 && words[0].starts_with('#') && (words[0].size() == 7 || words[0].size() == 9) &&
-         parse_cell_kind(words[1]).has_value();
+  return words.size() >= 2 && words[0].starts_with('#') &&
+         (words[0].size() == 7 || words[0].size() == 9) && parse_cell_kind(words[1]).has_value();
 }
 
 }  // namespace
@@ -90,17 +91,21 @@ Palette Palette::parse(std::string_view text, const std::string& source) {
   for (const TextLine& line : split_lines(text)) {
     check_line_bytes(line, source);
     if (looks_like_entry(line.text) && !parse_colour(split_words(line.text)[0])) {
-      throw file_error(source, fmt::format("line {}: '{}' is not a colour: write #RRGGBB or #RRGGBBAA with hex "
-                                           "digits 0-9 and A-F", line.number, split_words(line.text)[0]));
+      throw file_error(
+          source, fmt::format("line {}: '{}' is not a colour: write #RRGGBB or #RRGGBBAA with hex "
+                              "digits 0-9 and A-F",
+                              line.number, split_words(line.text)[0]));
     }
     const auto words = split_words(strip_comment(line.text));
     if (words.empty()) continue;
     auto entry = words.size() == 2 ? parse_colour(words[0]) : std::nullopt;
     const auto kind = words.size() == 2 ? parse_cell_kind(words[1]) : std::nullopt;
     if (!entry || !kind) {
-      throw file_error(source, fmt::format(
-          "line {}: expected '#RRGGBB kind' or '#RRGGBBAA kind' with kind one of wall, "
-          "floor, door, empty, got '{}'", line.number, printable(line.text, 80)));
+      throw file_error(
+          source,
+          fmt::format("line {}: expected '#RRGGBB kind' or '#RRGGBBAA kind' with kind one of wall, "
+                      "floor, door, empty, got '{}'",
+                      line.number, printable(line.text, 80)));
     }
     entry->kind = *kind;
     p.entries_.push_back(*entry);
@@ -120,10 +125,14 @@ std::optional<CellKind> Palette::classify(Rgba px) const {
 
 Rgba Palette::colour_of(CellKind kind) {
   switch (kind) {
-    case CellKind::Wall: return {0, 0, 0, 255};
-    case CellKind::Floor: return {255, 255, 255, 255};
-    case CellKind::Door: return {255, 0, 0, 255};
-    case CellKind::Void: return {0, 0, 0, 0};
+    case CellKind::Wall:
+      return {0, 0, 0, 255};
+    case CellKind::Floor:
+      return {255, 255, 255, 255};
+    case CellKind::Door:
+      return {255, 0, 0, 255};
+    case CellKind::Void:
+      return {0, 0, 0, 0};
   }
   return {0, 0, 0, 0};
 }
@@ -139,11 +148,12 @@ Grid<CellKind> to_cells(const Image& image, const Palette& palette, const std::s
     for (int x = 0; x < image.size.width; ++x) {
       const auto kind = palette.classify(image.at(x, y));
       if (!kind) {
-        throw file_error(file, fmt::format(
-            "pixel ({}, {}) has colour {} that the palette does not name; draw it in a "
-            "palette colour (by default wall #000000, floor #FFFFFF, door #FF0000, empty "
-            "transparent or #FF00FF) or name it in a palette file given with {{palette}}",
-            x, y, colour_hex(image.at(x, y))));
+        throw file_error(
+            file, fmt::format(
+                      "pixel ({}, {}) has colour {} that the palette does not name; draw it in a "
+                      "palette colour (by default wall #000000, floor #FFFFFF, door #FF0000, empty "
+                      "transparent or #FF00FF) or name it in a palette file given with {{palette}}",
+                      x, y, colour_hex(image.at(x, y))));
       }
       cells[Point{x, y}] = *kind;
     }

@@ -27,8 +27,7 @@ std::optional<TileId> TileSet::find(std::string_view name) const {
   return std::nullopt;
 }
 
-std::vector<Orientation> distinct_orientations(const Grid<CellKind>& cells,
-                                               std::uint8_t allowed) {
+std::vector<Orientation> distinct_orientations(const Grid<CellKind>& cells, std::uint8_t allowed) {
   std::vector<Orientation> result;
   std::vector<Grid<CellKind>> seen;
   for (Orientation o : kOrientations) {

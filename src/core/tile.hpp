@@ -19,9 +19,9 @@ namespace dungen::core {
 /// run left to right, doors facing east or west run top to bottom. Coordinates are cells
 /// of whatever grid holds the door (tile or map).
 struct Door {
-  Point start;                   ///< first cell (leftmost or topmost)
-  int width = 0;                 ///< number of cells, >= 1
-  Facing facing = Facing::North; ///< outward side: where the empty cells beyond it are
+  Point start;                    ///< first cell (leftmost or topmost)
+  int width = 0;                  ///< number of cells, >= 1
+  Facing facing = Facing::North;  ///< outward side: where the empty cells beyond it are
   friend constexpr bool operator==(const Door&, const Door&) = default;
 
   /// The i-th cell of the door, 0 <= i < width.
@@ -50,17 +50,17 @@ struct Door {
 
 /// Per-tile settings from the tile folder's sidecar file (docs/tile-format.md).
 struct TileSettings {
-  std::uint32_t weight = 1;              ///< relative chance of being picked; 0 = never grows
-  std::optional<int> max_uses;           ///< at most this many placements; nullopt = unlimited
-  bool required = false;                 ///< must appear exactly once (e.g. a boss room)
-  std::uint8_t orientations = 0xFF;      ///< bit i set = Orientation value i allowed
+  std::uint32_t weight = 1;          ///< relative chance of being picked; 0 = never grows
+  std::optional<int> max_uses;       ///< at most this many placements; nullopt = unlimited
+  bool required = false;             ///< must appear exactly once (e.g. a boss room)
+  std::uint8_t orientations = 0xFF;  ///< bit i set = Orientation value i allowed
 };
 
 /// One input piece: the cells of one PNG and the doors found in it.
 struct Tile {
-  std::string name;                 ///< file name within the tile folder, e.g. "hall_t.png"
-  Grid<CellKind> cells;             ///< one cell per pixel, as drawn (orientation r0)
-  std::vector<Door> doors;          ///< attachment doors, in tile coordinates, sorted
+  std::string name;         ///< file name within the tile folder, e.g. "hall_t.png"
+  Grid<CellKind> cells;     ///< one cell per pixel, as drawn (orientation r0)
+  std::vector<Door> doors;  ///< attachment doors, in tile coordinates, sorted
   TileSettings settings;
 };
 

@@ -35,12 +35,15 @@ std::uint8_t parse_orientation_list(std::string_view value) {
     const std::string_view name = value.substr(start, comma - start);
     const auto o = parse_orientation(name);
     if (name.empty()) {
-      throw LineError{"empty orientation name; list orientations separated by commas without "
-                      "spaces, e.g. orientations=r0,r180"};
+      throw LineError{
+          "empty orientation name; list orientations separated by commas without "
+          "spaces, e.g. orientations=r0,r180"};
     }
     if (!o) {
-      throw LineError{fmt::format("unknown orientation '{}'; use r0, r90, r180, r270, f0, f90, "
-                                  "f180, f270, 'rotations' or 'all'", name)};
+      throw LineError{
+          fmt::format("unknown orientation '{}'; use r0, r90, r180, r270, f0, f90, "
+                      "f180, f270, 'rotations' or 'all'",
+                      name)};
     }
     mask = static_cast<std::uint8_t>(mask | (1u << static_cast<unsigned>(*o)));
     start = comma + 1;
@@ -63,8 +66,10 @@ void apply_setting(std::string_view word, TileSettings& s) {
   } else if (key == "orientations" && eq != std::string_view::npos) {
     s.orientations = parse_orientation_list(value);
   } else {
-    throw LineError{fmt::format("unknown setting '{}'; use weight=N, max=N, required or "
-                                "orientations=LIST", word)};
+    throw LineError{
+        fmt::format("unknown setting '{}'; use weight=N, max=N, required or "
+                    "orientations=LIST",
+                    word)};
   }
 }
 
@@ -97,8 +102,8 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   return best;
 }
 
-void apply_tile_settings(std::string_view text, const std::string& source,
-                         std::vector<Tile>& tiles, const std::vector<std::string>& skipped) {
+void apply_tile_settings(std::string_view text, const std::string& source, std::vector<Tile>& tiles,
+                         const std::vector<std::string>& skipped) {
   std::vector<std::string> names;
   for (const Tile& t : tiles) names.push_back(t.name);
   for (const TextLine& text_line : split_lines(text)) {

@@ -17,11 +17,12 @@ namespace dungen::core {
 inline constexpr std::string_view kSidecarName = "tileset.txt";
 
 /// Parses sidecar `text` and applies it to `tiles`, line by line in file order (so a `*`
-/// line sets defaults that later lines for single tiles change). Throws Error "<source>: line N: ..." for a malformed line, an unknown setting or
-/// a tile name that is not in the set (with a "did you mean" suggestion).
-/// Lines naming a tile in `skipped` (tiles left out by --skip-invalid) are ignored.
-void apply_tile_settings(std::string_view text, const std::string& source,
-                         std::vector<Tile>& tiles, const std::vector<std::string>& skipped = {});
+/// line sets defaults that later lines for single tiles change). Throws Error "<source>: line N:
+/// ..." for a malformed line, an unknown setting or a tile name that is not in the set (with a "did
+/// you mean" suggestion). Lines naming a tile in `skipped` (tiles left out by --skip-invalid) are
+/// ignored.
+void apply_tile_settings(std::string_view text, const std::string& source, std::vector<Tile>& tiles,
+                         const std::vector<std::string>& skipped = {});
 
 /// Longest word, and longest choice, closest_match compares (bytes).
 inline constexpr std::size_t kMaxSuggestedLength = 256;

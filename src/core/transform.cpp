@@ -11,8 +11,8 @@ constexpr std::uint32_t kD = 0x20000000u;
 // Indexed by Orientation value. Derived on centred coordinates with y down:
 // a clockwise quarter turn is (x, y) -> (-y, x) = H after D; the mirror is H.
 constexpr std::array<std::uint32_t, 8> kTmxFlags = {
-    0, kH | kD, kH | kV, kV | kD,  // r0 r90 r180 r270
-    kH, kH | kV | kD, kV, kD};     // f0 f90 f180 f270
+    0,  kH | kD,      kH | kV, kV | kD,  // r0 r90 r180 r270
+    kH, kH | kV | kD, kV,      kD};      // f0 f90 f180 f270
 
 }  // namespace
 

@@ -21,8 +21,14 @@ namespace dungen::core {
 /// One element of D4. The value is `mirror * 4 + quarter_turns`; names say
 /// "r<degrees>" for a plain rotation and "f<degrees>" for flip-then-rotate.
 enum class Orientation : std::uint8_t {
-  R0 = 0, R90 = 1, R180 = 2, R270 = 3,
-  F0 = 4, F90 = 5, F180 = 6, F270 = 7,
+  R0 = 0,
+  R90 = 1,
+  R180 = 2,
+  R270 = 3,
+  F0 = 4,
+  F90 = 5,
+  F180 = 6,
+  F270 = 7,
 };
 
 /// All 8 orientations in value order (R0 first: the tile as drawn).

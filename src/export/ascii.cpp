@@ -9,10 +9,14 @@ namespace {
 
 char cell_char(core::CellKind k) {
   switch (k) {
-    case core::CellKind::Wall: return '#';
-    case core::CellKind::Floor: return '.';
-    case core::CellKind::Door: return '+';
-    case core::CellKind::Void: return ' ';
+    case core::CellKind::Wall:
+      return '#';
+    case core::CellKind::Floor:
+      return '.';
+    case core::CellKind::Door:
+      return '+';
+    case core::CellKind::Void:
+      return ' ';
   }
   return ' ';
 }
@@ -22,7 +26,6 @@ char cell_char(core::CellKind k) {
 char ascii_key(int id) { return id >= 0 && id < 26 ? static_cast<char>('a' + id) : '*'; }
 
 char ascii_lock(int id) { return id >= 0 && id < 26 ? static_cast<char>('A' + id) : '='; }
-
 
 std::vector<AsciiMark> ascii_marks(const core::Level& level) {
   std::vector<AsciiMark> marks;
@@ -48,9 +51,11 @@ void write_ascii(const core::Level& level, const TextSink& sink) {
   auto next = marks.begin();
   std::string row(static_cast<std::size_t>(cells.width()) + 1, '\n');
   for (int y = 0; y < cells.height(); ++y) {
-    for (int x = 0; x < cells.width(); ++x) row[static_cast<std::size_t>(x)] = cell_char(cells[{x, y}]);
+    for (int x = 0; x < cells.width(); ++x)
+      row[static_cast<std::size_t>(x)] = cell_char(cells[{x, y}]);
     for (; next != marks.end() && next->cell.y <= y; ++next) {
-      if (next->cell.y == y && cells.contains(next->cell)) row[static_cast<std::size_t>(next->cell.x)] = next->symbol;
+      if (next->cell.y == y && cells.contains(next->cell))
+        row[static_cast<std::size_t>(next->cell.x)] = next->symbol;
     }
     out.raw(row);
   }

@@ -16,10 +16,10 @@ using detail::DoomPlayer;
 using detail::Heading;
 using detail::kFracUnit;
 
-constexpr int kTurnCost = 6;         // a turn costs about as much time as 6 cells of running
-constexpr int kDoorWait = 32;        // tics for a door to rise past the player's 56 units
-constexpr std::int8_t kRun = 50;     // forwardmove of a running player
-constexpr std::uint8_t kUse = 2;     // BT_USE
+constexpr int kTurnCost = 6;      // a turn costs about as much time as 6 cells of running
+constexpr int kDoorWait = 32;     // tics for a door to rise past the player's 56 units
+constexpr std::int8_t kRun = 50;  // forwardmove of a running player
+constexpr std::uint8_t kUse = 2;  // BT_USE
 constexpr std::int32_t kDrift = 2 * kFracUnit;  // sideways error corrected before a run
 
 Heading heading_of(Facing f) {
@@ -64,7 +64,8 @@ class Planner {
 
   [[nodiscard]] bool closed_door(Point cell) const {
     const int s = map_.flood.of_cell[cell];
-    return s >= 0 && map_.flood.sectors[static_cast<std::size_t>(s)].door && !opened_[static_cast<std::size_t>(s)];
+    return s >= 0 && map_.flood.sectors[static_cast<std::size_t>(s)].door &&
+           !opened_[static_cast<std::size_t>(s)];
   }
 
   // Opens the door ahead if closed, then runs straight to the last cell before a turn or the
@@ -78,7 +79,9 @@ class Planner {
       opened_[static_cast<std::size_t>(map_.flood.of_cell[route[i + 1]])] = true;
     }
     std::size_t j = i + 1;
-    while (j + 1 < route.size() && facing_between(route[j], route[j + 1]) == f && !closed_door(route[j + 1])) ++j;
+    while (j + 1 < route.size() && facing_between(route[j], route[j + 1]) == f &&
+           !closed_door(route[j + 1]))
+      ++j;
     straighten(route[i]);
     move_to(route[j], player_.heading, false);
     return j;
@@ -118,7 +121,10 @@ class Planner {
       int lo = 0, hi = kRun;  // the largest push in [0, kRun] that stops short of the target
       while (lo < hi) {
         const int mid = (lo + hi + 1) / 2;
-        if (stop_short(mid)) lo = mid; else hi = mid - 1;
+        if (stop_short(mid))
+          lo = mid;
+        else
+          hi = mid - 1;
       }
       if (lo == 0 && player_.stopped()) return;
       push(command(lo * sign * forward_sign, side));
@@ -139,7 +145,9 @@ class Planner {
     if (at != exit) return facing_between(at, exit);
     for (int quarter : {0, 1, 3, 2}) {
       for (Facing f : core::kFacings) {
-        if (heading_of(f) == (player_.heading + quarter) % 4 && map_.exit_switch[static_cast<std::size_t>(f)]) return f;
+        if (heading_of(f) == (player_.heading + quarter) % 4 &&
+            map_.exit_switch[static_cast<std::size_t>(f)])
+          return f;
       }
     }
     return Facing::North;
@@ -156,7 +164,8 @@ std::vector<bool> obstacles(const core::Level& level) {
   std::vector<bool> blocked(level.map.cells.data().size(), false);
   for (const core::Feature& f : level.features) {
     if (core::is_obstacle(f.kind)) {
-      blocked[static_cast<std::size_t>(f.cell.y) * static_cast<std::size_t>(level.map.cells.width()) +
+      blocked[static_cast<std::size_t>(f.cell.y) *
+                  static_cast<std::size_t>(level.map.cells.width()) +
               static_cast<std::size_t>(f.cell.x)] = true;
     }
   }
@@ -179,15 +188,22 @@ std::vector<std::uint8_t> encode_demo(const std::vector<DemoTic>& tics) {
 
 std::vector<DemoTic> demo_tics(const core::Level& level) {
   const DoomMap map = build_doom_map(level);
-  if (!level.entrance || !level.exit) throw field_error("demo", "the level has no entrance or exit, so there is no way to play it", ErrorKind::BadInput);
+  if (!level.entrance || !level.exit)
+    throw field_error("demo", "the level has no entrance or exit, so there is no way to play it",
+                      ErrorKind::BadInput);
   const std::vector<bool> blocked = obstacles(level);
   constexpr Facing kFacingOfAngle[4] = {Facing::East, Facing::North, Facing::West, Facing::South};
-  const auto route = analysis::find_route(level, {kTurnCost, kFacingOfAngle[map.start_angle / 90], &blocked});
-  if (!route) throw field_error("demo", "the level has no way from the entrance to the exit, so there is no way to play it",
-                               ErrorKind::BadInput);
+  const auto route =
+      analysis::find_route(level, {kTurnCost, kFacingOfAngle[map.start_angle / 90], &blocked});
+  if (!route)
+    throw field_error(
+        "demo", "the level has no way from the entrance to the exit, so there is no way to play it",
+        ErrorKind::BadInput);
   return Planner(level, map).plan(*route);
 }
 
-std::vector<std::uint8_t> doom_demo(const core::Level& level) { return encode_demo(demo_tics(level)); }
+std::vector<std::uint8_t> doom_demo(const core::Level& level) {
+  return encode_demo(demo_tics(level));
+}
 
 }  // namespace dungen::exporters

@@ -24,20 +24,22 @@ std::int16_t doom_ids::keycard(int key) {
   return kCards[key];
 }
 
-
 void check_doom_limits(const core::Level& level) {
   const core::Size size = level.map.cells.size();
   if (size.width > kDoomMaxCells || size.height > kDoomMaxCells) {
-    throw field_error("wad", fmt::format("the level is {}x{} cells, larger than a Doom map can be ({}x{} cells of {} "
-                                         "units: vanilla engines handle at most 32767 units across); make a smaller "
-                                         "level, e.g. with fewer tiles or rooms, or generate {{max_size}} {}x{}",
-                                         size.width, size.height, kDoomMaxCells, kDoomMaxCells, kDoomUnitsPerCell,
-                                         kDoomMaxCells, kDoomMaxCells));
+    throw field_error(
+        "wad",
+        fmt::format("the level is {}x{} cells, larger than a Doom map can be ({}x{} cells of {} "
+                    "units: vanilla engines handle at most 32767 units across); make a smaller "
+                    "level, e.g. with fewer tiles or rooms, or generate {{max_size}} {}x{}",
+                    size.width, size.height, kDoomMaxCells, kDoomMaxCells, kDoomUnitsPerCell,
+                    kDoomMaxCells, kDoomMaxCells));
   }
   if (level.locks.size() > static_cast<std::size_t>(kDoomMaxLocks)) {
-    throw field_error("wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
-                                         "yellow); use {{locks}} {} or fewer",
-                                         level.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
+    throw field_error(
+        "wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
+                           "yellow); use {{locks}} {} or fewer",
+                           level.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
   }
 }
 
@@ -54,12 +56,13 @@ using detail::EdgeKind;
 // The angle (degrees) toward the longest straight run of passable cells from `from`; ties
 // go to east, north, west, south in that order.
 int start_angle(const core::Grid<core::CellKind>& cells, core::Point from) {
-  constexpr core::Facing kOrder[] = {core::Facing::East, core::Facing::North, core::Facing::West, core::Facing::South};
+  constexpr core::Facing kOrder[] = {core::Facing::East, core::Facing::North, core::Facing::West,
+                                     core::Facing::South};
   int best = 0, best_run = -1;
   for (int i = 0; i < 4; ++i) {
     int run = 0;
-    for (core::Point p = from + core::step(kOrder[i]); core::passable(cells.get_or(p, core::CellKind::Void));
-         p = p + core::step(kOrder[i])) {
+    for (core::Point p = from + core::step(kOrder[i]);
+         core::passable(cells.get_or(p, core::CellKind::Void)); p = p + core::step(kOrder[i])) {
       ++run;
     }
     if (run > best_run) best = i * 90, best_run = run;
@@ -78,7 +81,8 @@ void add_things(DoomMap& map, const core::Level& level) {
   }
   for (const core::Key& k : level.keys) thing(k.cell, doom_ids::keycard(k.id), 0);
   for (const core::Feature& f : level.features) {
-    if (const std::int16_t type = feature_style(f.kind).doom_thing; type != 0) thing(f.cell, type, 0);
+    if (const std::int16_t type = feature_style(f.kind).doom_thing; type != 0)
+      thing(f.cell, type, 0);
   }
 }
 
@@ -103,10 +107,18 @@ std::int16_t texture_offset(core::Point v1, core::Point v2) {
 void add_sides(DoomMap& map, DoomLine& line, const detail::LineRun& run, std::int16_t offset) {
   DoomSide front{offset, 0, "-", "-", "-", static_cast<std::uint16_t>(run.edge.front)};
   switch (run.edge.kind) {
-    case EdgeKind::Wall: front.middle = doom_names::kWall; break;
-    case EdgeKind::Track: front.middle = doom_names::kDoorTrack; break;
-    case EdgeKind::Switch: front.middle = doom_names::kExitSwitch; break;
-    case EdgeKind::DoorFace: front.upper = doom_names::door_face(run.edge.lock); break;
+    case EdgeKind::Wall:
+      front.middle = doom_names::kWall;
+      break;
+    case EdgeKind::Track:
+      front.middle = doom_names::kDoorTrack;
+      break;
+    case EdgeKind::Switch:
+      front.middle = doom_names::kExitSwitch;
+      break;
+    case EdgeKind::DoorFace:
+      front.upper = doom_names::door_face(run.edge.lock);
+      break;
   }
   line.right = static_cast<std::uint16_t>(map.sides.size());
   map.sides.push_back(front);
@@ -121,8 +133,9 @@ void add_lines(DoomMap& map, const std::vector<detail::LineRun>& runs) {
   auto vertex = [&](core::Point g) {
     if (vertex_at[g] < 0) {
       vertex_at[g] = static_cast<int>(map.vertices.size());
-      map.vertices.push_back({static_cast<std::int16_t>((g.x - map.cells.width / 2) * kDoomUnitsPerCell),
-                              static_cast<std::int16_t>((map.cells.height / 2 - g.y) * kDoomUnitsPerCell)});
+      map.vertices.push_back(
+          {static_cast<std::int16_t>((g.x - map.cells.width / 2) * kDoomUnitsPerCell),
+           static_cast<std::int16_t>((map.cells.height / 2 - g.y) * kDoomUnitsPerCell)});
     }
     return static_cast<std::uint16_t>(vertex_at[g]);
   };
@@ -155,13 +168,18 @@ std::optional<core::Point> place_exit(DoomMap& map, const core::Level& level) {
 }
 
 void check_counts(const DoomMap& map) {
-  const std::pair<const char*, std::size_t> counts[] = {
-      {"vertices", map.vertices.size()}, {"linedefs", map.lines.size()}, {"sidedefs", map.sides.size()},
-      {"sectors", map.sectors.size()}, {"things", map.things.size()}};
+  const std::pair<const char*, std::size_t> counts[] = {{"vertices", map.vertices.size()},
+                                                        {"linedefs", map.lines.size()},
+                                                        {"sidedefs", map.sides.size()},
+                                                        {"sectors", map.sectors.size()},
+                                                        {"things", map.things.size()}};
   for (const auto& [what, n] : counts) {
     if (n > static_cast<std::size_t>(kDoomMaxRecords)) {
-      throw field_error("wad", fmt::format("the level needs {} {}, more than a Doom map holds ({}); make a smaller "
-                                           "or simpler level", n, what, kDoomMaxRecords));
+      throw field_error(
+          "wad",
+          fmt::format("the level needs {} {}, more than a Doom map holds ({}); make a smaller "
+                      "or simpler level",
+                      n, what, kDoomMaxRecords));
     }
   }
 }

@@ -104,11 +104,11 @@ struct DoomMap {
   std::vector<DoomSide> sides;
   std::vector<DoomVertex> vertices;
   std::vector<DoomSector> sectors;
-  DoomSectors flood;                   ///< sector of each cell
-  core::Size cells;                    ///< the level's map size, in cells
-  std::array<bool, 4> exit_switch{};   ///< by core::Facing: the exit cell's side is a switch
-  bool exit_pillar = false;            ///< the exit cell itself is a switch pillar
-  int start_angle = 0;                 ///< player 1's angle, degrees (0, 90, 180, 270)
+  DoomSectors flood;                  ///< sector of each cell
+  core::Size cells;                   ///< the level's map size, in cells
+  std::array<bool, 4> exit_switch{};  ///< by core::Facing: the exit cell's side is a switch
+  bool exit_pillar = false;           ///< the exit cell itself is a switch pillar
+  int start_angle = 0;                ///< player 1's angle, degrees (0, 90, 180, 270)
 };
 
 /// Texture and flat names, all present in freedoom2.wad (and Doom II).
@@ -126,8 +126,8 @@ inline constexpr const char* kDoorFlat = "FLAT20";
 
 /// Line specials and thing types used (Doom II numbering).
 namespace doom_ids {
-inline constexpr std::int16_t kDoorOpenStay = 31;     ///< D1 door, opens and stays open
-inline constexpr std::int16_t kExitSwitch = 11;       ///< S1 exit level
+inline constexpr std::int16_t kDoorOpenStay = 31;  ///< D1 door, opens and stays open
+inline constexpr std::int16_t kExitSwitch = 11;    ///< S1 exit level
 inline constexpr std::int16_t kPlayer1Start = 1;
 /// The keyed door special of lock `lock` (0 red: 33, 1 blue: 32, 2 yellow: 34).
 [[nodiscard]] std::int16_t keyed_door(int lock);

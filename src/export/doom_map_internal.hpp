@@ -26,7 +26,7 @@ struct Edge {
   int front = 0;         ///< sector on the front (right) side
   int back = -1;         ///< sector on the back side, -1 for one-sided lines
   EdgeKind kind = EdgeKind::Wall;
-  int lock = -1;         ///< DoorFace: the lock of the door sector, -1 for a plain door
+  int lock = -1;  ///< DoorFace: the lock of the door sector, -1 for a plain door
 };
 
 /// Horizontal sides run along x (between rows), vertical ones along y.

@@ -6,14 +6,16 @@ namespace dungen::exporters::detail {
 namespace {
 
 constexpr std::int32_t kMaxMove = 30 * kFracUnit;  // MAXMOVE
-constexpr std::int32_t kStopSpeed = 0x1000;       // STOPSPEED
-constexpr std::int32_t kFriction = 0xE800;        // FRICTION
+constexpr std::int32_t kStopSpeed = 0x1000;        // STOPSPEED
+constexpr std::int32_t kFriction = 0xE800;         // FRICTION
 
 std::int32_t fixed_mul(std::int32_t a, std::int32_t b) {
   return static_cast<std::int32_t>((static_cast<std::int64_t>(a) * b) >> 16);
 }
 
-std::int32_t clamp_move(std::int32_t m) { return m > kMaxMove ? kMaxMove : (m < -kMaxMove ? -kMaxMove : m); }
+std::int32_t clamp_move(std::int32_t m) {
+  return m > kMaxMove ? kMaxMove : (m < -kMaxMove ? -kMaxMove : m);
+}
 
 void thrust(DoomPlayer& p, Heading h, std::int32_t move) {
   const Direction d = direction_of(h);
@@ -52,7 +54,8 @@ void DoomPlayer::tic(const DemoTic& t) {
       xmove = ymove = 0;
     }
   } while (xmove != 0 || ymove != 0);
-  const bool slow = momx > -kStopSpeed && momx < kStopSpeed && momy > -kStopSpeed && momy < kStopSpeed;
+  const bool slow =
+      momx > -kStopSpeed && momx < kStopSpeed && momy > -kStopSpeed && momy < kStopSpeed;
   if (slow && t.forward == 0 && t.side == 0) {
     momx = momy = 0;
   } else {

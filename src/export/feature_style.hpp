@@ -14,10 +14,11 @@ namespace dungen::exporters {
 /// The look of one feature kind in every output.
 struct FeatureStyle {
   core::FeatureKind kind;
-  char glyph;             ///< ASCII map character (docs/export.md)
-  core::Rgba colour;      ///< preview square and Tiled tile colour
-  char label;             ///< letter drawn on the preview square (scale 10 and up); 0: none
-  std::int16_t doom_thing;  ///< Doom thing type; 0: shown otherwise (start, exit switch, keycards) or not at all (spikes)
+  char glyph;               ///< ASCII map character (docs/export.md)
+  core::Rgba colour;        ///< preview square and Tiled tile colour
+  char label;               ///< letter drawn on the preview square (scale 10 and up); 0: none
+  std::int16_t doom_thing;  ///< Doom thing type; 0: shown otherwise (start, exit switch, keycards)
+                            ///< or not at all (spikes)
 };
 
 /// The styles, by core::FeatureKind value. The start, exit and key rows give the entrance,
@@ -30,7 +31,8 @@ inline constexpr std::array<FeatureStyle, core::kFeatureKinds.size()> kFeatureSt
     {core::FeatureKind::Monster, '&', {200, 30, 30, 255}, 'M', 3004},  // former human (zombieman)
     {core::FeatureKind::Chest, '(', {150, 90, 30, 255}, 'C', 2048},    // box of bullets
     {core::FeatureKind::Loot, '$', {0, 160, 170, 255}, '$', 2011},     // stimpack
-    {core::FeatureKind::Decor, '%', {60, 150, 60, 255}, '*', 2028},    // floor lamp (solid, as decor is)
+    {core::FeatureKind::Decor, '%', {60, 150, 60, 255}, '*', 2028},  // floor lamp (solid, as decor
+                                                                     // is)
 }};
 
 /// The style of `kind`.

@@ -44,15 +44,17 @@ std::string inspect_text(const analysis::SetCheck& check, const std::vector<std:
   std::vector<std::string> unmatched;
   for (const auto& u : check.unmatched_doors) {
     unmatched.push_back(fmt::format("{} door x={} y={} width={} facing={}", u.tile, u.door.start.x,
-                                    u.door.start.y, u.door.width, core::facing_name(u.door.facing)));
+                                    u.door.start.y, u.door.width,
+                                    core::facing_name(u.door.facing)));
   }
   out += fmt::format("  doors no door of any tile can mate: {}\n", join(unmatched));
   out += fmt::format("  tiles no other tile can join (they join only copies of themselves): {}\n",
                      join(check.never_placed));
   std::vector<std::string> widths;
   for (int w : check.widths_without_cap) widths.push_back(std::to_string(w));
-  out += fmt::format("  widths without a cap (their branches can never close, only be sealed): {}\n",
-                     join(widths));
+  out +=
+      fmt::format("  widths without a cap (their branches can never close, only be sealed): {}\n",
+                  join(widths));
   return out;
 }
 
@@ -62,21 +64,31 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
   for (const auto& t : check.tiles) {
     Json doors = Json::array();
     for (const core::Door& d : t.doors) {
-      doors.push_back(Json{{"x", d.start.x}, {"y", d.start.y}, {"width", d.width},
+      doors.push_back(Json{{"x", d.start.x},
+                           {"y", d.start.y},
+                           {"width", d.width},
                            {"facing", core::facing_name(d.facing)}});
     }
-    tiles.push_back(Json{{"name", t.name}, {"width", t.size.width}, {"height", t.size.height},
-                         {"doors", doors}, {"orientations", t.orientations},
-                         {"problems", t.problems}, {"notes", t.notes}});
+    tiles.push_back(Json{{"name", t.name},
+                         {"width", t.size.width},
+                         {"height", t.size.height},
+                         {"doors", doors},
+                         {"orientations", t.orientations},
+                         {"problems", t.problems},
+                         {"notes", t.notes}});
   }
   Json unmatched = Json::array();
   for (const auto& u : check.unmatched_doors) {
-    unmatched.push_back(Json{{"tile", u.tile}, {"x", u.door.start.x}, {"y", u.door.start.y},
-                             {"width", u.door.width}, {"facing", core::facing_name(u.door.facing)}});
+    unmatched.push_back(Json{{"tile", u.tile},
+                             {"x", u.door.start.x},
+                             {"y", u.door.start.y},
+                             {"width", u.door.width},
+                             {"facing", core::facing_name(u.door.facing)}});
   }
   Json widths = Json::array();
   for (const auto& w : check.widths) {
-    widths.push_back(Json{{"width", w.width}, {"doors", w.doors}, {"tiles", w.tiles}, {"caps", w.caps}});
+    widths.push_back(
+        Json{{"width", w.width}, {"doors", w.doors}, {"tiles", w.tiles}, {"caps", w.caps}});
   }
   Json j{{"tiles", tiles},
          {"widths", widths},

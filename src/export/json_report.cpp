@@ -39,22 +39,23 @@ void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool la
 }
 
 void header(TextOut& out, const core::Level& level) {
-  out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n  \"generator\": ", version(),
-             core::kGenerationVersion);
+  out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n  \"generator\": ",
+             version(), core::kGenerationVersion);
   out.string(level.generator);
   out.format(",\n  \"seed\": {},\n  \"options\": ", level.seed);
   strings(out, level.options);
   out.raw(",\n");
   if (!level.input_hash.empty()) out.format("  \"input_hash\": \"{}\",\n", level.input_hash);
-  out.format("  \"map\": {{\"width\": {}, \"height\": {}}},\n", level.map.cells.width(), level.map.cells.height());
+  out.format("  \"map\": {{\"width\": {}, \"height\": {}}},\n", level.map.cells.width(),
+             level.map.cells.height());
   out.raw("  \"stop_reason\": ");
   out.string(level.stop_reason);
   out.raw(",\n  \"stop_text\": ");
   out.string(level.stop_text);
   out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": ", level.terminated_early);
   strings(out, level.early_notes);
-  out.format(",\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n", level.map.placements.size(),
-             level.closing_placements);
+  out.format(",\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n",
+             level.map.placements.size(), level.closing_placements);
   out.raw("  \"entrance\": ");
   point(out, level.entrance);
   out.raw(",\n  \"exit\": ");
@@ -78,7 +79,8 @@ void zone(TextOut& out, const std::vector<int>& keys) {
 }
 
 void rect(TextOut& out, std::size_t id, const core::Rect& r) {
-  out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}}}", id, r.x, r.y, r.width, r.height);
+  out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}}}", id, r.x, r.y,
+             r.width, r.height);
 }
 
 // Generator notes, and for generators of rooms their floor rectangles, kept and dropped.
@@ -86,8 +88,10 @@ void write_rooms(TextOut& out, const core::Level& level) {
   out.raw("  \"notes\": ");
   strings(out, level.notes);
   out.raw(",\n");
-  array(out, "rooms", level.map.rooms.size(), [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
-  array(out, "dropped_rooms", level.dropped_rooms.size(), [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
+  array(out, "rooms", level.map.rooms.size(),
+        [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
+  array(out, "dropped_rooms", level.dropped_rooms.size(),
+        [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
   out.raw("  \"content_notes\": ");
   strings(out, level.content_notes);
   out.raw(",\n");
@@ -111,7 +115,8 @@ void write_locks(TextOut& out, const core::Level& level) {
   });
   array(out, "keys", level.keys.size(), [&](std::size_t i) {
     const core::Key& k = level.keys[i];
-    out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y, k.placement);
+    out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y,
+               k.placement);
   });
   const std::vector<core::Zone>& zones = level.zone_tree;
   auto list = [&](const std::vector<int>& v) {
@@ -119,26 +124,31 @@ void write_locks(TextOut& out, const core::Level& level) {
     for (std::size_t i = 0; i < v.size(); ++i) out.format("{}{}", i ? ", " : "", v[i]);
     out.raw("]");
   };
-  array(out, "zone_tree", zones.size(), [&](std::size_t i) {
-    const core::Zone& z = zones[i];
-    out.format("{{\"id\": {}, \"keys\": ", z.id);
-    list(z.keys);
-    out.raw(", \"placements\": ");
-    list(z.placements);
-    if (z.parent < 0) {
-      out.raw(", \"parent\": null, \"lock\": null}");
-    } else {
-      out.format(", \"parent\": {}, \"lock\": {}}}", z.parent, z.lock);
-    }
-  }, true);
+  array(
+      out, "zone_tree", zones.size(),
+      [&](std::size_t i) {
+        const core::Zone& z = zones[i];
+        out.format("{{\"id\": {}, \"keys\": ", z.id);
+        list(z.keys);
+        out.raw(", \"placements\": ");
+        list(z.placements);
+        if (z.parent < 0) {
+          out.raw(", \"parent\": null, \"lock\": null}");
+        } else {
+          out.format(", \"parent\": {}, \"lock\": {}}}", z.parent, z.lock);
+        }
+      },
+      true);
 }
 
 void write_metrics(TextOut& out, const core::LevelMetrics& m) {
-  out.format("  \"metrics\": {{\"reachable_share\": {:.4f}, \"passable_cells\": {}, \"reachable_cells\": {}, "
-             "\"unreachable_placements\": {}, \"dead_ends\": {}, \"loops\": {}, \"exit_steps\": {}, "
-             "\"exit_rooms\": {}, \"branching\": {:.2f}}},\n",
-             m.reachable_share(), m.passable_cells, m.reachable_cells, m.unreachable_placements, m.dead_ends,
-             m.loops, m.exit_steps, m.exit_rooms, m.branching());
+  out.format(
+      "  \"metrics\": {{\"reachable_share\": {:.4f}, \"passable_cells\": {}, \"reachable_cells\": "
+      "{}, "
+      "\"unreachable_placements\": {}, \"dead_ends\": {}, \"loops\": {}, \"exit_steps\": {}, "
+      "\"exit_rooms\": {}, \"branching\": {:.2f}}},\n",
+      m.reachable_share(), m.passable_cells, m.reachable_cells, m.unreachable_placements,
+      m.dead_ends, m.loops, m.exit_steps, m.exit_rooms, m.branching());
 }
 
 }  // namespace
@@ -152,8 +162,9 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Rect b = map.bounds(p);
     out.format("{{\"id\": {}, \"tile\": ", i);
     out.string(p.tile < map.tile_names.size() ? map.tile_names[p.tile] : "");
-    out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}",
-               core::degrees(p.orientation), core::is_flipped(p.orientation), b.x, b.y, b.width, b.height);
+    out.format(
+        ", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}",
+        core::degrees(p.orientation), core::is_flipped(p.orientation), b.x, b.y, b.width, b.height);
     if (i < level.zones.size()) zone(out, level.zones[i]);
     out.raw("}");
   });

@@ -38,17 +38,19 @@ OutputPlan single_plan(const std::vector<std::string>& paths, std::span<const Wr
   return plan;
 }
 
-OutputPlan batch_plan(const std::string& base, const std::vector<bool>& with, std::span<const Writer> table) {
+OutputPlan batch_plan(const std::string& base, const std::vector<bool>& with,
+                      std::span<const Writer> table) {
   OutputPlan plan;
   for (std::size_t i = 0; i < table.size(); ++i) {
     const Writer& w = table[i];
-    if (w.batch_help.empty() || (i < with.size() && with[i])) plan.files.push_back({&w, base + std::string(w.batch_suffix)});
+    if (w.batch_help.empty() || (i < with.size() && with[i]))
+      plan.files.push_back({&w, base + std::string(w.batch_suffix)});
   }
   return plan;
 }
 
-std::uint64_t write_level(const core::Level& level, const OutputPlan& plan, const WriterSettings& settings,
-                          io::OutputSet& files) {
+std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
+                          const WriterSettings& settings, io::OutputSet& files) {
   std::uint64_t hash = core::kFnvOffset;
   for (const OutputPlan::File& f : plan.files) {
     const Writer& w = *f.writer;

@@ -26,9 +26,10 @@ struct OutputPlan {
 
 /// A single run's plan: `paths[i]` is the file of table[i], "" for none (`paths` has one
 /// entry per writer; a required writer's "" stays in the plan, for the checks to refuse).
-/// `table` is exporters::writers() but in tests. A tileset image goes beside every Tiled map, once per folder, except
-/// for maps written to '-' or to a device or FIFO.
-[[nodiscard]] OutputPlan single_plan(const std::vector<std::string>& paths, std::span<const Writer> table = writers());
+/// `table` is exporters::writers() but in tests. A tileset image goes beside every Tiled map, once
+/// per folder, except for maps written to '-' or to a device or FIFO.
+[[nodiscard]] OutputPlan single_plan(const std::vector<std::string>& paths,
+                                     std::span<const Writer> table = writers());
 
 /// A batch level's plan: `base` (the out folder and "level-NNNN") plus each writer's
 /// batch_suffix, for the writers every batch level has and those with `with[i]` set (one
@@ -40,7 +41,7 @@ struct OutputPlan {
 /// of the bytes of the writers every batch level has (map PNG, text report, JSON report, in
 /// that order), of those the plan holds: the batch manifest's level hash. Throws what the
 /// writers and io::OutputSet throw.
-std::uint64_t write_level(const core::Level& level, const OutputPlan& plan, const WriterSettings& settings,
-                          io::OutputSet& files);
+std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
+                          const WriterSettings& settings, io::OutputSet& files);
 
 }  // namespace dungen::exporters

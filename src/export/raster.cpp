@@ -47,8 +47,10 @@ int draw_text(core::Image& img, int x, int y, std::string_view text, core::Rgba 
   for (int q = 0; q < quads; ++q) {
     const Vertex& a = v[q * 4];
     const Vertex& b = v[q * 4 + 2];
-    fill_rect(img, {x + static_cast<int>(a.x) * size, y + static_cast<int>(a.y) * size,
-                    static_cast<int>(b.x - a.x) * size, static_cast<int>(b.y - a.y) * size}, c);
+    fill_rect(img,
+              {x + static_cast<int>(a.x) * size, y + static_cast<int>(a.y) * size,
+               static_cast<int>(b.x - a.x) * size, static_cast<int>(b.y - a.y) * size},
+              c);
   }
   return text_width(text, size);
 }

@@ -26,17 +26,21 @@ constexpr Rgba kUnreachable{150, 60, 190, 110};
 constexpr Rgba kEntrance = feature_style(core::FeatureKind::Start).colour;
 constexpr Rgba kExit = feature_style(core::FeatureKind::WayDown).colour;
 constexpr Rgba kUnused{255, 150, 0, 255};
-constexpr std::array<Rgba, 8> kOutline = {
-    Rgba{230, 160, 30, 255}, Rgba{40, 170, 220, 255}, Rgba{120, 200, 60, 255},
-    Rgba{220, 90, 160, 255}, Rgba{160, 120, 240, 255}, Rgba{60, 200, 170, 255},
-    Rgba{240, 120, 80, 255}, Rgba{180, 180, 60, 255}};
+constexpr std::array<Rgba, 8> kOutline = {Rgba{230, 160, 30, 255},  Rgba{40, 170, 220, 255},
+                                          Rgba{120, 200, 60, 255},  Rgba{220, 90, 160, 255},
+                                          Rgba{160, 120, 240, 255}, Rgba{60, 200, 170, 255},
+                                          Rgba{240, 120, 80, 255},  Rgba{180, 180, 60, 255}};
 
 Rgba cell_colour(CellKind k) {
   switch (k) {
-    case CellKind::Floor: return kFloor;
-    case CellKind::Wall: return kWall;
-    case CellKind::Door: return kDoor;
-    case CellKind::Void: return kBackground;
+    case CellKind::Floor:
+      return kFloor;
+    case CellKind::Wall:
+      return kWall;
+    case CellKind::Door:
+      return kDoor;
+    case CellKind::Void:
+      return kBackground;
   }
   return kBackground;
 }
@@ -67,14 +71,19 @@ void draw_outlines(core::Image& img, const core::Level& level, int scale) {
     const core::Placement& p = placements[i];
     const Rgba c = kOutline[i % kOutline.size()];
     outline_shape(img, level.map.shapes[p.shape], p.origin, scale, c);
-    if (scale >= 8) draw_text(img, p.origin.x * scale + 3, p.origin.y * scale + 3, std::to_string(i), c);
+    if (scale >= 8)
+      draw_text(img, p.origin.x * scale + 3, p.origin.y * scale + 3, std::to_string(i), c);
   }
 }
 
 void draw_marker(core::Image& img, Point cell, int scale, Rgba c, std::string_view label) {
   const int inset = scale / 6;
-  fill_rect(img, {cell.x * scale + inset, cell.y * scale + inset, scale - 2 * inset, scale - 2 * inset}, c);
-  if (scale >= 10) draw_text(img, cell.x * scale + scale / 2 - 2, cell.y * scale + scale / 2 - 4, label, {255, 255, 255, 255});
+  fill_rect(img,
+            {cell.x * scale + inset, cell.y * scale + inset, scale - 2 * inset, scale - 2 * inset},
+            c);
+  if (scale >= 10)
+    draw_text(img, cell.x * scale + scale / 2 - 2, cell.y * scale + scale / 2 - 4, label,
+              {255, 255, 255, 255});
 }
 
 void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
@@ -87,10 +96,18 @@ void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
 
 // Keys and their locks share a colour; 12 distinct hues, then they repeat.
 Rgba key_colour(int id) {
-  constexpr std::array<Rgba, 12> kKeys = {
-      feature_style(core::FeatureKind::Key).colour, Rgba{0, 210, 255, 255}, Rgba{255, 80, 200, 255}, Rgba{120, 255, 80, 255},
-      Rgba{255, 130, 40, 255}, Rgba{170, 120, 255, 255}, Rgba{0, 255, 170, 255}, Rgba{255, 60, 60, 255},
-      Rgba{200, 200, 255, 255}, Rgba{180, 255, 0, 255}, Rgba{255, 180, 180, 255}, Rgba{0, 140, 255, 255}};
+  constexpr std::array<Rgba, 12> kKeys = {feature_style(core::FeatureKind::Key).colour,
+                                          Rgba{0, 210, 255, 255},
+                                          Rgba{255, 80, 200, 255},
+                                          Rgba{120, 255, 80, 255},
+                                          Rgba{255, 130, 40, 255},
+                                          Rgba{170, 120, 255, 255},
+                                          Rgba{0, 255, 170, 255},
+                                          Rgba{255, 60, 60, 255},
+                                          Rgba{200, 200, 255, 255},
+                                          Rgba{180, 255, 0, 255},
+                                          Rgba{255, 180, 180, 255},
+                                          Rgba{0, 140, 255, 255}};
   return kKeys[static_cast<std::size_t>(id) % kKeys.size()];
 }
 
@@ -101,12 +118,17 @@ void draw_locks(core::Image& img, const core::Level& level, int s) {
       fill_rect(img, {c.x * s, c.y * s, s, s}, key_colour(l.key));
       outline_rect(img, {c.x * s, c.y * s, s, s}, {0, 0, 0, 255});
     }
-    if (s >= 8) draw_text(img, l.door.start.x * s + 1, l.door.start.y * s + 1, std::to_string(l.key), {0, 0, 0, 255});
+    if (s >= 8)
+      draw_text(img, l.door.start.x * s + 1, l.door.start.y * s + 1, std::to_string(l.key),
+                {0, 0, 0, 255});
   }
   for (const core::Key& k : level.keys) {
     const int inset = s / 5;
-    fill_rect(img, {k.cell.x * s + inset, k.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, key_colour(k.id));
-    if (s >= 10) draw_text(img, k.cell.x * s + s / 2 - 2, k.cell.y * s + s / 2 - 4, std::to_string(k.id), {0, 0, 0, 255});
+    fill_rect(img, {k.cell.x * s + inset, k.cell.y * s + inset, s - 2 * inset, s - 2 * inset},
+              key_colour(k.id));
+    if (s >= 10)
+      draw_text(img, k.cell.x * s + s / 2 - 2, k.cell.y * s + s / 2 - 4, std::to_string(k.id),
+                {0, 0, 0, 255});
   }
 }
 
@@ -117,8 +139,11 @@ void draw_features(core::Image& img, const core::Level& level, int s) {
     if (!core::is_content(f.kind)) continue;
     const FeatureStyle& style = feature_style(f.kind);
     const int inset = s / 5;
-    fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset}, style.colour);
-    if (s >= 10) draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4, std::string(1, style.label), {255, 255, 255, 255});
+    fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset},
+              style.colour);
+    if (s >= 10)
+      draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4,
+                std::string(1, style.label), {255, 255, 255, 255});
   }
 }
 
@@ -155,20 +180,23 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
     std::int64_t fit = 1;
     while (fit < 64 && (fit + 1) * (fit + 1) * area < (std::int64_t{1} << 26)) ++fit;
-    throw field_error("scale", fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
-                                           "pixels, over 64 megapixels; use {{scale}} {} or less",
-                                           cells.width(), cells.height(), s, w, h, fit));
+    throw field_error("scale",
+                      fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
+                                  "pixels, over 64 megapixels; use {{scale}} {} or less",
+                                  cells.width(), cells.height(), s, w, h, fit));
   }
   core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, kBackground);
   for (int y = 0; y < cells.height(); ++y) {
-    for (int x = 0; x < cells.width(); ++x) fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
+    for (int x = 0; x < cells.width(); ++x)
+      fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
   }
   if (level.entrance && !level.unreachable.empty()) {
     const core::Grid<int> dist = analysis::distances_from(cells, *level.entrance);
     for (int y = 0; y < cells.height(); ++y) {
       for (int x = 0; x < cells.width(); ++x) {
         const Point p{x, y};
-        if (core::passable(cells[p]) && dist[p] < 0) fill_rect(img, {x * s, y * s, s, s}, kUnreachable);
+        if (core::passable(cells[p]) && dist[p] < 0)
+          fill_rect(img, {x * s, y * s, s, s}, kUnreachable);
       }
     }
   }

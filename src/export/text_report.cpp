@@ -19,9 +19,9 @@ void write_unused(TextOut& out, const core::Level& level) {
   for (const core::UnusedDoor& u : map.unused_doors) {
     const core::Placement& p = map.placements[static_cast<std::size_t>(u.placement)];
     out.format("  x={} y={} width={} facing={} placement={} ({}) reason: {}\n", u.span.start.x,
-                       u.span.start.y, u.span.width, core::facing_name(u.span.facing), u.placement,
-                       p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
-                       core::unused_reason_text(u.reason));
+               u.span.start.y, u.span.width, core::facing_name(u.span.facing), u.placement,
+               p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
+               core::unused_reason_text(u.reason));
   }
 }
 
@@ -30,8 +30,10 @@ void write_locks(TextOut& out, const core::Level& level) {
   out.format("locks: {} of {} requested\n", level.locks.size(), level.locks_requested);
   for (const std::string& note : level.lock_notes) out.format("  note: {}\n", note);
   for (const core::Lock& l : level.locks) {
-    out.format("  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
-               l.id, l.door.start.x, l.door.start.y, l.door.width, core::facing_name(l.door.facing), l.a, l.b, l.key);
+    out.format(
+        "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
+        l.id, l.door.start.x, l.door.start.y, l.door.width, core::facing_name(l.door.facing), l.a,
+        l.b, l.key);
   }
   out.format("keys: {}\n", level.keys.size());
   for (const core::Key& k : level.keys) {
@@ -40,16 +42,19 @@ void write_locks(TextOut& out, const core::Level& level) {
   const std::vector<core::Zone>& zones = level.zone_tree;
   out.format("zone tree: {} zones\n", zones.size());
   for (const core::Zone& z : zones) {
-    out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id, z.keys.empty() ? "none" : fmt::format("{}", fmt::join(z.keys, ",")),
+    out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id,
+               z.keys.empty() ? "none" : fmt::format("{}", fmt::join(z.keys, ",")),
                z.placements.size(), fmt::join(z.placements, ","),
-               z.parent < 0 ? std::string(", the start") : fmt::format(", entered from zone {} through lock {}", z.parent, z.lock));
+               z.parent < 0
+                   ? std::string(", the start")
+                   : fmt::format(", entered from zone {} through lock {}", z.parent, z.lock));
   }
 }
 
 void write_metrics(TextOut& out, const core::LevelMetrics& m) {
   out.raw("metrics:\n");
-  out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n", 100.0 * m.reachable_share(),
-             m.reachable_cells, m.passable_cells);
+  out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n",
+             100.0 * m.reachable_share(), m.reachable_cells, m.passable_cells);
   out.format("  unreachable placements: {}\n", m.unreachable_placements);
   out.format("  dead ends: {}\n  loops: {}\n", m.dead_ends, m.loops);
   out.format("  exit distance: {} steps, {} rooms\n", m.exit_steps, m.exit_rooms);
@@ -77,7 +82,8 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   if (!level.input_hash.empty()) out.format("input hash: {}\n", level.input_hash);
   out.format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
   if (map.rooms.empty()) {
-    out.format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(), level.closing_placements);
+    out.format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(),
+               level.closing_placements);
   } else {
     out.format("rooms: {} ({} dropped)\n", map.placements.size(), level.dropped_rooms.size());
   }
@@ -99,7 +105,8 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const std::string& note : level.notes) out.format("note: {}\n", note);
   out.format("features: {}\n", level.features.size());
   for (const std::string& note : level.content_notes) out.format("  note: {}\n", note);
-  for (const core::Feature& f : level.features) out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
+  for (const core::Feature& f : level.features)
+    out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
   for (const core::Rect& r : level.dropped_rooms) {
     out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
   }
@@ -107,9 +114,9 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (std::size_t i = 0; i < map.placements.size(); ++i) {
     const core::Placement& p = map.placements[i];
     out.format("  {} {} {} at {},{}{}\n", i,
-                       p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
-                       core::orientation_name(p.orientation), p.origin.x, p.origin.y,
-                       zone_text(level.zones, i));
+               p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
+               core::orientation_name(p.orientation), p.origin.x, p.origin.y,
+               zone_text(level.zones, i));
   }
 }
 

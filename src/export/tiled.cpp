@@ -71,7 +71,8 @@ std::vector<TiledObject> all_objects(const core::Level& level, std::size_t& feat
 
 // --- TMX ---------------------------------------------------------------------------------
 
-void xml_properties(TextOut& out, const std::vector<TiledProperty>& props, std::string_view indent) {
+void xml_properties(TextOut& out, const std::vector<TiledProperty>& props,
+                    std::string_view indent) {
   if (props.empty()) return;
   out.format("{}<properties>\n", indent);
   for (const TiledProperty& p : props) {
@@ -87,7 +88,8 @@ void xml_objects(TextOut& out, const std::vector<TiledObject>& objects, std::siz
   for (std::size_t i = first; i < last; ++i) {
     const TiledObject& o = objects[i];
     const TiledBox b = tiled_box(o);
-    out.format("  <object id=\"{}\" name=\"{}\" type=\"{}\"", i + 1, xml_escape(o.name), xml_escape(o.type));
+    out.format("  <object id=\"{}\" name=\"{}\" type=\"{}\"", i + 1, xml_escape(o.name),
+               xml_escape(o.type));
     if (o.has_tile) out.format(" gid=\"{}\"", tiled_gid(o.tile));
     out.format(" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"", b.x, b.y, b.width, b.height);
     if (o.properties.empty()) {
@@ -102,7 +104,8 @@ void xml_objects(TextOut& out, const std::vector<TiledObject>& objects, std::siz
 
 // --- TMJ ---------------------------------------------------------------------------------
 
-void json_properties(TextOut& out, const std::vector<TiledProperty>& props, std::string_view indent) {
+void json_properties(TextOut& out, const std::vector<TiledProperty>& props,
+                     std::string_view indent) {
   out.raw("\"properties\": [");
   for (std::size_t i = 0; i < props.size(); ++i) {
     const TiledProperty& p = props[i];
@@ -130,8 +133,9 @@ void json_objects(TextOut& out, const std::vector<TiledObject>& objects, std::si
     out.raw(", \"type\": ");
     out.string(o.type);
     if (o.has_tile) out.format(", \"gid\": {}", tiled_gid(o.tile));
-    out.format(", \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}, \"rotation\": 0, \"visible\": true",
-               b.x, b.y, b.width, b.height);
+    out.format(
+        ", \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}, \"rotation\": 0, \"visible\": true",
+        b.x, b.y, b.width, b.height);
     if (!o.properties.empty()) {
       out.raw(",\n         ");
       json_properties(out, o.properties, "         ");
@@ -141,10 +145,12 @@ void json_objects(TextOut& out, const std::vector<TiledObject>& objects, std::si
 }
 
 void json_object_layer(TextOut& out, int id, std::string_view name, bool visible,
-                       const std::vector<TiledObject>& objects, std::size_t first, std::size_t last) {
-  out.format("    {{\"id\": {}, \"name\": \"{}\", \"type\": \"objectgroup\", \"draworder\": \"index\", "
-             "\"x\": 0, \"y\": 0, \"opacity\": 1, \"visible\": {},\n      \"objects\": [",
-             id, name, visible);
+                       const std::vector<TiledObject>& objects, std::size_t first,
+                       std::size_t last) {
+  out.format(
+      "    {{\"id\": {}, \"name\": \"{}\", \"type\": \"objectgroup\", \"draworder\": \"index\", "
+      "\"x\": 0, \"y\": 0, \"opacity\": 1, \"visible\": {},\n      \"objects\": [",
+      id, name, visible);
   json_objects(out, objects, first, last);
   out.raw(first == last ? "]}" : "\n      ]}");
 }
@@ -157,10 +163,14 @@ std::uint32_t tiled_gid(TiledTile tile, core::Orientation o) {
 
 std::uint32_t cell_gid(CellKind kind) {
   switch (kind) {
-    case CellKind::Floor: return tiled_gid(TiledTile::Floor);
-    case CellKind::Wall: return tiled_gid(TiledTile::Wall);
-    case CellKind::Door: return tiled_gid(TiledTile::Door);
-    case CellKind::Void: return 0;
+    case CellKind::Floor:
+      return tiled_gid(TiledTile::Floor);
+    case CellKind::Wall:
+      return tiled_gid(TiledTile::Wall);
+    case CellKind::Door:
+      return tiled_gid(TiledTile::Door);
+    case CellKind::Void:
+      return 0;
   }
   return 0;
 }
@@ -188,29 +198,41 @@ TiledBox tiled_box(const TiledObject& object) {
 
 TiledTile feature_tile(core::FeatureKind kind) {
   switch (kind) {
-    case core::FeatureKind::Start: return TiledTile::Entrance;
-    case core::FeatureKind::WayDown: return TiledTile::Exit;
-    case core::FeatureKind::Key: return TiledTile::Key;
-    case core::FeatureKind::Spikes: return TiledTile::Spikes;
-    case core::FeatureKind::Monster: return TiledTile::Monster;
-    case core::FeatureKind::Chest: return TiledTile::Chest;
-    case core::FeatureKind::Loot: return TiledTile::Loot;
-    case core::FeatureKind::Decor: return TiledTile::Decor;
+    case core::FeatureKind::Start:
+      return TiledTile::Entrance;
+    case core::FeatureKind::WayDown:
+      return TiledTile::Exit;
+    case core::FeatureKind::Key:
+      return TiledTile::Key;
+    case core::FeatureKind::Spikes:
+      return TiledTile::Spikes;
+    case core::FeatureKind::Monster:
+      return TiledTile::Monster;
+    case core::FeatureKind::Chest:
+      return TiledTile::Chest;
+    case core::FeatureKind::Loot:
+      return TiledTile::Loot;
+    case core::FeatureKind::Decor:
+      return TiledTile::Decor;
   }
   return TiledTile::Feature;
 }
 
 std::vector<TiledObject> feature_objects(const core::Level& level) {
   std::vector<TiledObject> objects;
-  if (level.entrance) objects.push_back(tile_object("entrance", TiledTile::Entrance, {level.entrance->x, level.entrance->y, 1, 1}));
+  if (level.entrance)
+    objects.push_back(
+        tile_object("entrance", TiledTile::Entrance, {level.entrance->x, level.entrance->y, 1, 1}));
   if (level.exit) {
     TiledObject o = tile_object("exit", TiledTile::Exit, {level.exit->x, level.exit->y, 1, 1});
     o.properties.push_back({"distance", "int", std::to_string(level.exit_distance)});
     objects.push_back(std::move(o));
   }
   for (const core::Key& k : level.keys) {
-    TiledObject o = tile_object(fmt::format("key {}", k.id), TiledTile::Key, {k.cell.x, k.cell.y, 1, 1});
-    o.properties = {{"id", "int", std::to_string(k.id)}, {"placement", "int", std::to_string(k.placement)}};
+    TiledObject o =
+        tile_object(fmt::format("key {}", k.id), TiledTile::Key, {k.cell.x, k.cell.y, 1, 1});
+    o.properties = {{"id", "int", std::to_string(k.id)},
+                    {"placement", "int", std::to_string(k.placement)}};
     objects.push_back(std::move(o));
   }
   for (const core::Lock& l : level.locks) {
@@ -227,8 +249,9 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
   for (const core::Feature& f : level.features) {
     if (!core::is_content(f.kind)) continue;
     const std::string_view name = core::feature_name(f.kind);
-    TiledObject o = tile_object(fmt::format("{} {}", name, counts[static_cast<std::size_t>(f.kind)]++),
-                                feature_tile(f.kind), {f.cell.x, f.cell.y, 1, 1});
+    TiledObject o =
+        tile_object(fmt::format("{} {}", name, counts[static_cast<std::size_t>(f.kind)]++),
+                    feature_tile(f.kind), {f.cell.x, f.cell.y, 1, 1});
     o.type = std::string(name);
     objects.push_back(std::move(o));
   }
@@ -269,21 +292,27 @@ void write_tmx(const core::Level& level, const TextSink& sink) {
   std::size_t features = 0;
   const std::vector<TiledObject> objects = all_objects(level, features);
   out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  out.format("<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"{}\" "
-             "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"4\" "
-             "nextobjectid=\"{}\">\n",
-             cells.width(), cells.height(), kT, kT, objects.size() + 1);
+  out.format(
+      "<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"{}\" "
+      "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"4\" "
+      "nextobjectid=\"{}\">\n",
+      cells.width(), cells.height(), kT, kT, objects.size() + 1);
   xml_properties(out, map_properties(level), " ");
-  out.format(" <tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"{}\" tileheight=\"{}\" tilecount=\"{}\" "
-             "columns=\"{}\">\n",
-             kT, kT, kTiledTileCount, kTiledTileCount);
-  out.format("  <image source=\"{}\" width=\"{}\" height=\"{}\"/>\n", kTilesetImageName, kT * kTiledTileCount, kT);
+  out.format(
+      " <tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"{}\" tileheight=\"{}\" "
+      "tilecount=\"{}\" "
+      "columns=\"{}\">\n",
+      kT, kT, kTiledTileCount, kTiledTileCount);
+  out.format("  <image source=\"{}\" width=\"{}\" height=\"{}\"/>\n", kTilesetImageName,
+             kT * kTiledTileCount, kT);
   for (int id = 0; id < kTiledTileCount; ++id) {
-    out.format("  <tile id=\"{}\" type=\"{}\"/>\n", id, tiled_tile_type(static_cast<TiledTile>(id)));
+    out.format("  <tile id=\"{}\" type=\"{}\"/>\n", id,
+               tiled_tile_type(static_cast<TiledTile>(id)));
   }
   out.raw(" </tileset>\n");
-  out.format(" <layer id=\"1\" name=\"cells\" width=\"{}\" height=\"{}\">\n  <data encoding=\"csv\">\n",
-             cells.width(), cells.height());
+  out.format(
+      " <layer id=\"1\" name=\"cells\" width=\"{}\" height=\"{}\">\n  <data encoding=\"csv\">\n",
+      cells.width(), cells.height());
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       const bool last = y + 1 == cells.height() && x + 1 == cells.width();
@@ -311,24 +340,27 @@ void write_tmj(const core::Level& level, const TextSink& sink) {
   const auto& cells = level.map.cells;
   std::size_t features = 0;
   const std::vector<TiledObject> objects = all_objects(level, features);
-  out.format("{{\n  \"type\": \"map\",\n  \"version\": \"1.8\",\n  \"orientation\": \"orthogonal\",\n"
-             "  \"renderorder\": \"right-down\",\n  \"width\": {},\n  \"height\": {},\n"
-             "  \"tilewidth\": {},\n  \"tileheight\": {},\n  \"infinite\": false,\n"
-             "  \"nextlayerid\": 4,\n  \"nextobjectid\": {},\n  ",
-             cells.width(), cells.height(), kT, kT, objects.size() + 1);
+  out.format(
+      "{{\n  \"type\": \"map\",\n  \"version\": \"1.8\",\n  \"orientation\": \"orthogonal\",\n"
+      "  \"renderorder\": \"right-down\",\n  \"width\": {},\n  \"height\": {},\n"
+      "  \"tilewidth\": {},\n  \"tileheight\": {},\n  \"infinite\": false,\n"
+      "  \"nextlayerid\": 4,\n  \"nextobjectid\": {},\n  ",
+      cells.width(), cells.height(), kT, kT, objects.size() + 1);
   json_properties(out, map_properties(level), "  ");
-  out.format(",\n  \"tilesets\": [\n    {{\"firstgid\": 1, \"name\": \"dungen\", \"image\": \"{}\", "
-             "\"imagewidth\": {}, \"imageheight\": {}, \"tilewidth\": {}, \"tileheight\": {}, "
-             "\"tilecount\": {}, \"columns\": {}, \"margin\": 0, \"spacing\": 0,\n      \"tiles\": [",
-             kTilesetImageName, kT * kTiledTileCount, kT, kT, kT, kTiledTileCount, kTiledTileCount);
+  out.format(
+      ",\n  \"tilesets\": [\n    {{\"firstgid\": 1, \"name\": \"dungen\", \"image\": \"{}\", "
+      "\"imagewidth\": {}, \"imageheight\": {}, \"tilewidth\": {}, \"tileheight\": {}, "
+      "\"tilecount\": {}, \"columns\": {}, \"margin\": 0, \"spacing\": 0,\n      \"tiles\": [",
+      kTilesetImageName, kT * kTiledTileCount, kT, kT, kT, kTiledTileCount, kTiledTileCount);
   for (int id = 0; id < kTiledTileCount; ++id) {
     out.format("{}{{\"id\": {}, \"type\": \"{}\"}}", id == 0 ? "" : ", ", id,
                tiled_tile_type(static_cast<TiledTile>(id)));
   }
   out.raw("]}\n  ],\n  \"layers\": [\n");
-  out.format("    {{\"id\": 1, \"name\": \"cells\", \"type\": \"tilelayer\", \"x\": 0, \"y\": 0, "
-             "\"width\": {}, \"height\": {}, \"opacity\": 1, \"visible\": true,\n      \"data\": [",
-             cells.width(), cells.height());
+  out.format(
+      "    {{\"id\": 1, \"name\": \"cells\", \"type\": \"tilelayer\", \"x\": 0, \"y\": 0, "
+      "\"width\": {}, \"height\": {}, \"opacity\": 1, \"visible\": true,\n      \"data\": [",
+      cells.width(), cells.height());
   for (int y = 0; y < cells.height(); ++y) {
     out.raw("\n        ");
     for (int x = 0; x < cells.width(); ++x) {

@@ -2,10 +2,10 @@
 /// \file tiled.hpp
 /// A level as a Tiled map (docs/export.md): TMX (XML) or TMJ (JSON), orthogonal, one tile per
 /// cell in the layer "cells", the entrance, exit, keys, locks and content (spikes, monsters,
-/// chests, loot, decor) as tile objects in the object layer "features", every placement as a rectangle in the hidden object layer "placements",
-/// and the seed and generator as map properties. The map names its tileset image,
-/// kTilesetImageName, by a path relative to the map file: the caller writes tileset_image()
-/// beside it. Both formats are byte-identical for the same level.
+/// chests, loot, decor) as tile objects in the object layer "features", every placement as a
+/// rectangle in the hidden object layer "placements", and the seed and generator as map properties.
+/// The map names its tileset image, kTilesetImageName, by a path relative to the map file: the
+/// caller writes tileset_image() beside it. Both formats are byte-identical for the same level.
 
 #include <cstdint>
 #include <string>
@@ -81,11 +81,11 @@ struct TiledProperty {
 /// An object of an object layer. A tile object (`tile` set) shows that tile stretched over
 /// its cells; a rectangle object (no tile) is an outline.
 struct TiledObject {
-  std::string name;            ///< e.g. "key 0"
-  std::string type;            ///< e.g. "key" (the "type" Tiled 1.8 reads; "class" from 1.9)
-  bool has_tile = false;       ///< a tile object showing `tile`
+  std::string name;       ///< e.g. "key 0"
+  std::string type;       ///< e.g. "key" (the "type" Tiled 1.8 reads; "class" from 1.9)
+  bool has_tile = false;  ///< a tile object showing `tile`
   TiledTile tile = TiledTile::Floor;
-  core::Rect cells;            ///< the map cells it covers
+  core::Rect cells;  ///< the map cells it covers
   std::vector<TiledProperty> properties;
 };
 

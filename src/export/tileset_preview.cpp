@@ -13,15 +13,19 @@ namespace {
 constexpr core::Rgba kBackground{48, 48, 52, 255};
 constexpr core::Rgba kText{235, 235, 235, 255};
 constexpr std::array<core::Rgba, 6> kDoorColours = {
-    core::Rgba{255, 170, 0, 255}, core::Rgba{0, 200, 255, 255}, core::Rgba{120, 230, 60, 255},
+    core::Rgba{255, 170, 0, 255},  core::Rgba{0, 200, 255, 255},   core::Rgba{120, 230, 60, 255},
     core::Rgba{255, 90, 200, 255}, core::Rgba{180, 140, 255, 255}, core::Rgba{255, 255, 80, 255}};
 
 core::Rgba cell_colour(core::CellKind k) {
   switch (k) {
-    case core::CellKind::Floor: return {236, 232, 222, 255};
-    case core::CellKind::Wall: return {16, 16, 20, 255};
-    case core::CellKind::Door: return {214, 40, 40, 255};
-    case core::CellKind::Void: return {70, 70, 76, 255};
+    case core::CellKind::Floor:
+      return {236, 232, 222, 255};
+    case core::CellKind::Wall:
+      return {16, 16, 20, 255};
+    case core::CellKind::Door:
+      return {214, 40, 40, 255};
+    case core::CellKind::Void:
+      return {70, 70, 76, 255};
   }
   return kBackground;
 }
@@ -42,7 +46,9 @@ void draw_tile(core::Image& img, const core::Tile& t, core::Point at, int s) {
     outline_rect(img, {r.x + 1, r.y + 1, r.width - 2, r.height - 2}, c);
     // The width label sits just outside the door, on its facing side.
     const core::Point out = core::step(d.facing);
-    const int lx = r.x + (out.x > 0 ? r.width + 2 : out.x < 0 ? -text_width(std::to_string(d.width)) - 2 : 1);
+    const int lx = r.x + (out.x > 0   ? r.width + 2
+                          : out.x < 0 ? -text_width(std::to_string(d.width)) - 2
+                                      : 1);
     const int ly = r.y + (out.y > 0 ? r.height + 1 : out.y < 0 ? -text_height() + 2 : 1);
     draw_text(img, lx, ly, std::to_string(d.width), c);
   }
@@ -57,7 +63,8 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   std::vector<core::Point> at;
   int x = pad, y = pad, row_h = 0, width = 0;
   for (const core::Tile& t : set.tiles) {
-    const int w = std::max(t.cells.width() * scale, text_width(t.name)), h = t.cells.height() * scale;
+    const int w = std::max(t.cells.width() * scale, text_width(t.name)),
+              h = t.cells.height() * scale;
     if (x > pad && x + w > row_limit) {
       x = pad;
       y += row_h + label + pad;
@@ -71,12 +78,17 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   const std::int64_t height = y + row_h + label + pad;
   if (scale < 1 || scale > 64 || std::int64_t{width} * height > (std::int64_t{1} << 26)) {
     if (scale <= 1) {
-      throw field_error("preview", fmt::format("the preview of {} tiles would be {}x{} pixels even at scale 1, more "
-                                               "than 64 megapixels; inspect a folder of fewer tiles, or leave out "
-                                               "{{preview}}", set.tiles.size(), width, height));
+      throw field_error(
+          "preview",
+          fmt::format("the preview of {} tiles would be {}x{} pixels even at scale 1, more "
+                      "than 64 megapixels; inspect a folder of fewer tiles, or leave out "
+                      "{{preview}}",
+                      set.tiles.size(), width, height));
     }
-    throw field_error("scale", fmt::format("the preview would be {}x{} pixels at scale {}, more than 64 "
-                                           "megapixels; use a smaller scale", width, height, scale));
+    throw field_error("scale",
+                      fmt::format("the preview would be {}x{} pixels at scale {}, more than 64 "
+                                  "megapixels; use a smaller scale",
+                                  width, height, scale));
   }
   core::Image img(core::Size{width, static_cast<int>(height)}, kBackground);
   for (std::size_t i = 0; i < set.tiles.size(); ++i) {

@@ -21,7 +21,8 @@ struct Bytes {
   void i16(std::int16_t v) { u16(static_cast<std::uint16_t>(v)); }
   void i32(std::int32_t v) {
     const auto u = static_cast<std::uint32_t>(v);
-    for (int shift = 0; shift < 32; shift += 8) out.push_back(static_cast<std::uint8_t>((u >> shift) & 0xFF));
+    for (int shift = 0; shift < 32; shift += 8)
+      out.push_back(static_cast<std::uint8_t>((u >> shift) & 0xFF));
   }
   void name(const std::string& s) {
     for (char c : wad_name(s)) out.push_back(static_cast<std::uint8_t>(c));
@@ -73,8 +74,11 @@ std::vector<WadLump> map_lumps(const DoomMap& map) {
     sectors.name(s.ceiling_flat);
     for (std::int16_t v : {s.light, s.special, s.tag}) sectors.i16(v);
   }
-  return {{"THINGS", std::move(things.out)}, {"LINEDEFS", std::move(lines.out)}, {"SIDEDEFS", std::move(sides.out)},
-          {"VERTEXES", std::move(vertices.out)}, {"SECTORS", std::move(sectors.out)}};
+  return {{"THINGS", std::move(things.out)},
+          {"LINEDEFS", std::move(lines.out)},
+          {"SIDEDEFS", std::move(sides.out)},
+          {"VERTEXES", std::move(vertices.out)},
+          {"SECTORS", std::move(sectors.out)}};
 }
 
 std::vector<std::uint8_t> encode_wad(const std::vector<WadLump>& lumps) {
@@ -107,13 +111,15 @@ std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps) 
     if (l.name == "BLOCKMAP" && l.data.size() > 65536) {
       notes.push_back(fmt::format("BLOCKMAP is {} bytes, over vanilla's 65536", l.data.size()));
     }
-    const std::pair<const char*, std::size_t> records[] = {{"SEGS", 12}, {"SSECTORS", 4}, {"NODES", 28}};
+    const std::pair<const char*, std::size_t> records[] = {
+        {"SEGS", 12}, {"SSECTORS", 4}, {"NODES", 28}};
     for (const auto& [name, size] : records) {
       if (l.name == name && l.data.size() / size > 32767) {
         notes.push_back(fmt::format("{} {}, over vanilla's 32767", l.data.size() / size, name));
       }
     }
-    if (l.name == "NODES" && l.data.size() >= 4 && std::string(l.data.begin(), l.data.begin() + 4) == "XNOD") {
+    if (l.name == "NODES" && l.data.size() >= 4 &&
+        std::string(l.data.begin(), l.data.begin() + 4) == "XNOD") {
       notes.push_back("extended nodes (XNOD), which vanilla cannot read");
     }
   }
@@ -121,22 +127,27 @@ std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps) 
 }
 
 std::vector<WadLump> read_wad(std::span<const std::uint8_t> bytes, const std::string& what) {
-  const auto bad = [&](const std::string& why) { return file_error(what, "not a valid WAD: " + why); };
+  const auto bad = [&](const std::string& why) {
+    return file_error(what, "not a valid WAD: " + why);
+  };
   if (bytes.size() < 12) throw bad("shorter than its 12-byte header");
   const std::string magic(bytes.begin(), bytes.begin() + 4);
   if (magic != "PWAD" && magic != "IWAD") throw bad("it does not start with PWAD or IWAD");
   const std::int32_t count = read_i32(bytes, 4), directory = read_i32(bytes, 8);
-  if (count < 0 || directory < 0 || static_cast<std::size_t>(directory) + 16 * static_cast<std::size_t>(count) > bytes.size()) {
+  if (count < 0 || directory < 0 ||
+      static_cast<std::size_t>(directory) + 16 * static_cast<std::size_t>(count) > bytes.size()) {
     throw bad("its directory lies outside the file");
   }
   std::vector<WadLump> lumps;
   for (std::size_t i = 0; i < static_cast<std::size_t>(count); ++i) {
     const std::size_t entry = static_cast<std::size_t>(directory) + 16 * i;
     const std::int32_t offset = read_i32(bytes, entry), size = read_i32(bytes, entry + 4);
-    if (offset < 0 || size < 0 || static_cast<std::size_t>(offset) + static_cast<std::size_t>(size) > bytes.size()) {
+    if (offset < 0 || size < 0 ||
+        static_cast<std::size_t>(offset) + static_cast<std::size_t>(size) > bytes.size()) {
       throw bad(fmt::format("lump {} lies outside the file", i));
     }
-    std::string name(bytes.begin() + static_cast<std::ptrdiff_t>(entry) + 8, bytes.begin() + static_cast<std::ptrdiff_t>(entry) + 16);
+    std::string name(bytes.begin() + static_cast<std::ptrdiff_t>(entry) + 8,
+                     bytes.begin() + static_cast<std::ptrdiff_t>(entry) + 16);
     name.resize(name.find('\0') == std::string::npos ? name.size() : name.find('\0'));
     lumps.push_back({name, {bytes.begin() + offset, bytes.begin() + offset + size}});
   }

@@ -20,11 +20,11 @@
 namespace dungen::exporters {
 
 /// Record sizes in bytes, as the engines read them.
-inline constexpr std::size_t kWadThingSize = 10;    ///< x, y, angle, type, flags: int16
-inline constexpr std::size_t kWadLineSize = 14;     ///< v1, v2, flags, special, tag, right, left
-inline constexpr std::size_t kWadSideSize = 30;     ///< offsets, 3 texture names, sector
-inline constexpr std::size_t kWadVertexSize = 4;    ///< x, y: int16
-inline constexpr std::size_t kWadSectorSize = 26;   ///< heights, 2 flat names, light, special, tag
+inline constexpr std::size_t kWadThingSize = 10;   ///< x, y, angle, type, flags: int16
+inline constexpr std::size_t kWadLineSize = 14;    ///< v1, v2, flags, special, tag, right, left
+inline constexpr std::size_t kWadSideSize = 30;    ///< offsets, 3 texture names, sector
+inline constexpr std::size_t kWadVertexSize = 4;   ///< x, y: int16
+inline constexpr std::size_t kWadSectorSize = 26;  ///< heights, 2 flat names, light, special, tag
 
 /// One lump: its name and bytes.
 struct WadLump {
@@ -45,7 +45,8 @@ struct WadLump {
 
 /// The lumps of a WAD (IWAD or PWAD), in directory order. Throws Error (bad input) when the
 /// bytes are not a WAD or a lump lies outside them; `what` names the file in the message.
-[[nodiscard]] std::vector<WadLump> read_wad(std::span<const std::uint8_t> bytes, const std::string& what);
+[[nodiscard]] std::vector<WadLump> read_wad(std::span<const std::uint8_t> bytes,
+                                            const std::string& what);
 
 /// What in a built map (lumps as zdbsp writes them) vanilla engines such as chocolate-doom
 /// cannot read, one sentence each; empty when nothing. They index BLOCKMAP with signed 16-bit

@@ -28,7 +28,8 @@ std::vector<Point> flood(const core::Grid<CellKind>& cells, core::Grid<int>& of_
 
 // The lock a door sector's cells belong to: of several, the one the solver opens last (the
 // player holds every other key by then); -1 for none.
-int lock_of(const std::vector<Point>& door, const core::Level& level, const std::vector<int>& opened) {
+int lock_of(const std::vector<Point>& door, const core::Level& level,
+            const std::vector<int>& opened) {
   int best = -1;
   std::ptrdiff_t best_rank = -1;
   for (const core::Lock& l : level.locks) {
@@ -104,8 +105,9 @@ void add_to_runs(std::vector<LineRun>& runs, const Edge& e, Point start, Axis ax
     const Point next = axis == Axis::Horizontal ? Point{last.start.x + last.length, last.start.y}
                                                 : Point{last.start.x, last.start.y + last.length};
     const Edge& l = last.edge;
-    const bool same = last.axis == axis && next == start && l.forward == e.forward && l.front == e.front &&
-                      l.back == e.back && l.kind == e.kind && l.lock == e.lock;
+    const bool same = last.axis == axis && next == start && l.forward == e.forward &&
+                      l.front == e.front && l.back == e.back && l.kind == e.kind &&
+                      l.lock == e.lock;
     if (same && e.kind != EdgeKind::Switch && last.length < kMaxRunCells) {
       ++last.length;
       return;

@@ -19,54 +19,91 @@ void bytes_to(const io::BlockSink& sink, const std::vector<std::uint8_t>& bytes)
 }
 
 // Adapters from each format's own writer to the table's signature.
-void map_png(const core::Level& level, const WriterSettings&, const std::string&, const io::BlockSink& sink) {
+void map_png(const core::Level& level, const WriterSettings&, const std::string&,
+             const io::BlockSink& sink) {
   bytes_to(sink, io::encode_cells_png(level.map.cells));
 }
-void preview_png(const core::Level& level, const WriterSettings& s, const std::string&, const io::BlockSink& sink) {
+void preview_png(const core::Level& level, const WriterSettings& s, const std::string&,
+                 const io::BlockSink& sink) {
   bytes_to(sink, io::encode_png(render_preview(level, {s.preview_scale})));
 }
 template <void (*Text)(const core::Level&, const TextSink&)>
-void text(const core::Level& level, const WriterSettings&, const std::string&, const io::BlockSink& sink) {
+void text(const core::Level& level, const WriterSettings&, const std::string&,
+          const io::BlockSink& sink) {
   Text(level, sink);
 }
-void doom_map(const core::Level& level, const WriterSettings& s, const std::string& path, const io::BlockSink& sink) {
+void doom_map(const core::Level& level, const WriterSettings& s, const std::string& path,
+              const io::BlockSink& sink) {
   std::vector<std::uint8_t> wad = doom_wad(level);
   if (s.doom_nodes) wad = s.doom_nodes(std::move(wad), path);
   bytes_to(sink, wad);
 }
-void demo_lmp(const core::Level& level, const WriterSettings&, const std::string&, const io::BlockSink& sink) {
+void demo_lmp(const core::Level& level, const WriterSettings&, const std::string&,
+              const io::BlockSink& sink) {
   bytes_to(sink, doom_demo(level));
 }
 
 const std::array<Writer, 9> kWriters = {{
-    {.name = "map", .option = "-o,--output", .help = "Map PNG to write ('-' = standard output)",
-     .batch_suffix = ".png", .required = true, .binary = true, .write = map_png},
-    {.name = "report", .option = "--report", .help = "Also write the text report here ('-' = standard output)",
-     .batch_suffix = ".txt", .write = text<write_text_report>},
-    {.name = "json", .option = "--json", .help = "Also write the JSON report here ('-' = standard output)",
-     .batch_suffix = ".json", .write = text<write_json_report>},
-    {.name = "preview", .option = "--preview", .help = "Also write an annotated, scaled-up picture here",
-     .batch_suffix = ".preview.png", .batch_help = "Batch: also write level-NNNN.preview.png, the annotated picture",
-     .binary = true, .write = preview_png},
-    {.name = "tmx", .option = "--tmx",
+    {.name = "map",
+     .option = "-o,--output",
+     .help = "Map PNG to write ('-' = standard output)",
+     .batch_suffix = ".png",
+     .required = true,
+     .binary = true,
+     .write = map_png},
+    {.name = "report",
+     .option = "--report",
+     .help = "Also write the text report here ('-' = standard output)",
+     .batch_suffix = ".txt",
+     .write = text<write_text_report>},
+    {.name = "json",
+     .option = "--json",
+     .help = "Also write the JSON report here ('-' = standard output)",
+     .batch_suffix = ".json",
+     .write = text<write_json_report>},
+    {.name = "preview",
+     .option = "--preview",
+     .help = "Also write an annotated, scaled-up picture here",
+     .batch_suffix = ".preview.png",
+     .batch_help = "Batch: also write level-NNNN.preview.png, the annotated picture",
+     .binary = true,
+     .write = preview_png},
+    {.name = "tmx",
+     .option = "--tmx",
      .help = "Also write a Tiled TMX map here, with dungen-tiles.png beside it (docs/export.md)",
-     .batch_suffix = ".tmx", .batch_help = "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)",
-     .tiled = true, .write = text<write_tmx>},
-    {.name = "tmj", .option = "--tmj",
-     .help = "Also write a Tiled JSON (TMJ) map here, with dungen-tiles.png beside it (docs/export.md)",
-     .batch_suffix = ".tmj", .batch_help = "Batch: also write level-NNNN.tmj (and dungen-tiles.png once)",
-     .tiled = true, .write = text<write_tmj>},
-    {.name = "ascii", .option = "--ascii",
+     .batch_suffix = ".tmx",
+     .batch_help = "Batch: also write level-NNNN.tmx (and dungen-tiles.png once)",
+     .tiled = true,
+     .write = text<write_tmx>},
+    {.name = "tmj",
+     .option = "--tmj",
+     .help =
+         "Also write a Tiled JSON (TMJ) map here, with dungen-tiles.png beside it (docs/export.md)",
+     .batch_suffix = ".tmj",
+     .batch_help = "Batch: also write level-NNNN.tmj (and dungen-tiles.png once)",
+     .tiled = true,
+     .write = text<write_tmj>},
+    {.name = "ascii",
+     .option = "--ascii",
      .help = "Also write the map as text, one character per cell ('-' = standard output)",
-     .batch_suffix = ".ascii.txt", .batch_help = "Batch: also write level-NNNN.ascii.txt", .write = text<write_ascii>},
-    {.name = "wad", .option = "--wad",
-     .help = "Also write a Doom map (PWAD with MAP01; nodes by zdbsp when found) here (docs/doom.md)",
-     .batch_suffix = ".wad", .batch_help = "Batch: also write level-NNNN.wad, a Doom map (docs/doom.md)",
-     .binary = true, .write = doom_map},
-    {.name = "demo", .option = "--demo",
+     .batch_suffix = ".ascii.txt",
+     .batch_help = "Batch: also write level-NNNN.ascii.txt",
+     .write = text<write_ascii>},
+    {.name = "wad",
+     .option = "--wad",
+     .help =
+         "Also write a Doom map (PWAD with MAP01; nodes by zdbsp when found) here (docs/doom.md)",
+     .batch_suffix = ".wad",
+     .batch_help = "Batch: also write level-NNNN.wad, a Doom map (docs/doom.md)",
+     .binary = true,
+     .write = doom_map},
+    {.name = "demo",
+     .option = "--demo",
      .help = "Also write a Doom demo (.lmp) that plays the --wad map from the start to the exit",
-     .batch_suffix = ".lmp", .batch_help = "Batch: also write level-NNNN.lmp, a Doom demo playing it to the exit",
-     .binary = true, .write = demo_lmp},
+     .batch_suffix = ".lmp",
+     .batch_help = "Batch: also write level-NNNN.lmp, a Doom demo playing it to the exit",
+     .binary = true,
+     .write = demo_lmp},
 }};
 
 }  // namespace
@@ -74,7 +111,8 @@ const std::array<Writer, 9> kWriters = {{
 std::span<const Writer> writers() { return kWriters; }
 
 std::size_t writer_index(std::string_view name, std::span<const Writer> table) {
-  const auto it = std::find_if(table.begin(), table.end(), [&](const Writer& w) { return w.name == name; });
+  const auto it =
+      std::find_if(table.begin(), table.end(), [&](const Writer& w) { return w.name == name; });
   return static_cast<std::size_t>(it - table.begin());
 }
 

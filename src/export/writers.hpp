@@ -22,19 +22,24 @@ struct WriterSettings {
   int preview_scale = 8;  ///< preview pixels per cell, 1..64
   /// Adds nodes to the Doom map `wad` made by doom_wad (a node builder; see docs/doom.md);
   /// `path` names the output in messages. Unset: the map is written without nodes.
-  std::function<std::vector<std::uint8_t>(std::vector<std::uint8_t> wad, const std::string& path)> doom_nodes;
+  std::function<std::vector<std::uint8_t>(std::vector<std::uint8_t> wad, const std::string& path)>
+      doom_nodes;
 };
 
 /// One output format.
 struct Writer {
-  std::string_view name{};          ///< "map", "report", "json", "preview", "tmx", "tmj", "ascii", "wad", "demo"
-  std::string_view option{};        ///< the single-run option in CLI11's spelling, e.g. "--json" or "-o,--output"
+  std::string_view
+      name{};  ///< "map", "report", "json", "preview", "tmx", "tmj", "ascii", "wad", "demo"
+  std::string_view
+      option{};  ///< the single-run option in CLI11's spelling, e.g. "--json" or "-o,--output"
   std::string_view help{};          ///< what --help says of it
   std::string_view batch_suffix{};  ///< a batch level's file: level-NNNN followed by this
-  std::string_view batch_help{};    ///< --help of the batch flag --with-NAME; empty: every batch level has the file
-  bool required = false;          ///< every run writes it: a single run's file is never "not given" (the map)
-  bool binary = false;            ///< bytes a terminal must not get: '-' is refused when stdout is one
-  bool tiled = false;             ///< a Tiled map: the tileset image (kTilesetImageName) goes beside it
+  std::string_view batch_help{};    ///< --help of the batch flag --with-NAME; empty: every batch
+                                    ///< level has the file
+  bool required =
+      false;            ///< every run writes it: a single run's file is never "not given" (the map)
+  bool binary = false;  ///< bytes a terminal must not get: '-' is refused when stdout is one
+  bool tiled = false;   ///< a Tiled map: the tileset image (kTilesetImageName) goes beside it
   /// Writes `level` to `sink`; `path` names the output in messages. Throws the exporters'
   /// errors (e.g. a level too large for a Doom map).
   void (*write)(const core::Level& level, const WriterSettings& settings, const std::string& path,
@@ -45,7 +50,8 @@ struct Writer {
 [[nodiscard]] std::span<const Writer> writers();
 
 /// The index in `table` of the writer named `name`; table.size() when none is.
-[[nodiscard]] std::size_t writer_index(std::string_view name, std::span<const Writer> table = writers());
+[[nodiscard]] std::size_t writer_index(std::string_view name,
+                                       std::span<const Writer> table = writers());
 
 /// The option as people type it in messages: its first spelling ("-o" for "-o,--output").
 [[nodiscard]] std::string_view shown_option(const Writer& w);

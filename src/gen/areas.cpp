@@ -66,7 +66,7 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
   // Sizes, shared cell sides and each space's cells, counted once and then kept up to date as
   // spaces merge (a merge used to count the whole grid again: quadratic in spaces).
   std::map<int, int> size;
-  std::map<int, std::map<int, int>> border;  // space -> neighbour -> shared cell sides
+  std::map<int, std::map<int, int>> border;       // space -> neighbour -> shared cell sides
   std::map<int, std::vector<std::size_t>> cells;  // space -> its cells' indexes
   for (int y = 0; y < space_of.height(); ++y) {
     for (int x = 0; x < space_of.width(); ++x) {

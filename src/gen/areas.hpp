@@ -15,17 +15,17 @@
 
 #include "core/grid.hpp"
 #include "core/map.hpp"
-#include "core/steps.hpp"
 #include "core/rng.hpp"
+#include "core/steps.hpp"
 
 namespace dungen::gen {
 
 /// Options of the areas generator. Sizes in cells.
 struct AreasOptions {
-  core::Size size{80, 60};               ///< the grid (a mask gives its own size)
-  int spaces = 20;                       ///< seeds scattered
-  int min_space = 0;                     ///< smaller spaces are merged; 0 = usable cells / (5 x spaces)
-  int loops_permille = 100;              ///< share of the other adjacent pairs joined, in 1/1000
+  core::Size size{80, 60};   ///< the grid (a mask gives its own size)
+  int spaces = 20;           ///< seeds scattered
+  int min_space = 0;         ///< smaller spaces are merged; 0 = usable cells / (5 x spaces)
+  int loops_permille = 100;  ///< share of the other adjacent pairs joined, in 1/1000
   std::optional<core::Grid<std::uint8_t>> mask;  ///< usable cells (1); nullopt = all but the border
   /// Sees the map after each step: "spread" (seeds grown into spaces), "merged" (small
   /// spaces merged, walls drawn), "joined" (doors). Unset: no pictures.
@@ -34,10 +34,10 @@ struct AreasOptions {
 
 /// What the areas generator made.
 struct AreasResult {
-  core::Map map;                     ///< placements = spaces, connections = doors
-  core::Grid<int> space_of;          ///< per cell: its space id (placement id), -1 for none
-  int merged = 0;                    ///< spaces merged into a neighbour for being too small
-  int unclaimed = 0;                 ///< usable cells no seed could reach (left empty)
+  core::Map map;             ///< placements = spaces, connections = doors
+  core::Grid<int> space_of;  ///< per cell: its space id (placement id), -1 for none
+  int merged = 0;            ///< spaces merged into a neighbour for being too small
+  int unclaimed = 0;         ///< usable cells no seed could reach (left empty)
   int tree_doors = 0, loop_doors = 0, loop_candidates = 0;
 };
 
@@ -48,7 +48,8 @@ struct AreasResult {
 /// Seed-and-spread over `usable` cells: `count` seeds on distinct usable cells, then each
 /// space in turn claims one random unclaimed usable 4-neighbour of its cells. Returns the
 /// space id per cell (-1 where unusable or unreachable). Steps, public for tests.
-[[nodiscard]] core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int count, core::Rng& rng);
+[[nodiscard]] core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int count,
+                                              core::Rng& rng);
 
 /// Merges every space smaller than `min_cells` into the neighbouring space it shares the
 /// longest boundary with (ties: lower id), repeatedly, then renumbers spaces 0.. in order of

@@ -17,7 +17,8 @@ core::Grid<std::uint8_t> usable_cells(const AreasOptions& o) {
   core::Grid<std::uint8_t> usable = o.mask ? *o.mask : core::Grid<std::uint8_t>(o.size, 1);
   for (int y = 0; y < usable.height(); ++y) {  // the border is always wall or outside
     for (int x = 0; x < usable.width(); ++x) {
-      if (x == 0 || y == 0 || x == usable.width() - 1 || y == usable.height() - 1) usable[Point{x, y}] = 0;
+      if (x == 0 || y == 0 || x == usable.width() - 1 || y == usable.height() - 1)
+        usable[Point{x, y}] = 0;
     }
   }
   return usable;
@@ -58,13 +59,15 @@ bool give_away_scraps(core::Grid<int>& space, core::Grid<CellKind>& cells, bool 
       for (std::size_t i = 0; i < members.size(); ++i) {
         for (core::Facing f : core::kFacings) {
           const Point q = members[i] + core::step(f);
-          if (!cells.contains(q) || piece[q] >= 0 || cells[q] != CellKind::Floor || space[q] != s) continue;
+          if (!cells.contains(q) || piece[q] >= 0 || cells[q] != CellKind::Floor || space[q] != s)
+            continue;
           piece[q] = static_cast<int>(pieces.size());
           members.push_back(q);
         }
       }
       const auto it = largest.find(s);
-      if (it == largest.end() || pieces[it->second].size() < members.size()) largest[s] = pieces.size();
+      if (it == largest.end() || pieces[it->second].size() < members.size())
+        largest[s] = pieces.size();
       pieces.push_back(std::move(members));
     }
   }
@@ -103,7 +106,8 @@ bool give_away_scraps(core::Grid<int>& space, core::Grid<CellKind>& cells, bool 
 // scraps left are walled up, so every space is one piece of floor.
 core::Grid<CellKind> carve_walls(core::Grid<int>& space) {
   core::Grid<CellKind> cells = wall_cells(space);
-  for (int round = 0; round < 20 && give_away_scraps(space, cells, false); ++round) cells = wall_cells(space);
+  for (int round = 0; round < 20 && give_away_scraps(space, cells, false); ++round)
+    cells = wall_cells(space);
   give_away_scraps(space, cells, true);
   return cells;
 }
@@ -114,9 +118,12 @@ struct Site {
 };
 
 // Wall cells with floor of two different spaces on opposite sides: where a door can join them.
-std::map<std::pair<int, int>, std::vector<Site>> door_sites(const core::Grid<CellKind>& cells, const core::Grid<int>& space) {
+std::map<std::pair<int, int>, std::vector<Site>> door_sites(const core::Grid<CellKind>& cells,
+                                                            const core::Grid<int>& space) {
   std::map<std::pair<int, int>, std::vector<Site>> sites;
-  auto floor_of = [&](Point p) { return cells.get_or(p, CellKind::Void) == CellKind::Floor ? space[p] : -1; };
+  auto floor_of = [&](Point p) {
+    return cells.get_or(p, CellKind::Void) == CellKind::Floor ? space[p] : -1;
+  };
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       const Point p{x, y};
@@ -139,7 +146,8 @@ using Sites = std::map<std::pair<int, int>, std::vector<Site>>;
 void drop_floorless(core::Grid<int>& space, const core::Grid<CellKind>& cells) {
   std::map<int, int> renumber;
   for (std::size_t i = 0; i < space.data().size(); ++i) {
-    if (cells.data()[i] == CellKind::Floor) renumber.emplace(space.data()[i], static_cast<int>(renumber.size()));
+    if (cells.data()[i] == CellKind::Floor)
+      renumber.emplace(space.data()[i], static_cast<int>(renumber.size()));
   }
   for (int& v : space.data()) {
     const auto it = renumber.find(v);
@@ -149,7 +157,8 @@ void drop_floorless(core::Grid<int>& space, const core::Grid<CellKind>& cells) {
 
 // The joined pairs: a breadth-first space tree from space 0 over the adjacent pairs, then
 // `loops_permille` of the other pairs drawn by `rng`.
-std::vector<std::pair<int, int>> space_tree(int spaces, const Sites& sites, int loops_permille, core::Rng& rng, AreasResult& r) {
+std::vector<std::pair<int, int>> space_tree(int spaces, const Sites& sites, int loops_permille,
+                                            core::Rng& rng, AreasResult& r) {
   std::vector<std::vector<int>> next(static_cast<std::size_t>(spaces));
   for (const auto& [pair, list] : sites) {
     next[static_cast<std::size_t>(pair.first)].push_back(pair.second);
@@ -173,7 +182,8 @@ std::vector<std::pair<int, int>> space_tree(int spaces, const Sites& sites, int 
   rng.shuffle(others);
   r.tree_doors = static_cast<int>(joins.size());
   r.loop_candidates = static_cast<int>(others.size());
-  others.resize(static_cast<std::size_t>((static_cast<std::int64_t>(others.size()) * loops_permille + 500) / 1000));
+  others.resize(static_cast<std::size_t>(
+      (static_cast<std::int64_t>(others.size()) * loops_permille + 500) / 1000));
   std::sort(others.begin(), others.end());
   r.loop_doors = static_cast<int>(others.size());
   joins.insert(joins.end(), others.begin(), others.end());
@@ -185,7 +195,9 @@ void add_placements(core::Map& map, const core::Grid<int>& space, int spaces) {
   std::vector<core::Rect> box(static_cast<std::size_t>(spaces));
   for (int y = 0; y < space.height(); ++y) {
     for (int x = 0; x < space.width(); ++x) {
-      if (space[Point{x, y}] >= 0) box[static_cast<std::size_t>(space[Point{x, y}])] = box[static_cast<std::size_t>(space[Point{x, y}])].united({x, y, 1, 1});
+      if (space[Point{x, y}] >= 0)
+        box[static_cast<std::size_t>(space[Point{x, y}])] =
+            box[static_cast<std::size_t>(space[Point{x, y}])].united({x, y, 1, 1});
     }
   }
   for (int s = 0; s < spaces; ++s) {
@@ -193,7 +205,8 @@ void add_placements(core::Map& map, const core::Grid<int>& space, int spaces) {
     core::Grid<CellKind> shape(core::Size{b.width, b.height}, CellKind::Void);
     for (int y = 0; y < b.height; ++y) {
       for (int x = 0; x < b.width; ++x) {
-        if (space[Point{b.x + x, b.y + y}] == s) shape[Point{x, y}] = map.cells[Point{b.x + x, b.y + y}];
+        if (space[Point{b.x + x, b.y + y}] == s)
+          shape[Point{x, y}] = map.cells[Point{b.x + x, b.y + y}];
       }
     }
     map.shapes.push_back(std::move(shape));
@@ -202,8 +215,8 @@ void add_placements(core::Map& map, const core::Grid<int>& space, int spaces) {
   map.tile_names = {"space"};
 }
 
-core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, const Sites& sites, int loops_permille,
-                    core::Rng& rng, AreasResult& r) {
+core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, const Sites& sites,
+                    int loops_permille, core::Rng& rng, AreasResult& r) {
   int spaces = 0;
   for (int v : space.data()) spaces = std::max(spaces, v + 1);
   core::Map map;
@@ -217,9 +230,9 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
     if (list.empty()) continue;
     const Site site = list[rng.uniform(list.size())];
     map.cells[site.cell] = CellKind::Door;
-    map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
-                                                     doors[static_cast<std::size_t>(b)]++,
-                                                     core::Door{site.cell, 1, site.towards_b}, site.cell));
+    map.connections.push_back(core::Connection::join(
+        a, b, doors[static_cast<std::size_t>(a)]++, doors[static_cast<std::size_t>(b)]++,
+        core::Door{site.cell, 1, site.towards_b}, site.cell));
   }
   add_placements(map, space, spaces);
   return map;
@@ -229,29 +242,34 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
 
 AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   const core::Grid<std::uint8_t> usable = usable_cells(o);
-  const int area = static_cast<int>(std::count(usable.data().begin(), usable.data().end(), std::uint8_t{1}));
+  const int area =
+      static_cast<int>(std::count(usable.data().begin(), usable.data().end(), std::uint8_t{1}));
   if (o.spaces < 1 || area < 9 * o.spaces) {
-    throw field_error("spaces", fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}",
-                                            o.spaces, o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "",
-                                            9 * o.spaces, area));
+    throw field_error(
+        "spaces",
+        fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}", o.spaces,
+                    o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "", 9 * o.spaces, area));
   }
   AreasResult r;
   core::Grid<int> space = seed_and_spread(usable, o.spaces, rng);  // seed-and-spread
-  for (std::size_t i = 0; i < space.data().size(); ++i) r.unclaimed += usable.data()[i] && space.data()[i] < 0;
+  for (std::size_t i = 0; i < space.data().size(); ++i)
+    r.unclaimed += usable.data()[i] && space.data()[i] < 0;
   if (o.observe) {
     core::Grid<int> spread = space;
     o.observe("spread", carve_walls(spread));
   }
   r.merged = merge_small(space, o.min_space > 0 ? o.min_space : std::max(9, area / (5 * o.spaces)));
-  core::Grid<CellKind> cells = carve_walls(space);                  // walls between spaces
+  core::Grid<CellKind> cells = carve_walls(space);  // walls between spaces
   if (o.observe) o.observe("merged", cells);
-  drop_floorless(space, cells);                                      // spaces walls ate whole
+  drop_floorless(space, cells);  // spaces walls ate whole
   if (std::none_of(space.data().begin(), space.data().end(), [](int v) { return v >= 0; })) {
-    throw field_error("mask", "the usable area is too thin: once walls are drawn no floor is left; paint "
-                              "wider white areas (at least 3 cells across)");
+    throw field_error("mask",
+                      "the usable area is too thin: once walls are drawn no floor is left; paint "
+                      "wider white areas (at least 3 cells across)");
   }
-  const auto sites = door_sites(cells, space);                      // where doors can go
-  r.map = areas_map(std::move(cells), space, sites, o.loops_permille, rng, r);  // tree, loops, doors
+  const auto sites = door_sites(cells, space);  // where doors can go
+  r.map =
+      areas_map(std::move(cells), space, sites, o.loops_permille, rng, r);  // tree, loops, doors
   r.space_of = std::move(space);
   if (o.observe) o.observe("joined", r.map.cells);
   return r;

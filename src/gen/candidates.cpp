@@ -22,12 +22,17 @@ OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o
       const core::Point p{x, y};
       if (v.cells[p] != core::CellKind::Void) v.content = v.content.united(core::Rect{x, y, 1, 1});
       switch (v.cells[p]) {
-        case core::CellKind::Floor: v.floors.push_back(p); break;
-        case core::CellKind::Wall: v.walls.push_back(p); break;
+        case core::CellKind::Floor:
+          v.floors.push_back(p);
+          break;
+        case core::CellKind::Wall:
+          v.walls.push_back(p);
+          break;
         case core::CellKind::Door:
           if (in_door[p] == 0) v.interior_doors.push_back(p);
           break;
-        case core::CellKind::Void: break;
+        case core::CellKind::Void:
+          break;
       }
     }
   }
@@ -51,7 +56,8 @@ std::uint32_t main_part_keep(const core::Tile& tile) {
   if (main < 0 || !door) return 0;
   std::uint32_t passable = 0;
   for (int n : parts.cells) passable += static_cast<std::uint32_t>(n);
-  return static_cast<std::uint32_t>(parts.cells[static_cast<std::size_t>(main)]) * CandidateGroup::kFullKeep / passable;
+  return static_cast<std::uint32_t>(parts.cells[static_cast<std::size_t>(main)]) *
+         CandidateGroup::kFullKeep / passable;
 }
 
 }  // namespace
@@ -75,10 +81,12 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
-        group.doors.push_back(CandidateDoor{vi, di, static_cast<std::uint32_t>(v.cells_lost_entering_by(di)),
-                                            v.part_floor[static_cast<std::size_t>(v.door_part[di])] == 0});
+        group.doors.push_back(
+            CandidateDoor{vi, di, static_cast<std::uint32_t>(v.cells_lost_entering_by(di)),
+                          v.part_floor[static_cast<std::size_t>(v.door_part[di])] == 0});
         const auto passable = static_cast<std::uint32_t>(std::max(v.passable_cells, 1));
-        const auto kept = static_cast<std::uint32_t>(v.passable_cells - v.cells_lost_entering_by(di));
+        const auto kept =
+            static_cast<std::uint32_t>(v.passable_cells - v.cells_lost_entering_by(di));
         const std::uint32_t keep = kept * CandidateGroup::kFullKeep / passable;
         group.even_entries = group.even_entries && (group.doors.size() == 1 || keep == group.keep);
         group.keep = std::max(group.keep, keep);

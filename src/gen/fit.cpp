@@ -15,8 +15,12 @@ bool Stitcher::test_door(const core::Door& door, int index) {
     if (occupancy_.get(door.cell(i)) != first) return false;
   }
   switch (first) {
-    case CellState::Empty: plan_.opens.push_back(index); return true;
-    case CellState::Wall: plan_.sealed.push_back(index); return true;
+    case CellState::Empty:
+      plan_.opens.push_back(index);
+      return true;
+    case CellState::Wall:
+      plan_.sealed.push_back(index);
+      return true;
     case CellState::Open: {
       const auto it = open_cells_.find(key(door.start));
       if (it == open_cells_.end()) return false;
@@ -25,7 +29,8 @@ bool Stitcher::test_door(const core::Door& door, int index) {
       plan_.joins.emplace_back(index, it->second);
       return true;
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -41,7 +46,10 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
   const OrientedTile& v = candidates_.variants()[variant];
   plan_.variant = variant;
   plan_.origin = origin;
-  plan_.joins.clear(); plan_.opens.clear(); plan_.sealed.clear(); plan_.covered.clear();
+  plan_.joins.clear();
+  plan_.opens.clear();
+  plan_.sealed.clear();
+  plan_.covered.clear();
   const core::Rect placed{origin.x + v.content.x, origin.y + v.content.y, v.content.width,
                           v.content.height};
   if (options_.max_size) {
@@ -111,7 +119,8 @@ void Stitcher::close_door(std::uint32_t record, core::UnusedReason reason) {
   map_.unused_doors.push_back(core::UnusedDoor{r.placement, r.door, r.span, reason});
   // Closes made by a placement (a wall covering the door) are replayed with it.
   if (journaling_ && !applying_) {
-    actions_.push_back(Action{Action::Kind::Close, reason, static_cast<std::uint32_t>(r.placement), r.door, {}});
+    actions_.push_back(
+        Action{Action::Kind::Close, reason, static_cast<std::uint32_t>(r.placement), r.door, {}});
   }
 }
 
@@ -125,7 +134,8 @@ void Stitcher::join(std::uint32_t record, int placement, int door, std::uint32_t
     set_cell(r.span.cell(i), CellState::Door);
     open_cells_.erase(key(r.span.cell(i)));
   }
-  map_.connections.push_back(core::Connection::join(r.placement, placement, r.door, door, r.span, r.span.start));
+  map_.connections.push_back(
+      core::Connection::join(r.placement, placement, r.door, door, r.span, r.span.start));
   link(r.node, node);
   drop_reached_cells(node, r.span.width);  // the two doors' cells are one
 }
@@ -139,7 +149,8 @@ void Stitcher::drop_reached_cells(std::uint32_t node, int cells) {
 
 void Stitcher::apply() {
   checkpoint();
-  if (journaling_) actions_.push_back(Action{Action::Kind::Place, {}, plan_.variant, 0, plan_.origin});
+  if (journaling_)
+    actions_.push_back(Action{Action::Kind::Place, {}, plan_.variant, 0, plan_.origin});
   const OrientedTile& v = candidates_.variants()[plan_.variant];
   const int id = static_cast<int>(map_.placements.size());
   std::int32_t& shape = shape_of_variant_[plan_.variant];
@@ -148,8 +159,8 @@ void Stitcher::apply() {
     map_.shapes.push_back(v.cells);
     variant_of_shape_.push_back(plan_.variant);
   }
-  map_.placements.push_back(core::Placement{v.tile, v.orientation, plan_.origin,
-                                            static_cast<std::uint32_t>(shape)});
+  map_.placements.push_back(
+      core::Placement{v.tile, v.orientation, plan_.origin, static_cast<std::uint32_t>(shape)});
   const auto base = static_cast<std::uint32_t>(reached_.size());
   node_base_.push_back(base);
   reached_.resize(reached_.size() + v.part_cells.size(), 0);
@@ -163,9 +174,12 @@ void Stitcher::apply() {
   for (std::uint32_t rec : plan_.covered) close_door(rec, core::UnusedReason::CoveredByWall);
   applying_ = false;
   for (const Point& p : v.walls) {
-    if (occupancy_.get(plan_.origin + p) == CellState::Empty) set_cell(plan_.origin + p, CellState::Wall);
+    if (occupancy_.get(plan_.origin + p) == CellState::Empty)
+      set_cell(plan_.origin + p, CellState::Wall);
   }
-  const auto node_of = [&](int door) { return base + static_cast<std::uint32_t>(v.door_part[static_cast<std::size_t>(door)]); };
+  const auto node_of = [&](int door) {
+    return base + static_cast<std::uint32_t>(v.door_part[static_cast<std::size_t>(door)]);
+  };
   for (const auto& [door, rec] : plan_.joins) join(rec, id, door, node_of(door));
   for (int door : plan_.sealed) {
     const core::Door span = v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin);
@@ -173,7 +187,8 @@ void Stitcher::apply() {
     drop_reached_cells(node_of(door), span.width);
   }
   for (int door : plan_.opens) {
-    open_door(v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin), id, door, node_of(door));
+    open_door(v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin), id, door,
+              node_of(door));
   }
   update_journaling();
 }

@@ -43,21 +43,25 @@ void validate_rooms(const core::LayoutSpec& spec) {
   for (std::size_t i = 0; i < spec.rooms.size(); ++i) {
     const core::Rect f = spec.rooms[i].floor;
     const int id = static_cast<int>(i);
-    if (f.width < 1 || f.height < 1) fail(spec, room_label(spec, id) + ": width and height must be at least 1");
+    if (f.width < 1 || f.height < 1)
+      fail(spec, room_label(spec, id) + ": width and height must be at least 1");
     if (f.x < 1 || f.y < 1 || f.right() > s.width - 1 || f.bottom() > s.height - 1) {
-      fail(spec, fmt::format("{}: its walls leave the {}x{} space (floor x={} y={} width={} height={}); "
-                             "the floor must lie within x 1..{} and y 1..{}", room_label(spec, id), s.width,
-                             s.height, f.x, f.y, f.width, f.height, s.width - 2, s.height - 2));
+      fail(spec,
+           fmt::format("{}: its walls leave the {}x{} space (floor x={} y={} width={} height={}); "
+                       "the floor must lie within x 1..{} and y 1..{}",
+                       room_label(spec, id), s.width, s.height, f.x, f.y, f.width, f.height,
+                       s.width - 2, s.height - 2));
     }
     if (const int j = first_overlap(owner, outer_of(spec.rooms[i])); j >= 0) {
-      fail(spec, fmt::format("{} overlaps {}: floors must be at least one wall apart", room_label(spec, id),
-                             room_label(spec, j)));
+      fail(spec, fmt::format("{} overlaps {}: floors must be at least one wall apart",
+                             room_label(spec, id), room_label(spec, j)));
     }
     for (int y = f.y; y < f.bottom(); ++y) {
       for (int x = f.x; x < f.right(); ++x) owner[core::Point{x, y}] = id;
     }
     for (const core::Point& w : spec.rooms[i].inner_walls) {
-      if (!f.contains(w)) fail(spec, room_label(spec, id) + ": an inner wall lies outside its floor");
+      if (!f.contains(w))
+        fail(spec, room_label(spec, id) + ": an inner wall lies outside its floor");
     }
   }
 }
@@ -67,26 +71,31 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
   const core::LayoutLink& l = spec.links[k];
   const int n = static_cast<int>(spec.rooms.size());
   const std::string where = fmt::format("connections[{}]", k);
-  if (l.a < 0 || l.b < 0 || l.a >= n || l.b >= n || l.a == l.b) fail(spec, where + ": must join two different rooms");
+  if (l.a < 0 || l.b < 0 || l.a >= n || l.b >= n || l.a == l.b)
+    fail(spec, where + ": must join two different rooms");
   if (l.width < 1) fail(spec, where + ": width must be at least 1");
   const auto& ra = spec.rooms[static_cast<std::size_t>(l.a)];
   const auto& rb = spec.rooms[static_cast<std::size_t>(l.b)];
   auto pair = room_pair(outer_of(ra), outer_of(rb), l.a, l.b, 1 << 20, l.width - 1);
   if (!pair) {
-    fail(spec, fmt::format("{}: '{}' and '{}' neither touch nor face each other along at least {} cells; "
-                           "move them so their floors line up", where, ra.name, rb.name, l.width));
+    fail(spec,
+         fmt::format("{}: '{}' and '{}' neither touch nor face each other along at least {} cells; "
+                     "move them so their floors line up",
+                     where, ra.name, rb.name, l.width));
   }
   if (l.kind == core::LinkKind::Door && pair->gap >= 0) {
-    fail(spec, fmt::format("{}: '{}' and '{}' do not share a wall ({} cells apart); use kind \"hallway\"",
-                           where, ra.name, rb.name, pair->gap + 2));
+    fail(spec,
+         fmt::format("{}: '{}' and '{}' do not share a wall ({} cells apart); use kind \"hallway\"",
+                     where, ra.name, rb.name, pair->gap + 2));
   }
   if (l.kind == core::LinkKind::Hallway && pair->gap < 0) {
-    fail(spec, fmt::format("{}: '{}' and '{}' share a wall; use kind \"door\"", where, ra.name, rb.name));
+    fail(spec,
+         fmt::format("{}: '{}' and '{}' share a wall; use kind \"door\"", where, ra.name, rb.name));
   }
   const int range = pair->overlap_hi - pair->overlap_lo;
   if (l.at >= 0 && l.at + l.width > range) {
-    fail(spec, fmt::format("{}: at={} puts a door of width {} past the {} cells the rooms share", where, l.at,
-                           l.width, range));
+    fail(spec, fmt::format("{}: at={} puts a door of width {} past the {} cells the rooms share",
+                           where, l.at, l.width, range));
   }
   pair->width = l.width;
   pair->at = pair->overlap_lo + (l.at >= 0 ? l.at : (range - l.width) / 2);
@@ -96,8 +105,10 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
 }  // namespace
 
 void validate_layout(const core::LayoutSpec& spec) {
-  if (spec.space.width < 3 || spec.space.height < 3 || spec.space.width > 4096 || spec.space.height > 4096) {
-    fail(spec, fmt::format("space {}x{}: width and height must be 3 to 4096", spec.space.width, spec.space.height));
+  if (spec.space.width < 3 || spec.space.height < 3 || spec.space.width > 4096 ||
+      spec.space.height > 4096) {
+    fail(spec, fmt::format("space {}x{}: width and height must be 3 to 4096", spec.space.width,
+                           spec.space.height));
   }
   if (spec.rooms.empty()) fail(spec, "no rooms; a layout needs at least one");
   validate_rooms(spec);
@@ -115,11 +126,13 @@ core::Map layout_map(const core::LayoutSpec& spec, core::Rng& rng) {
   std::vector<RoomPair> joins;
   for (std::size_t k = 0; k < spec.links.size(); ++k) joins.push_back(link_pair(spec, k));
   std::vector<bool> joined;
-  core::Map map = carve_rooms(outer, kept, joins, 1, rng, joined, core::Rect{0, 0, spec.space.width, spec.space.height});
+  core::Map map = carve_rooms(outer, kept, joins, 1, rng, joined,
+                              core::Rect{0, 0, spec.space.width, spec.space.height});
   for (std::size_t k = 0; k < joins.size(); ++k) {
     if (!joined[k]) {
-      fail(spec, fmt::format("connections[{}]: the {} between '{}' and '{}' runs into another room", k,
-                             joins[k].gap < 0 ? "door" : "hallway", spec.rooms[static_cast<std::size_t>(joins[k].a)].name,
+      fail(spec, fmt::format("connections[{}]: the {} between '{}' and '{}' runs into another room",
+                             k, joins[k].gap < 0 ? "door" : "hallway",
+                             spec.rooms[static_cast<std::size_t>(joins[k].a)].name,
                              spec.rooms[static_cast<std::size_t>(joins[k].b)].name));
     }
   }

@@ -29,7 +29,8 @@ void validate_layout(const core::LayoutSpec& spec);
 /// 1..12, room 12 opening onto a central boss room) or "maze" / "maze:LOOPS" (one room
 /// filling the space, holding a maze made by the recursive backtracker, with a LOOPS
 /// fraction of extra openings). Throws Error (usage) for an unknown name or bad numbers.
-[[nodiscard]] core::LayoutSpec builtin_layout(const std::string& name, core::Size space, core::Rng& rng);
+[[nodiscard]] core::LayoutSpec builtin_layout(const std::string& name, core::Size space,
+                                              core::Rng& rng);
 
 /// True when `name` names a built-in layout (whether or not its numbers are valid).
 [[nodiscard]] bool is_builtin_layout(const std::string& name);

@@ -15,13 +15,16 @@ namespace {
 // (left to right, down, right to left, ...). Rooms are numbered along the path.
 core::LayoutSpec grid(int cols, int rows, core::Size space) {
   if (cols < 1 || rows < 1) {
-    throw usage_error(fmt::format("grid:{}x{}", cols, rows), "needs at least one column and one row");
+    throw usage_error(fmt::format("grid:{}x{}", cols, rows),
+                      "needs at least one column and one row");
   }
   const int fw = (space.width - 1 - cols) / cols, fh = (space.height - 1 - rows) / rows;
   if (fw < 3 || fh < 3) {
-    throw usage_error(fmt::format("grid:{}x{}", cols, rows),
-                      fmt::format("the rooms do not fit a {}x{} space with floors at least 3 cells wide; "
-                                  "use fewer rooms or a larger {{space}}", space.width, space.height));
+    throw usage_error(
+        fmt::format("grid:{}x{}", cols, rows),
+        fmt::format("the rooms do not fit a {}x{} space with floors at least 3 cells wide; "
+                    "use fewer rooms or a larger {{space}}",
+                    space.width, space.height));
   }
   core::LayoutSpec spec;
   spec.name = fmt::format("grid:{}x{}", cols, rows);
@@ -29,7 +32,9 @@ core::LayoutSpec grid(int cols, int rows, core::Size space) {
   for (int r = 0; r < rows; ++r) {
     for (int i = 0; i < cols; ++i) {
       const int c = r % 2 == 0 ? i : cols - 1 - i;
-      spec.rooms.push_back({fmt::format("room {}", spec.rooms.size() + 1), {1 + c * (fw + 1), 1 + r * (fh + 1), fw, fh}, {}});
+      spec.rooms.push_back({fmt::format("room {}", spec.rooms.size() + 1),
+                            {1 + c * (fw + 1), 1 + r * (fh + 1), fw, fh},
+                            {}});
       if (spec.rooms.size() > 1) {
         const int n = static_cast<int>(spec.rooms.size());
         spec.links.push_back({n - 2, n - 1, core::LinkKind::Door, 1, -1});
@@ -45,16 +50,19 @@ core::LayoutSpec clock(core::Size space) {
   const int px = space.width / 4, py = space.height / 4;
   const int fw = px - 8, fh = py - 6;
   if (fw < 3 || fh < 3) {
-    throw usage_error("clock", fmt::format("needs a {{space}} of at least 44x36, not {}x{}", space.width, space.height));
+    throw usage_error("clock", fmt::format("needs a {{space}} of at least 44x36, not {}x{}",
+                                           space.width, space.height));
   }
-  constexpr core::Point kCells[12] = {{2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {2, 3},
-                                      {1, 3}, {0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 0}};  // hours 1..12
+  constexpr core::Point kCells[12] = {{2, 0}, {3, 0}, {3, 1}, {3, 2}, {3, 3}, {2, 3}, {1, 3},
+                                      {0, 3}, {0, 2}, {0, 1}, {0, 0}, {1, 0}};  // hours 1..12
   core::LayoutSpec spec;
   spec.name = "clock";
   spec.space = space;
   for (int h = 0; h < 12; ++h) {
     const core::Point c = kCells[h];
-    spec.rooms.push_back({fmt::format("hour {}", h + 1), {c.x * px + (px - fw) / 2, c.y * py + (py - fh) / 2, fw, fh}, {}});
+    spec.rooms.push_back({fmt::format("hour {}", h + 1),
+                          {c.x * px + (px - fw) / 2, c.y * py + (py - fh) / 2, fw, fh},
+                          {}});
     if (h > 0) spec.links.push_back({h - 1, h, core::LinkKind::Hallway, 1, -1});
   }
   spec.rooms.push_back({"boss", {px + 3, py + 3, 2 * px - 6, 2 * py - 6}, {}});
@@ -78,7 +86,8 @@ core::LayoutSpec maze(core::Size space, int loops_permille, core::Rng& rng) {
     std::size_t count = 0;
     for (core::Facing f : core::kFacings) {
       const core::Point n = c + core::step(f);
-      if (n.x >= 0 && n.y >= 0 && n.x < mw && n.y < mh && open[core::Point{2 * n.x, 2 * n.y}] == 0) ways[count++] = f;
+      if (n.x >= 0 && n.y >= 0 && n.x < mw && n.y < mh && open[core::Point{2 * n.x, 2 * n.y}] == 0)
+        ways[count++] = f;
     }
     if (count == 0) {
       stack.pop_back();
@@ -98,7 +107,8 @@ core::LayoutSpec maze(core::Size space, int loops_permille, core::Rng& rng) {
     }
   }
   rng.shuffle(closed);
-  closed.resize(static_cast<std::size_t>((static_cast<std::int64_t>(closed.size()) * loops_permille + 500) / 1000));
+  closed.resize(static_cast<std::size_t>(
+      (static_cast<std::int64_t>(closed.size()) * loops_permille + 500) / 1000));
   for (const core::Point& p : closed) open[p] = 1;
   core::LayoutSpec spec;
   spec.name = loops_permille > 0 ? fmt::format("maze:{}", loops_permille / 1000.0) : "maze";
@@ -106,7 +116,8 @@ core::LayoutSpec maze(core::Size space, int loops_permille, core::Rng& rng) {
   spec.rooms.push_back({"maze", floor, {}});
   for (int y = 0; y < floor.height; ++y) {
     for (int x = 0; x < floor.width; ++x) {
-      if (open[core::Point{x, y}] == 0) spec.rooms[0].inner_walls.push_back({floor.x + x, floor.y + y});
+      if (open[core::Point{x, y}] == 0)
+        spec.rooms[0].inner_walls.push_back({floor.x + x, floor.y + y});
     }
   }
   return spec;
@@ -120,7 +131,8 @@ bool parse_int(std::string_view text, int& out) {
 }  // namespace
 
 bool is_builtin_layout(const std::string& name) {
-  return name == "clock" || name == "maze" || name.rfind("maze:", 0) == 0 || name.rfind("grid:", 0) == 0;
+  return name == "clock" || name == "maze" || name.rfind("maze:", 0) == 0 ||
+         name.rfind("grid:", 0) == 0;
 }
 
 core::LayoutSpec builtin_layout(const std::string& name, core::Size space, core::Rng& rng) {
@@ -139,12 +151,15 @@ core::LayoutSpec builtin_layout(const std::string& name, core::Size space, core:
     const std::string_view v = std::string_view(name).substr(5);
     const auto x = v.find('x');
     int cols = 0, rows = 0;
-    if (x == std::string_view::npos || !parse_int(v.substr(0, x), cols) || !parse_int(v.substr(x + 1), rows)) {
+    if (x == std::string_view::npos || !parse_int(v.substr(0, x), cols) ||
+        !parse_int(v.substr(x + 1), rows)) {
       throw usage_error(name, "grid:COLSxROWS needs two whole numbers, e.g. grid:4x3");
     }
     return grid(cols, rows, space);
   }
-  throw usage_error(name, "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, clock or maze[:LOOPS]");
+  throw usage_error(name,
+                    "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, clock "
+                    "or maze[:LOOPS]");
 }
 
 }  // namespace dungen::gen

@@ -33,8 +33,11 @@ class Occupancy {
   [[nodiscard]] CellState get(core::Point p) const {
     const int cx = (p.x >> kChunkShift) - dir_origin_.x;
     const int cy = (p.y >> kChunkShift) - dir_origin_.y;
-    if (cx < 0 || cy < 0 || cx >= dir_size_.width || cy >= dir_size_.height) return CellState::Empty;
-    const std::int32_t chunk = directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)];
+    if (cx < 0 || cy < 0 || cx >= dir_size_.width || cy >= dir_size_.height)
+      return CellState::Empty;
+    const std::int32_t chunk =
+        directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
+                   static_cast<std::size_t>(cx)];
     if (chunk < 0) return CellState::Empty;
     return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
   }
@@ -44,7 +47,9 @@ class Occupancy {
     const int cx = (p.x >> kChunkShift) - dir_origin_.x;
     const int cy = (p.y >> kChunkShift) - dir_origin_.y;
     if (cx >= 0 && cy >= 0 && cx < dir_size_.width && cy < dir_size_.height) {
-      const std::int32_t chunk = directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) + static_cast<std::size_t>(cx)];
+      const std::int32_t chunk =
+          directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
+                     static_cast<std::size_t>(cx)];
       if (chunk >= 0) {
         chunks_[static_cast<std::size_t>(chunk)][cell_index(p)] = s;
         return;
@@ -71,7 +76,8 @@ class Occupancy {
  private:
   using Chunk = CellState*;  ///< kChunkSide^2 states from mmap, or nullptr once released
   static std::size_t cell_index(core::Point p) {
-    return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) | (p.x & (kChunkSide - 1)));
+    return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) |
+                                    (p.x & (kChunkSide - 1)));
   }
   void grow_directory(int cx, int cy);
   void set_slow(core::Point p, CellState s);

@@ -6,7 +6,8 @@ namespace dungen::gen {
 
 void RectGrid::insert(int id, core::Rect r) {
   for (int by = bucket_of(r.y); by <= bucket_of(r.bottom() - 1); ++by) {
-    for (int bx = bucket_of(r.x); bx <= bucket_of(r.right() - 1); ++bx) buckets_[key(bx, by)].push_back(id);
+    for (int bx = bucket_of(r.x); bx <= bucket_of(r.right() - 1); ++bx)
+      buckets_[key(bx, by)].push_back(id);
   }
 }
 

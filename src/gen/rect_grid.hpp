@@ -26,9 +26,12 @@ class RectGrid {
 
  private:
   [[nodiscard]] static std::uint64_t key(int bx, int by) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(bx)) << 32) | static_cast<std::uint32_t>(by);
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(bx)) << 32) |
+           static_cast<std::uint32_t>(by);
   }
-  [[nodiscard]] int bucket_of(int v) const { return v >= 0 ? v / bucket_ : -((-v + bucket_ - 1) / bucket_); }
+  [[nodiscard]] int bucket_of(int v) const {
+    return v >= 0 ? v / bucket_ : -((-v + bucket_ - 1) / bucket_);
+  }
 
   int bucket_;
   std::unordered_map<std::uint64_t, std::vector<int>> buckets_;

@@ -17,15 +17,22 @@ struct JoinCells {
   std::vector<Point> floor, walls;
 };
 
-JoinCells join_cells(const core::Rect& a, const core::Rect& b, const RoomPair& p, int pos, int width) {
+JoinCells join_cells(const core::Rect& a, const core::Rect& b, const RoomPair& p, int pos,
+                     int width) {
   JoinCells j;
   const bool vertical_wall = p.side == core::Facing::East || p.side == core::Facing::West;
   // Walls of a and b on the facing sides, as coordinates across the wall.
-  const int wall_a = p.side == core::Facing::East ? a.right() - 1 : p.side == core::Facing::West ? a.x
-                     : p.side == core::Facing::South ? a.bottom() - 1 : a.y;
-  const int wall_b = p.side == core::Facing::East ? b.x : p.side == core::Facing::West ? b.right() - 1
-                     : p.side == core::Facing::South ? b.y : b.bottom() - 1;
-  auto at = [&](int across, int along) { return vertical_wall ? Point{across, along} : Point{along, across}; };
+  const int wall_a = p.side == core::Facing::East    ? a.right() - 1
+                     : p.side == core::Facing::West  ? a.x
+                     : p.side == core::Facing::South ? a.bottom() - 1
+                                                     : a.y;
+  const int wall_b = p.side == core::Facing::East    ? b.x
+                     : p.side == core::Facing::West  ? b.right() - 1
+                     : p.side == core::Facing::South ? b.y
+                                                     : b.bottom() - 1;
+  auto at = [&](int across, int along) {
+    return vertical_wall ? Point{across, along} : Point{along, across};
+  };
   j.door_a = {at(wall_a, pos), width, p.side};
   j.door_b = {at(wall_b, pos), width, core::opposite(p.side)};
   if (wall_a == wall_b) return j;  // a shared wall: the door is the passage
@@ -79,11 +86,14 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
     id_of[static_cast<std::size_t>(k)] = static_cast<int>(map.placements.size());
     rect.push_back({r.x + shift.x, r.y + shift.y, r.width, r.height});
     map.shapes.push_back(room_shape({r.width, r.height}));
-    map.placements.push_back({0, core::Orientation::R0, {rect.back().x, rect.back().y},
+    map.placements.push_back({0,
+                              core::Orientation::R0,
+                              {rect.back().x, rect.back().y},
                               static_cast<std::uint32_t>(map.placements.size())});
     const core::Grid<CellKind>& shape = map.shapes.back();
     for (int y = 0; y < r.height; ++y) {
-      for (int x = 0; x < r.width; ++x) map.cells[Point{rect.back().x + x, rect.back().y + y}] = shape[Point{x, y}];
+      for (int x = 0; x < r.width; ++x)
+        map.cells[Point{rect.back().x + x, rect.back().y + y}] = shape[Point{x, y}];
     }
   }
   std::vector<int> doors(map.placements.size(), 0);
@@ -92,23 +102,31 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
     const RoomPair& p = joins[i];
     const int a = id_of[static_cast<std::size_t>(p.a)], b = id_of[static_cast<std::size_t>(p.b)];
     const int width = p.width > 0 ? p.width : door_width;
-    const int along = p.side == core::Facing::East || p.side == core::Facing::West ? shift.y : shift.x;
+    const int along =
+        p.side == core::Facing::East || p.side == core::Facing::West ? shift.y : shift.x;
     std::vector<int> offsets;
     for (int pos = p.overlap_lo; pos + width <= p.overlap_hi; ++pos) offsets.push_back(pos + along);
     rng.shuffle(offsets);
     if (p.at >= 0) offsets.insert(offsets.begin(), p.at + along);
     for (int pos : offsets) {
-      const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)], rect[static_cast<std::size_t>(b)], p, pos, width);
+      const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)],
+                                     rect[static_cast<std::size_t>(b)], p, pos, width);
       if (!fits(map.cells, j)) continue;
       for (int d = 0; d < width; ++d) {
         map.cells[j.door_a.cell(d)] = map.cells[j.door_b.cell(d)] = CellKind::Door;
-        map.shapes[static_cast<std::size_t>(a)][j.door_a.cell(d) - map.placements[static_cast<std::size_t>(a)].origin] = CellKind::Door;
-        map.shapes[static_cast<std::size_t>(b)][j.door_b.cell(d) - map.placements[static_cast<std::size_t>(b)].origin] = CellKind::Door;
+        map.shapes[static_cast<std::size_t>(a)]
+                  [j.door_a.cell(d) - map.placements[static_cast<std::size_t>(a)].origin] =
+            CellKind::Door;
+        map.shapes[static_cast<std::size_t>(b)]
+                  [j.door_b.cell(d) - map.placements[static_cast<std::size_t>(b)].origin] =
+            CellKind::Door;
       }
       for (const Point& q : j.floor) map.cells[q] = CellKind::Floor;
-      for (const Point& q : j.walls) map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
+      for (const Point& q : j.walls)
+        map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
       map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
-                                                       doors[static_cast<std::size_t>(b)]++, j.door_a, j.door_b.start));
+                                                       doors[static_cast<std::size_t>(b)]++,
+                                                       j.door_a, j.door_b.start));
       joined[i] = true;
       break;
     }

@@ -14,7 +14,8 @@ namespace {
 
 // Breadth-first over the neighbour pairs from `root`: the tree's pairs, and which rooms it
 // reached.
-std::vector<int> spanning_tree(int rooms, const std::vector<RoomPair>& pairs, int root, std::vector<bool>& reached) {
+std::vector<int> spanning_tree(int rooms, const std::vector<RoomPair>& pairs, int root,
+                               std::vector<bool>& reached) {
   std::vector<std::vector<int>> by_room(static_cast<std::size_t>(rooms));
   for (std::size_t i = 0; i < pairs.size(); ++i) {
     by_room[static_cast<std::size_t>(pairs[i].a)].push_back(static_cast<int>(i));
@@ -45,7 +46,9 @@ int flood_root(int rooms, const std::vector<RoomPair>& pairs) {
   for (int r = 0; r < rooms; ++r) {
     if (seen[static_cast<std::size_t>(r)]) continue;
     const std::size_t size = spanning_tree(rooms, pairs, r, reached).size() + 1;
-    for (int k = 0; k < rooms; ++k) seen[static_cast<std::size_t>(k)] = seen[static_cast<std::size_t>(k)] || reached[static_cast<std::size_t>(k)];
+    for (int k = 0; k < rooms; ++k)
+      seen[static_cast<std::size_t>(k)] =
+          seen[static_cast<std::size_t>(k)] || reached[static_cast<std::size_t>(k)];
     if (size > best_size) {
       best = r;
       best_size = size;
@@ -56,7 +59,8 @@ int flood_root(int rooms, const std::vector<RoomPair>& pairs) {
 
 }  // namespace
 
-std::optional<RoomPair> room_pair(const core::Rect& a, const core::Rect& b, int ia, int ib, int max_gap, int door_width) {
+std::optional<RoomPair> room_pair(const core::Rect& a, const core::Rect& b, int ia, int ib,
+                                  int max_gap, int door_width) {
   RoomPair p{ia, ib, core::Facing::East, 0, 0, 0};
   // A gap of -1 means the two outer rectangles share their wall line.
   if (b.x - a.right() >= -1 || a.x - b.right() >= -1) {  // side by side: a vertical wall between
@@ -76,14 +80,16 @@ std::optional<RoomPair> room_pair(const core::Rect& a, const core::Rect& b, int 
   return p;
 }
 
-std::vector<RoomPair> find_neighbours(const std::vector<core::Rect>& outer, int gap, int door_width) {
+std::vector<RoomPair> find_neighbours(const std::vector<core::Rect>& outer, int gap,
+                                      int door_width) {
   RectGrid grid(16);
   for (std::size_t i = 0; i < outer.size(); ++i) grid.insert(static_cast<int>(i), outer[i]);
   std::vector<RoomPair> pairs;
   for (std::size_t i = 0; i < outer.size(); ++i) {
     for (int j : grid.near(outer[i], gap)) {
       if (j <= static_cast<int>(i)) continue;
-      if (auto p = room_pair(outer[i], outer[static_cast<std::size_t>(j)], static_cast<int>(i), j, gap, door_width)) {
+      if (auto p = room_pair(outer[i], outer[static_cast<std::size_t>(j)], static_cast<int>(i), j,
+                             gap, door_width)) {
         pairs.push_back(*p);
       }
     }
@@ -95,21 +101,27 @@ namespace {
 
 // Carves the rooms `reached` with the tree pairs among them and a --loops share of the other
 // neighbour pairs among them.
-void carve_reached(RoomsResult& result, const std::vector<core::Rect>& outer, const std::vector<RoomPair>& pairs,
-                   const std::vector<int>& tree, const std::vector<bool>& reached, const RoomsOptions& o, core::Rng& rng) {
-  auto inside = [&](const RoomPair& p) { return reached[static_cast<std::size_t>(p.a)] && reached[static_cast<std::size_t>(p.b)]; };
+void carve_reached(RoomsResult& result, const std::vector<core::Rect>& outer,
+                   const std::vector<RoomPair>& pairs, const std::vector<int>& tree,
+                   const std::vector<bool>& reached, const RoomsOptions& o, core::Rng& rng) {
+  auto inside = [&](const RoomPair& p) {
+    return reached[static_cast<std::size_t>(p.a)] && reached[static_cast<std::size_t>(p.b)];
+  };
   std::vector<RoomPair> joins;
   for (int t : tree) {
-    if (inside(pairs[static_cast<std::size_t>(t)])) joins.push_back(pairs[static_cast<std::size_t>(t)]);
+    if (inside(pairs[static_cast<std::size_t>(t)]))
+      joins.push_back(pairs[static_cast<std::size_t>(t)]);
   }
   const std::size_t tree_joins = joins.size();
   std::vector<int> extra;
   for (std::size_t i = 0; i < pairs.size(); ++i) {
-    if (std::find(tree.begin(), tree.end(), static_cast<int>(i)) == tree.end() && inside(pairs[i])) extra.push_back(static_cast<int>(i));
+    if (std::find(tree.begin(), tree.end(), static_cast<int>(i)) == tree.end() && inside(pairs[i]))
+      extra.push_back(static_cast<int>(i));
   }
   rng.shuffle(extra);
   result.loop_candidates = static_cast<int>(extra.size());
-  extra.resize(static_cast<std::size_t>((static_cast<std::int64_t>(extra.size()) * o.loops_permille + 500) / 1000));
+  extra.resize(static_cast<std::size_t>(
+      (static_cast<std::int64_t>(extra.size()) * o.loops_permille + 500) / 1000));
   std::sort(extra.begin(), extra.end());
   for (int e : extra) joins.push_back(pairs[static_cast<std::size_t>(e)]);
   std::vector<int> kept;
@@ -118,8 +130,10 @@ void carve_reached(RoomsResult& result, const std::vector<core::Rect>& outer, co
   }
   std::vector<bool> joined;
   result.map = carve_rooms(outer, kept, joins, o.door_width, rng, joined, std::nullopt);
-  result.tree_doors = static_cast<int>(std::count(joined.begin(), joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), true));
-  result.loop_doors = static_cast<int>(std::count(joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), joined.end(), true));
+  result.tree_doors = static_cast<int>(
+      std::count(joined.begin(), joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), true));
+  result.loop_doors = static_cast<int>(
+      std::count(joined.begin() + static_cast<std::ptrdiff_t>(tree_joins), joined.end(), true));
 }
 
 // Which rooms (by index into the dropped rooms) the carved doors join to the map's first
@@ -170,7 +184,9 @@ core::Grid<core::CellKind> draw_rooms(const std::vector<core::Rect>& outer) {
       for (int y = r.y; y < r.bottom(); ++y) {
         for (int x = r.x; x < r.right(); ++x) {
           const bool edge = x == r.x || y == r.y || x == r.right() - 1 || y == r.bottom() - 1;
-          if (walls == edge) cells[core::Point{x - box.x, y - box.y}] = walls ? core::CellKind::Wall : core::CellKind::Floor;
+          if (walls == edge)
+            cells[core::Point{x - box.x, y - box.y}] =
+                walls ? core::CellKind::Wall : core::CellKind::Floor;
         }
       }
     }
@@ -181,31 +197,37 @@ core::Grid<core::CellKind> draw_rooms(const std::vector<core::Rect>& outer) {
 }  // namespace
 
 RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
-  if (o.min_size < 1 || o.max_size < o.min_size) throw field_error("room_size", "needs 1 <= MIN <= MAX");
+  if (o.min_size < 1 || o.max_size < o.min_size)
+    throw field_error("room_size", "needs 1 <= MIN <= MAX");
   if (o.door_width + 1 >= o.min_size) {
-    throw field_error("door_width", fmt::format("a door of width {} needs rooms at least {} cells wide; "
-                                                "raise the smallest room size or narrow the door",
-                                                o.door_width, o.door_width + 2));
+    throw field_error("door_width",
+                      fmt::format("a door of width {} needs rooms at least {} cells wide; "
+                                  "raise the smallest room size or narrow the door",
+                                  o.door_width, o.door_width + 2));
   }
   RoomsResult result;
-  std::vector<DroppedRoom> dropped = drop_rooms(o, rng);                        // overlapping heap
+  std::vector<DroppedRoom> dropped = drop_rooms(o, rng);  // overlapping heap
   if (o.observe) {
     std::vector<core::Rect> heap;
     for (const DroppedRoom& d : dropped) {
-      heap.push_back({static_cast<int>(d.x >> 8), static_cast<int>(d.y >> 8), d.floor.width + 2, d.floor.height + 2});
+      heap.push_back({static_cast<int>(d.x >> 8), static_cast<int>(d.y >> 8), d.floor.width + 2,
+                      d.floor.height + 2});
     }
     o.observe("dropped", draw_rooms(heap));
   }
-  result.separation_steps = separate(dropped, o.max_steps);                       // steering
+  result.separation_steps = separate(dropped, o.max_steps);  // steering
   result.hit_step_cap = result.separation_steps >= o.max_steps;
-  const std::vector<core::Rect> outer = snap_to_cells(dropped);                  // whole cells
+  const std::vector<core::Rect> outer = snap_to_cells(dropped);  // whole cells
   if (o.observe) o.observe("separated", draw_rooms(outer));
-  result.given_up = static_cast<int>(std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
+  result.given_up = static_cast<int>(
+      std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
   const std::vector<RoomPair> pairs = find_neighbours(outer, o.gap, o.door_width);  // adjacency
   const int n = static_cast<int>(outer.size());
   std::vector<RoomPair> usable_pairs;  // rooms given up by snapping have no neighbours
   for (const RoomPair& p : pairs) {
-    if (!outer[static_cast<std::size_t>(p.a)].empty() && !outer[static_cast<std::size_t>(p.b)].empty()) usable_pairs.push_back(p);
+    if (!outer[static_cast<std::size_t>(p.a)].empty() &&
+        !outer[static_cast<std::size_t>(p.b)].empty())
+      usable_pairs.push_back(p);
   }
   std::vector<bool> reached;
   std::vector<int> tree = spanning_tree(n, usable_pairs, flood_root(n, usable_pairs), reached);
@@ -220,7 +242,8 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   result.dropped.clear();
   for (std::size_t i = 0; i < outer.size(); ++i) {
     if (!reached[i] && !outer[i].empty()) {
-      result.dropped.push_back({outer[i].x + 1, outer[i].y + 1, outer[i].width - 2, outer[i].height - 2});
+      result.dropped.push_back(
+          {outer[i].x + 1, outer[i].y + 1, outer[i].width - 2, outer[i].height - 2});
     }
   }
   std::vector<int> kept;
@@ -229,7 +252,9 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
   }
   result.map.tile_names = {"room"};
   if (!kept.empty()) {  // dropped rooms in map coordinates too (outside the map)
-    const core::Point shift = result.map.placements[0].origin - core::Point{outer[static_cast<std::size_t>(kept[0])].x, outer[static_cast<std::size_t>(kept[0])].y};
+    const core::Point shift =
+        result.map.placements[0].origin - core::Point{outer[static_cast<std::size_t>(kept[0])].x,
+                                                      outer[static_cast<std::size_t>(kept[0])].y};
     for (core::Rect& r : result.dropped) r = {r.x + shift.x, r.y + shift.y, r.width, r.height};
   }
   for (const core::Placement& p : result.map.placements) {

@@ -15,8 +15,8 @@ core::Size outer_size(const DroppedRoom& r) { return {r.floor.width + 2, r.floor
 
 bool overlap(const DroppedRoom& a, const DroppedRoom& b) {
   const core::Size sa = outer_size(a), sb = outer_size(b);
-  return a.x < b.x + sb.width * kUnit && b.x < a.x + sa.width * kUnit && a.y < b.y + sb.height * kUnit &&
-         b.y < a.y + sa.height * kUnit;
+  return a.x < b.x + sb.width * kUnit && b.x < a.x + sa.width * kUnit &&
+         a.y < b.y + sb.height * kUnit && b.y < a.y + sa.height * kUnit;
 }
 
 std::int64_t isqrt(std::int64_t v) {
@@ -32,11 +32,14 @@ std::vector<DroppedRoom> drop_rooms(const RoomsOptions& o, core::Rng& rng) {
   std::vector<DroppedRoom> rooms(static_cast<std::size_t>(o.rooms));
   // A square half the rooms' total area: they overlap, about two deep.
   const auto mean = static_cast<std::int64_t>(o.min_size + o.max_size) / 2 + 2;
-  const std::int64_t side = std::max<std::int64_t>(1, isqrt(static_cast<std::int64_t>(o.rooms) * mean * mean / 2));
+  const std::int64_t side =
+      std::max<std::int64_t>(1, isqrt(static_cast<std::int64_t>(o.rooms) * mean * mean / 2));
   for (DroppedRoom& r : rooms) {
     r.floor = {rng.range(o.min_size, o.max_size), rng.range(o.min_size, o.max_size)};
-    r.x = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) - side * kUnit / 2;
-    r.y = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) - side * kUnit / 2;
+    r.x = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) -
+          side * kUnit / 2;
+    r.y = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) -
+          side * kUnit / 2;
   }
   return rooms;
 }
@@ -65,7 +68,8 @@ class CornerGrid {
     for (std::size_t i = 1; i < start_.size(); ++i) start_[i] += start_[i - 1];
     ids_.resize(rooms.size());
     std::vector<std::int32_t> fill(start_.begin(), start_.end() - 1);
-    for (std::size_t i = 0; i < rooms.size(); ++i) ids_[static_cast<std::size_t>(fill[slot(rooms[i])]++)] = static_cast<std::int32_t>(i);
+    for (std::size_t i = 0; i < rooms.size(); ++i)
+      ids_[static_cast<std::size_t>(fill[slot(rooms[i])]++)] = static_cast<std::int32_t>(i);
   }
   // Calls f(j) for every room whose corner lies in the 3 x 3 buckets around room r's.
   template <typename F>
@@ -73,8 +77,10 @@ class CornerGrid {
     const std::size_t centre = slot(r);
     for (std::int64_t dy = -1; dy <= 1; ++dy) {
       for (std::int64_t dx = -1; dx <= 1; ++dx) {
-        const auto s = static_cast<std::size_t>(static_cast<std::int64_t>(centre) + dy * width_ + dx);
-        for (std::int32_t k = start_[s]; k < start_[s + 1]; ++k) f(ids_[static_cast<std::size_t>(k)]);
+        const auto s =
+            static_cast<std::size_t>(static_cast<std::int64_t>(centre) + dy * width_ + dx);
+        for (std::int32_t k = start_[s]; k < start_[s + 1]; ++k)
+          f(ids_[static_cast<std::size_t>(k)]);
       }
     }
   }
@@ -92,7 +98,8 @@ class CornerGrid {
 int separate(std::vector<DroppedRoom>& rooms, int max_steps) {
   const int n = static_cast<int>(rooms.size());
   int largest = 1;
-  for (const DroppedRoom& r : rooms) largest = std::max({largest, outer_size(r).width, outer_size(r).height});
+  for (const DroppedRoom& r : rooms)
+    largest = std::max({largest, outer_size(r).width, outer_size(r).height});
   std::vector<std::pair<std::int64_t, std::int64_t>> moves(rooms.size());
   for (int step = 0; step < max_steps; ++step) {
     const CornerGrid grid(rooms, (largest + 1) * kUnit);
@@ -127,7 +134,9 @@ std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms) {
   std::vector<core::Rect> out;
   for (const DroppedRoom& r : rooms) {
     const core::Size s = outer_size(r);
-    const auto round = [](std::int64_t v) { return static_cast<int>((v >= 0 ? v + kUnit / 2 : v - kUnit / 2) / kUnit); };
+    const auto round = [](std::int64_t v) {
+      return static_cast<int>((v >= 0 ? v + kUnit / 2 : v - kUnit / 2) / kUnit);
+    };
     out.push_back({round(r.x), round(r.y), s.width, s.height});
   }
   // Rounding may leave overlaps of a cell; push each such pair apart by exactly its overlap

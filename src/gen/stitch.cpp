@@ -1,10 +1,10 @@
 // The growth loop of the tile stitcher (algorithm in stitch.hpp).
 #include "gen/stitch.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <string>
-
-#include <fmt/format.h>
 
 #include "core/error.hpp"
 #include "core/tile_parts.hpp"
@@ -31,8 +31,12 @@ const char* stop_reason_key(StopReason r) {
 
 Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
                    const StitchOptions& options, core::Rng& rng, std::vector<bool> excluded_starts)
-    : set_(set), candidates_(candidates), options_(options), rng_(rng),
-      excluded_starts_(std::move(excluded_starts)), uses_(set.tiles.size(), 0),
+    : set_(set),
+      candidates_(candidates),
+      options_(options),
+      rng_(rng),
+      excluded_starts_(std::move(excluded_starts)),
+      uses_(set.tiles.size(), 0),
       shape_of_variant_(candidates.variants().size(), -1) {
   for (const core::Tile& t : set.tiles) {
     map_.tile_names.push_back(t.name);
@@ -44,7 +48,8 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
   map_.placements.reserve(expected + expected / 2 + 64);
   map_.connections.reserve(2 * expected + 64);
   map_.unused_doors.reserve(expected / 2 + 64);
-  search_budget_ = options.search ? std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0)) : 0;
+  search_budget_ =
+      options.search ? std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0)) : 0;
 }
 
 StitchResult Stitcher::run() {
@@ -62,9 +67,9 @@ void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
     observe("grown");
-    close_open_doors();      // cap or seal what is still open
+    close_open_doors();  // cap or seal what is still open
     observe("closed");
-    remember_if_best();      // a short level longer than any before: kept to replay
+    remember_if_best();                      // a short level longer than any before: kept to replay
     if (complete() || !backtrack()) return;  // short: undo the latest placement, try again
     observe("undone");
   }
@@ -87,7 +92,8 @@ void Stitcher::observe(std::string_view step) const {
     occupancy_.copy_row(y, b.x, b.right(), row.data());
     for (int x = 0; x < b.width; ++x) {  // an open door shows as a door
       const CellState s = row[static_cast<std::size_t>(x)];
-      cells[core::Point{x, y - b.y}] = s == CellState::Open ? core::CellKind::Door : static_cast<core::CellKind>(s);
+      cells[core::Point{x, y - b.y}] =
+          s == CellState::Open ? core::CellKind::Door : static_cast<core::CellKind>(s);
     }
   }
   options_.observe(step, cells);
@@ -114,8 +120,10 @@ OpenRef Stitcher::next_open_door() {
   switch (options_.policy) {
     case GrowthPolicy::BreadthFirst: {
       const OpenRef ref = frontier_[frontier_head_++];
-      if (frontier_head_ >= 4096 && 2 * frontier_head_ >= frontier_.size()) {  // drop the used prefix
-        frontier_.erase(frontier_.begin(), frontier_.begin() + static_cast<std::ptrdiff_t>(frontier_head_));
+      if (frontier_head_ >= 4096 &&
+          2 * frontier_head_ >= frontier_.size()) {  // drop the used prefix
+        frontier_.erase(frontier_.begin(),
+                        frontier_.begin() + static_cast<std::ptrdiff_t>(frontier_head_));
         frontier_head_ = 0;
       }
       return ref;
@@ -125,7 +133,8 @@ OpenRef Stitcher::next_open_door() {
       frontier_.pop_back();
       return ref;
     }
-    case GrowthPolicy::Random: break;
+    case GrowthPolicy::Random:
+      break;
   }
   const std::size_t n = frontier_.size() - frontier_head_;
   const std::size_t i = frontier_head_ + static_cast<std::size_t>(rng_.uniform(n));
@@ -175,7 +184,8 @@ std::size_t Stitcher::pick_group(const std::vector<CandidateGroup>& groups, Phas
 
 bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
   const std::int64_t placed = placed_cells_ + v.passable_cells;
-  const std::int64_t lost = placed - reached_cells_ - (v.passable_cells - v.cells_lost_entering_by(entry_door));
+  const std::int64_t lost =
+      placed - reached_cells_ - (v.passable_cells - v.cells_lost_entering_by(entry_door));
   return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
 }
 
@@ -187,7 +197,8 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
     // Enter by the door whose part holds most of the tile: the player reaches the most of it.
     // A stable insertion sort: the lists are short, and the shuffled order breaks ties.
     for (std::size_t i = 1; i < order_.size(); ++i) {
-      for (std::size_t j = i; j > 0 && order_[j].lost < order_[j - 1].lost; --j) std::swap(order_[j], order_[j - 1]);
+      for (std::size_t j = i; j > 0 && order_[j].lost < order_[j - 1].lost; --j)
+        std::swap(order_[j], order_[j - 1]);
     }
   }
   const bool required = set_.tiles[group.tile].settings.required;
@@ -208,8 +219,8 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
     const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
       return v.door_part[static_cast<std::size_t>(d)] == v.door_part[cd.door];
     });
-    const bool accept = phase == Phase::Growth || (phase == Phase::LastDoor ? leads_on
-                                                                            : plan_.opens.empty() || required);
+    const bool accept = phase == Phase::Growth ||
+                        (phase == Phase::LastDoor ? leads_on : plan_.opens.empty() || required);
     if (fit == Fit::Ok && accept) {
       apply();
       return true;
@@ -217,7 +228,6 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   }
   return false;
 }
-
 
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   const core::Door span = records_[record].span;
@@ -242,7 +252,8 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   }
   bool tried = false;
   Misses misses;
-  for (std::size_t i = pick_group(groups, phase); i < groups.size(); i = pick_group(groups, phase)) {
+  for (std::size_t i = pick_group(groups, phase); i < groups.size();
+       i = pick_group(groups, phase)) {
     weights_[i] = 0;
     tried = true;
     if (try_group(groups[i], record, phase, misses)) return true;
@@ -286,7 +297,8 @@ core::Rect Stitcher::final_bounds() {
     left = left || walkable(occupancy_.get(core::Point{b.x, y}));
     right = right || walkable(occupancy_.get(core::Point{b.right() - 1, y}));
   }
-  const bool top = b.height > 0 && row_walkable(b.y), bottom = b.height > 0 && row_walkable(b.bottom() - 1);
+  const bool top = b.height > 0 && row_walkable(b.y),
+             bottom = b.height > 0 && row_walkable(b.bottom() - 1);
   return core::Rect{b.x - left, b.y - top, b.width + left + right, b.height + top + bottom};
 }
 
@@ -303,9 +315,11 @@ core::Map Stitcher::finish_map() {
     occupancy_.copy_row(y, b.x, b.right(), row.data());
     core::CellKind* out = &map_.cells[core::Point{0, y - b.y}];
     for (std::size_t x = 0; x < row.size(); ++x) {
-      out[x] = row[x] == CellState::Open ? core::CellKind::Wall : static_cast<core::CellKind>(row[x]);
+      out[x] =
+          row[x] == CellState::Open ? core::CellKind::Wall : static_cast<core::CellKind>(row[x]);
     }
-    if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0) occupancy_.release_band(y >> Occupancy::kChunkShift);
+    if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0)
+      occupancy_.release_band(y >> Occupancy::kChunkShift);
   }
   const core::Point shift{-b.x, -b.y};
   for (auto& p : map_.placements) p.origin = p.origin + shift;

@@ -53,13 +53,13 @@ enum class GrowthPolicy {
 
 /// Options of one stitching run. Counts are placements (tiles put on the map).
 struct StitchOptions {
-  int max_tiles = 60;                   ///< growth budget, start tile included
-  int min_tiles = 0;                    ///< fewer placements than this = terminated early
-  std::optional<core::TileId> start;    ///< the first tile; nullopt = drawn by weight
+  int max_tiles = 60;                 ///< growth budget, start tile included
+  int min_tiles = 0;                  ///< fewer placements than this = terminated early
+  std::optional<core::TileId> start;  ///< the first tile; nullopt = drawn by weight
   OrientationRules orientations;
   GrowthPolicy policy = GrowthPolicy::Random;
-  std::optional<core::Size> max_size;   ///< the map's bounding box may not exceed this
-  bool close_with_caps = true;          ///< false: skip the closing phase, seal at once
+  std::optional<core::Size> max_size;  ///< the map's bounding box may not exceed this
+  bool close_with_caps = true;         ///< false: skip the closing phase, seal at once
   /// A tile is not entered where that would leave more than this share of the level's
   /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles
   /// are exempt.
@@ -83,14 +83,14 @@ enum class StopReason {
 struct StitchResult {
   core::Map map;
   StopReason stop = StopReason::NoOpenDoors;
-  int growth_placements = 0;                 ///< placements before the closing phase
-  int cap_placements = 0;                    ///< placements made by the closing phase
-  int undone_placements = 0;                 ///< placements the search undid to complete the level
-  int restarts = 0;                          ///< runs begun again from another start tile
-  int walled_cells = 0;                      ///< empty cells walled next to walkable ones
-                                             ///< (core::wall_off_outside)
+  int growth_placements = 0;  ///< placements before the closing phase
+  int cap_placements = 0;     ///< placements made by the closing phase
+  int undone_placements = 0;  ///< placements the search undid to complete the level
+  int restarts = 0;           ///< runs begun again from another start tile
+  int walled_cells = 0;       ///< empty cells walled next to walkable ones
+                              ///< (core::wall_off_outside)
   std::vector<core::TileId> missing_required;  ///< required tiles that found no place
-  bool terminated_early = false;             ///< fewer than min_tiles, or a required tile missing
+  bool terminated_early = false;               ///< fewer than min_tiles, or a required tile missing
 };
 
 /// Stitches `set` into a map. `candidates` must have been built from `set`. Throws Error

@@ -30,7 +30,8 @@ void Stitcher::reach(std::uint32_t node) {
     const core::Point origin = map_.placements[static_cast<std::size_t>(p)].origin;
     reached_cells_ += v.part_cells[n - node_base_[static_cast<std::size_t>(p)]];
     for (std::size_t d = 0; d < v.doors.size(); ++d) {
-      if (node_base_[static_cast<std::size_t>(p)] + static_cast<std::uint32_t>(v.door_part[d]) != n) continue;
+      if (node_base_[static_cast<std::size_t>(p)] + static_cast<std::uint32_t>(v.door_part[d]) != n)
+        continue;
       const auto it = open_cells_.find(key(v.doors[d].start + origin));
       if (it == open_cells_.end()) continue;
       const DoorRecord& r = records_[it->second];
@@ -75,9 +76,12 @@ void Stitcher::checkpoint() {
     const Checkpoint& oldest = checkpoints_.front();
     if (2 * oldest.cells > cell_log_.size()) {
       const Checkpoint cut = oldest;
-      cell_log_.erase(cell_log_.begin(), cell_log_.begin() + static_cast<std::ptrdiff_t>(cut.cells));
-      record_log_.erase(record_log_.begin(), record_log_.begin() + static_cast<std::ptrdiff_t>(cut.records));
-      reach_log_.erase(reach_log_.begin(), reach_log_.begin() + static_cast<std::ptrdiff_t>(cut.reached));
+      cell_log_.erase(cell_log_.begin(),
+                      cell_log_.begin() + static_cast<std::ptrdiff_t>(cut.cells));
+      record_log_.erase(record_log_.begin(),
+                        record_log_.begin() + static_cast<std::ptrdiff_t>(cut.records));
+      reach_log_.erase(reach_log_.begin(),
+                       reach_log_.begin() + static_cast<std::ptrdiff_t>(cut.reached));
       for (Checkpoint& c : checkpoints_) {
         c.cells -= cut.cells;
         c.records -= cut.records;
@@ -85,14 +89,14 @@ void Stitcher::checkpoint() {
       }
     }
   }
-  checkpoints_.push_back(Checkpoint{cell_log_.size(), record_log_.size(), reach_log_.size(), actions_.size(),
-                                    static_cast<std::uint32_t>(map_.placements.size()),
-                                    static_cast<std::uint32_t>(map_.connections.size()),
-                                    static_cast<std::uint32_t>(map_.unused_doors.size()),
-                                    static_cast<std::uint32_t>(map_.shapes.size()),
-                                    static_cast<std::uint32_t>(reached_.size()),
-                                    static_cast<std::uint32_t>(links_.size()), bounds_, placed_cells_,
-                                    reached_cells_, plan_.variant, plan_.origin});
+  checkpoints_.push_back(Checkpoint{
+      cell_log_.size(), record_log_.size(), reach_log_.size(), actions_.size(),
+      static_cast<std::uint32_t>(map_.placements.size()),
+      static_cast<std::uint32_t>(map_.connections.size()),
+      static_cast<std::uint32_t>(map_.unused_doors.size()),
+      static_cast<std::uint32_t>(map_.shapes.size()), static_cast<std::uint32_t>(reached_.size()),
+      static_cast<std::uint32_t>(links_.size()), bounds_, placed_cells_, reached_cells_,
+      plan_.variant, plan_.origin});
 }
 
 void Stitcher::update_journaling() {
@@ -110,9 +114,11 @@ void Stitcher::update_journaling() {
 }
 
 void Stitcher::undo_to(const Checkpoint& c) {
-  for (std::size_t i = cell_log_.size(); i > c.cells; --i) occupancy_.set(cell_log_[i - 1].first, cell_log_[i - 1].second);
+  for (std::size_t i = cell_log_.size(); i > c.cells; --i)
+    occupancy_.set(cell_log_[i - 1].first, cell_log_[i - 1].second);
   cell_log_.resize(c.cells);
-  for (std::size_t i = record_log_.size(); i > c.records; --i) records_[record_log_[i - 1].first] = record_log_[i - 1].second;
+  for (std::size_t i = record_log_.size(); i > c.records; --i)
+    records_[record_log_[i - 1].first] = record_log_[i - 1].second;
   record_log_.resize(c.records);
   for (std::size_t i = reach_log_.size(); i > c.reached; --i) reached_[reach_log_[i - 1]] = 0;
   reach_log_.resize(c.reached);
@@ -156,7 +162,8 @@ void Stitcher::rebuild_open_doors() {
   }
   // Oldest first, as growth made them: breadth-first reads from the front, depth-first the back.
   std::sort(live.begin(), live.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return std::pair(records_[a].placement, records_[a].door) < std::pair(records_[b].placement, records_[b].door);
+    return std::pair(records_[a].placement, records_[a].door) <
+           std::pair(records_[b].placement, records_[b].door);
   });
   for (std::uint32_t slot : live) frontier_.push_back(OpenRef{slot, records_[slot].generation});
   live_open_ = static_cast<int>(live.size());
@@ -178,9 +185,10 @@ bool Stitcher::backtrack() {
 }
 
 void Stitcher::remember_if_best() {
-  if (!journaling_ || complete() || static_cast<int>(map_.placements.size()) <= best_.placements) return;
-  best_ = BestState{start_variant_, actions_, static_cast<int>(map_.placements.size()), result_.stop,
-                    result_.growth_placements};
+  if (!journaling_ || complete() || static_cast<int>(map_.placements.size()) <= best_.placements)
+    return;
+  best_ = BestState{start_variant_, actions_, static_cast<int>(map_.placements.size()),
+                    result_.stop, result_.growth_placements};
 }
 
 bool Stitcher::ended_below_best() const {
@@ -199,7 +207,8 @@ void Stitcher::replay(const BestState& state) {
       continue;
     }
     const OrientedTile& v = candidates_.variants()[variant_of(a.index)];
-    const core::Point start = v.doors[static_cast<std::size_t>(a.door)].start + map_.placements[a.index].origin;
+    const core::Point start =
+        v.doors[static_cast<std::size_t>(a.door)].start + map_.placements[a.index].origin;
     close_door(open_cells_.find(key(start))->second, a.reason);
   }
   result_.stop = state.stop;

@@ -1,8 +1,8 @@
 // The start of a stitching run: which tile starts, in which orientation, and the whole run
 // with restarts from other start tiles (stitch.hpp).
-#include <algorithm>
-
 #include <fmt/format.h>
+
+#include <algorithm>
 
 #include "core/error.hpp"
 #include "core/tile_parts.hpp"
@@ -28,15 +28,15 @@ std::vector<std::uint32_t> Stitcher::start_variants(core::TileId tile) const {
 bool Stitcher::start_weights(int relax) {
   // Prefer tiles that branch (two doors or more: a cap would end the level at once), that are
   // not required (a boss room should not be the way in) and whose entrance part has a door,
-  // and that have a door some tile can mate; relax these in that order. Tiles growth never draws, too big for --max-size in
-  // every orientation, or excluded by an earlier attempt never start.
+  // and that have a door some tile can mate; relax these in that order. Tiles growth never draws,
+  // too big for --max-size in every orientation, or excluded by an earlier attempt never start.
   weights_.assign(set_.tiles.size(), 0);
   bool any = false;
   for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
     const core::Tile& t = set_.tiles[id];
-    if ((id < excluded_starts_.size() && excluded_starts_[id]) || !grows(id) || start_variants(id).empty() ||
-        (t.settings.required && relax < 2) || (t.doors.size() < 2 && relax < 1) ||
-        (candidates_.start_keep(id) == 0 && relax < 2)) {
+    if ((id < excluded_starts_.size() && excluded_starts_[id]) || !grows(id) ||
+        start_variants(id).empty() || (t.settings.required && relax < 2) ||
+        (t.doors.size() < 2 && relax < 1) || (candidates_.start_keep(id) == 0 && relax < 2)) {
       continue;
     }
     const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
@@ -68,9 +68,10 @@ core::TileId Stitcher::choose_start_tile() {
   for (const int relax : {0, 1, 2}) {
     if (start_weights(relax)) return static_cast<core::TileId>(rng_.pick_weighted(weights_));
   }
-  throw Error("no tile can start the dungeon: none has a door another tile's door could join "
-              "(same width) while having a weight above 0 in tileset.txt and fitting {max_size}; "
-              "name the first tile with {start}, or check the doors with dungen inspect");
+  throw Error(
+      "no tile can start the dungeon: none has a door another tile's door could join "
+      "(same width) while having a weight above 0 in tileset.txt and fitting {max_size}; "
+      "name the first tile with {start}, or check the doors with dungen inspect");
 }
 
 void Stitcher::seed_first_room() {
@@ -78,10 +79,11 @@ void Stitcher::seed_first_room() {
   const std::vector<std::uint32_t> variants = start_variants(start);
   if (variants.empty()) {
     const core::Size size = set_.tiles[start].cells.size();
-    throw field_error("start", fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
-                                           "orientation within {{max_size}} {}x{}; raise {{max_size}}",
-                                           set_.tiles[start].name, size.width, size.height,
-                                           options_.max_size->width, options_.max_size->height));
+    throw field_error("start",
+                      fmt::format("the start tile '{}' ({}x{} cells) has no allowed "
+                                  "orientation within {{max_size}} {}x{}; raise {{max_size}}",
+                                  set_.tiles[start].name, size.width, size.height,
+                                  options_.max_size->width, options_.max_size->height));
   }
   // Whether another run could begin elsewhere decides how deep the search goes (backtrack()).
   if (!options_.start && start < excluded_starts_.size()) {
@@ -113,8 +115,8 @@ void mark_early(const core::TileSet& set, const StitchOptions& options, StitchRe
                                     [&](const core::Placement& p) { return p.tile == id; });
     if (set.tiles[id].settings.required && !placed) r.missing_required.push_back(id);
   }
-  r.terminated_early = static_cast<int>(r.map.placements.size()) < options.min_tiles ||
-                       !r.missing_required.empty();
+  r.terminated_early =
+      static_cast<int>(r.map.placements.size()) < options.min_tiles || !r.missing_required.empty();
 }
 
 }  // namespace

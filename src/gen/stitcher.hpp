@@ -20,7 +20,7 @@ enum class Fit { Ok, Collides, TooBig };
 /// An open door, kept in a reusable slot: once the door is connected or sealed its slot is
 /// freed, so memory follows the number of doors open at once, not all doors ever opened.
 struct DoorRecord {
-  core::Door span;               ///< map cells (stitch coordinates, origin at the start tile)
+  core::Door span;  ///< map cells (stitch coordinates, origin at the start tile)
   int placement = 0;
   int door = 0;
   std::uint32_t node = 0;        ///< the part of its placement it lies in (see Stitcher::reached_)
@@ -194,29 +194,29 @@ class Stitcher {
   std::vector<bool> excluded_starts_;
 
   Occupancy occupancy_;
-  core::Rect bounds_;                                    ///< union of placed content
-  std::vector<DoorRecord> records_;                      ///< slots of open doors
+  core::Rect bounds_;                ///< union of placed content
+  std::vector<DoorRecord> records_;  ///< slots of open doors
   std::vector<std::uint32_t> free_slots_;
   std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< cell -> slot; lookup only
-  int live_open_ = 0;                                    ///< open doors the entrance reaches
-  std::vector<OpenRef> frontier_;                        ///< may hold stale references
-  std::size_t frontier_head_ = 0;                        ///< breadth-first read position
-  std::vector<int> uses_;                                ///< placements per tile
-  int required_missing_ = 0;                             ///< required tiles not placed yet
-  std::vector<std::int32_t> shape_of_variant_;           ///< Map::shapes index, -1 = not yet
+  int live_open_ = 0;                           ///< open doors the entrance reaches
+  std::vector<OpenRef> frontier_;               ///< may hold stale references
+  std::size_t frontier_head_ = 0;               ///< breadth-first read position
+  std::vector<int> uses_;                       ///< placements per tile
+  int required_missing_ = 0;                    ///< required tiles not placed yet
+  std::vector<std::int32_t> shape_of_variant_;  ///< Map::shapes index, -1 = not yet
   core::Map map_;
   StitchResult result_;
 
   // Parts (core/tile_parts.hpp) of the placements are the nodes of a reachability graph:
   // node_base_[p] + part is the node of placement p's part; a door is grown from only when
   // its node is reached from the start tile's entrance part. Joins link nodes.
-  std::vector<std::uint32_t> variant_of_shape_;          ///< per Map::shapes entry: its variant (1:1)
-  std::vector<std::uint32_t> node_base_;                 ///< per placement: its first node
-  std::vector<std::uint8_t> reached_;                    ///< per node: reached from the entrance
+  std::vector<std::uint32_t> variant_of_shape_;  ///< per Map::shapes entry: its variant (1:1)
+  std::vector<std::uint32_t> node_base_;         ///< per placement: its first node
+  std::vector<std::uint8_t> reached_;            ///< per node: reached from the entrance
   std::vector<std::pair<std::uint32_t, std::uint32_t>> links_;  ///< joins of two unreached nodes
-  std::vector<std::uint32_t> reach_stack_;               ///< scratch of reach()
-  std::int64_t placed_cells_ = 0;                        ///< passable cells of all placements
-  std::int64_t reached_cells_ = 0;                       ///< of these, in reached parts
+  std::vector<std::uint32_t> reach_stack_;                      ///< scratch of reach()
+  std::int64_t placed_cells_ = 0;   ///< passable cells of all placements
+  std::int64_t reached_cells_ = 0;  ///< of these, in reached parts
 
   // Completion by search: while the level is short, every change is journaled and a
   // checkpoint taken before each placement, so that a stalled level can undo its latest
@@ -225,18 +225,18 @@ class Stitcher {
   std::vector<std::pair<core::Point, CellState>> cell_log_;
   std::vector<std::pair<std::uint32_t, DoorRecord>> record_log_;
   std::vector<std::uint32_t> reach_log_;
-  std::vector<Checkpoint> checkpoints_;                  ///< oldest first
-  std::vector<Forbidden> forbidden_;                     ///< ascending depth
-  std::vector<Action> actions_;                          ///< since the start tile
-  bool applying_ = false;                                ///< inside apply(): closes are its own
+  std::vector<Checkpoint> checkpoints_;  ///< oldest first
+  std::vector<Forbidden> forbidden_;     ///< ascending depth
+  std::vector<Action> actions_;          ///< since the start tile
+  bool applying_ = false;                ///< inside apply(): closes are its own
   BestState best_;
   std::uint32_t start_variant_ = 0;
   int search_budget_ = 0;
-  bool restart_possible_ = false;                        ///< another start tile could be tried
+  bool restart_possible_ = false;  ///< another start tile could be tried
 
-  PlacementPlan plan_;                                   ///< scratch, reused per test
-  std::vector<std::uint32_t> weights_;                   ///< scratch, per candidate group
-  std::vector<CandidateDoor> order_;                     ///< scratch, doors of one group
+  PlacementPlan plan_;                  ///< scratch, reused per test
+  std::vector<std::uint32_t> weights_;  ///< scratch, per candidate group
+  std::vector<CandidateDoor> order_;    ///< scratch, doors of one group
 };
 
 }  // namespace dungen::gen

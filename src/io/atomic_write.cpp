@@ -41,13 +41,13 @@ struct TempSlot {
   std::atomic<int> state{0};
   std::array<char, 4096> path{};
 };
-constexpr std::size_t kTempSlots = 4096;  // 16 files per batch worker (-j is at most 256); untouched
-                                         // pages of the table cost no memory
+constexpr std::size_t kTempSlots = 4096;  // 16 files per batch worker (-j is at most 256);
+                                          // untouched pages of the table cost no memory
 std::array<TempSlot, kTempSlots> g_temp_slots;
 
 std::atomic<std::size_t> g_slots_used{0};  // slots at or past this were never used
 std::atomic<bool> g_dying{false};          // a signal's handler is removing the files
-std::atomic<int> g_creating{0};            // threads between creating a temporary file and listing it
+std::atomic<int> g_creating{0};  // threads between creating a temporary file and listing it
 
 // Lists `path`; returns the slot, or -1 when the table is full or the path too long. When a
 // signal's handler is already at work (it may have passed this slot), the file is removed
@@ -73,7 +73,8 @@ int list_temp(const std::string& path) {
 }
 
 void unlist_temp(int slot) {
-  if (slot >= 0) g_temp_slots[static_cast<std::size_t>(slot)].state.store(0, std::memory_order_release);
+  if (slot >= 0)
+    g_temp_slots[static_cast<std::size_t>(slot)].state.store(0, std::memory_order_release);
 }
 
 extern "C" void remove_temp_files_and_die(int sig) {
@@ -81,12 +82,13 @@ extern "C" void remove_temp_files_and_die(int sig) {
   // A thread that has created a file but not listed it yet lists it now: wait (up to 5 s),
   // sleeping, not spinning, so that on a busy machine that thread gets the CPU to finish.
   for (int naps = 0; naps < 5000 && g_creating.load() > 0; ++naps) {
-    const struct timespec nap{0, 1000000};
+    const struct timespec nap { 0, 1000000 };
     ::nanosleep(&nap, nullptr);  // async-signal-safe
   }
   const std::size_t used = g_slots_used.load();
   for (std::size_t i = 0; i < used; ++i) {
-    if (g_temp_slots[i].state.load() == 2) ::unlink(g_temp_slots[i].path.data());  // async-signal-safe
+    if (g_temp_slots[i].state.load() == 2)
+      ::unlink(g_temp_slots[i].path.data());  // async-signal-safe
   }
   ::signal(sig, SIG_DFL);  // then end as the signal says (status 128 + sig for the shell)
   ::raise(sig);
@@ -115,7 +117,8 @@ bool is_stale(const fs::path& temp) {
   struct stat st {};
   if (::lstat(temp.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
   if (detail::is_input(temp)) return false;  // named like a temporary file, but the user's input
-  const auto age = std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
+  const auto age =
+      std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
   if (age < kStaleAge) return false;
   const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return false;
@@ -159,13 +162,15 @@ void remove_stale_temps_of(const fs::path& target) {
 
 namespace {
 
-// Holds back the signals that remove temporary files for this thread while it lives (they arrive after).
+// Holds back the signals that remove temporary files for this thread while it lives (they arrive
+// after).
 class SignalsHeld {
  public:
   SignalsHeld() {
     sigset_t set;
     sigemptyset(&set);
-    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM}) sigaddset(&set, sig);
+    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM})
+      sigaddset(&set, sig);
     ::pthread_sigmask(SIG_BLOCK, &set, &old_);
   }
   SignalsHeld(const SignalsHeld&) = delete;
@@ -193,13 +198,15 @@ class AtomicFile {
       return;
     }
     detail::remove_stale_temps_of(target_);
-    temp_ = (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string())).string();
+    temp_ =
+        (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string())).string();
     {
       // No signal between creating the file and listing it for the handler, or the file
       // would stay behind.
       const SignalsHeld held;
       ++g_creating;
-      if (g_dying.load()) {  // a handler is ending the process (and may be past its wait): create nothing
+      if (g_dying.load()) {  // a handler is ending the process (and may be past its wait): create
+                             // nothing
         --g_creating;
         for (;;) ::pause();
       }
@@ -244,7 +251,8 @@ class AtomicFile {
     const int rc = ::close(fd_);   // drops the lock; the file was written just now: not stale
     fd_ = -1;
     if (rc != 0) fail(errno);
-    const SignalsHeld held;  // renamed and unlisted together: a signal never finds one without the other
+    const SignalsHeld
+        held;  // renamed and unlisted together: a signal never finds one without the other
     if (std::rename(temp_.c_str(), target_.c_str()) != 0) fail(errno);
     committed_ = true;
     unlist_temp(std::exchange(slot_, -1));  // the name is the target's now: a signal keeps it
@@ -269,7 +277,8 @@ using detail::AtomicFile;
 namespace {
 
 constexpr const char* kStdoutFailed =
-    "cannot write to standard output (a closed pipe or a full disk?); check where it goes, or write to a file instead";
+    "cannot write to standard output (a closed pipe or a full disk?); check where it goes, or "
+    "write to a file instead";
 
 void write_stdout(const std::function<void(const BlockSink&)>& produce) {
   produce([](std::string_view block) {

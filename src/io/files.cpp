@@ -22,15 +22,18 @@ namespace fs = std::filesystem;
 namespace {
 
 [[noreturn]] void fail_read(const fs::path& path, int err) {
-  throw file_error(path.string(), fmt::format("cannot read: {}; check that the file exists and that you "
-                                              "may read it", std::strerror(err)));
+  throw file_error(path.string(),
+                   fmt::format("cannot read: {}; check that the file exists and that you "
+                               "may read it",
+                               std::strerror(err)));
 }
 
 // Opens `path` for reading only when it is a regular file of at most kMaxInputBytes. Opened
 // without blocking, so a FIFO nobody writes to is refused, not waited on.
 int open_regular(const fs::path& path) {
   std::error_code ec;
-  if (fs::is_directory(path, ec)) throw file_error(path.string(), "is a folder, not a file; give a file");
+  if (fs::is_directory(path, ec))
+    throw file_error(path.string(), "is a folder, not a file; give a file");
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) fail_read(path, errno);
   struct stat st {};
@@ -41,13 +44,16 @@ int open_regular(const fs::path& path) {
   }
   if (!S_ISREG(st.st_mode)) {
     ::close(fd);
-    throw file_error(path.string(), "is not a regular file (a pipe, device or socket); dungen reads only "
-                                    "regular files: save the content to a file and give that");
+    throw file_error(path.string(),
+                     "is not a regular file (a pipe, device or socket); dungen reads only "
+                     "regular files: save the content to a file and give that");
   }
   if (static_cast<std::uint64_t>(st.st_size) > kMaxInputBytes) {
     ::close(fd);
-    throw file_error(path.string(), fmt::format("is {} bytes, more than the {} MiB dungen reads from one "
-                                                "file; give a smaller file", st.st_size, kMaxInputBytes >> 20));
+    throw file_error(path.string(),
+                     fmt::format("is {} bytes, more than the {} MiB dungen reads from one "
+                                 "file; give a smaller file",
+                                 st.st_size, kMaxInputBytes >> 20));
   }
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   return fd;
@@ -59,24 +65,28 @@ std::vector<std::uint8_t> read_file(const fs::path& path) {
   // POSIX reads, not iostreams: libstdc++'s filebuf throws a message without the file's name
   // on a read error (e.g. EIO).
   const int fd = open_regular(path);
-  const std::unique_ptr<const int, void (*)(const int*)> closer(&fd, [](const int* f) { ::close(*f); });
+  const std::unique_ptr<const int, void (*)(const int*)> closer(&fd,
+                                                                [](const int* f) { ::close(*f); });
   std::vector<std::uint8_t> bytes;
   std::size_t used = 0;
   for (;;) {
-    if (bytes.size() - used < 65536) bytes.resize(std::max<std::size_t>(2 * bytes.size(), used + 65536));
+    if (bytes.size() - used < 65536)
+      bytes.resize(std::max<std::size_t>(2 * bytes.size(), used + 65536));
     const ssize_t n = ::read(fd, bytes.data() + used, bytes.size() - used);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0) {
       const int err = errno;
       throw file_error(path.string(), fmt::format("cannot read: {}; check the disk, or copy the "
-                                                  "file again", std::strerror(err)));
+                                                  "file again",
+                                                  std::strerror(err)));
     }
     if (n == 0) break;
     used += static_cast<std::size_t>(n);
     if (used > kMaxInputBytes) {  // grew while being read
-      throw file_error(path.string(), fmt::format("grew past the {} MiB dungen reads from one file while "
-                                                  "being read; give a file that is not being written",
-                                                  kMaxInputBytes >> 20));
+      throw file_error(path.string(),
+                       fmt::format("grew past the {} MiB dungen reads from one file while "
+                                   "being read; give a file that is not being written",
+                                   kMaxInputBytes >> 20));
     }
   }
   bytes.resize(used);
@@ -88,8 +98,9 @@ std::string read_text(const fs::path& path) {
   std::string text(bytes.begin(), bytes.end());
   if (text.starts_with("\xEF\xBB\xBF")) return text.substr(3);  // UTF-8 byte-order mark (Notepad)
   if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {
-    throw file_error(path.string(), "is UTF-16 text (it starts with a UTF-16 byte-order mark); save it as "
-                                    "UTF-8 or plain ASCII");
+    throw file_error(path.string(),
+                     "is UTF-16 text (it starts with a UTF-16 byte-order mark); save it as "
+                     "UTF-8 or plain ASCII");
   }
   return text;
 }
@@ -116,12 +127,17 @@ fs::path resolve(const fs::path& path) {
 const char* write_advice(int err) {
   switch (err) {
     case ENOSPC:
-    case EDQUOT: return "free some space or write somewhere else";
-    case EFBIG: return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
+    case EDQUOT:
+      return "free some space or write somewhere else";
+    case EFBIG:
+      return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
     case EMFILE:
-    case ENFILE: return "too many open files: raise the limit (ulimit -n) or use fewer {jobs}";
-    case ENAMETOOLONG: return "use a shorter name";
-    default: return "check the path and its permissions, or write somewhere else";
+    case ENFILE:
+      return "too many open files: raise the limit (ulimit -n) or use fewer {jobs}";
+    case ENAMETOOLONG:
+      return "use a shorter name";
+    default:
+      return "check the path and its permissions, or write somewhere else";
   }
 }
 
@@ -153,9 +169,10 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
   if (fd < 0) {
     const int err = errno;
     const bool folder_at_fault = err != EMFILE && err != ENFILE && err != ENAMETOOLONG;
-    throw output_error(given.string(), fmt::format("cannot create a file in folder '{}': {}; {}", dir.string(),
-                                                   std::strerror(err),
-                                                   folder_at_fault ? "choose another folder" : detail::write_advice(err)));
+    throw output_error(
+        given.string(),
+        fmt::format("cannot create a file in folder '{}': {}; {}", dir.string(), std::strerror(err),
+                    folder_at_fault ? "choose another folder" : detail::write_advice(err)));
   }
   ::close(fd);
 }
@@ -173,7 +190,8 @@ bool detail::is_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return false;
   const std::lock_guard lock(g_inputs_mutex);
-  return std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) != g_inputs.end();
+  return std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
+         g_inputs.end();
 }
 
 void refuse_input(const fs::path& path) {
@@ -181,9 +199,11 @@ void refuse_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return;  // a file that does not exist is no input
   const std::lock_guard lock(g_inputs_mutex);
-  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) != g_inputs.end()) {
-    throw output_error(path.string(), "is one of the input files; choose another output name, dungen never "
-                                      "overwrites its inputs");
+  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
+      g_inputs.end()) {
+    throw output_error(path.string(),
+                       "is one of the input files; choose another output name, dungen never "
+                       "overwrites its inputs");
   }
 }
 
@@ -205,16 +225,18 @@ void check_writable(const fs::path& given) {
     throw output_error(given.string(), "is a folder; give a file name such as map.png");
   }
   if (path.filename().string().size() > 255) {  // NAME_MAX on Linux file systems
-    throw output_error(given.string(), "the file name is longer than 255 bytes; use a shorter name");
+    throw output_error(given.string(),
+                       "the file name is longer than 255 bytes; use a shorter name");
   }
   const fs::path dir = folder_of(path);
   if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
     throw output_error(given.string(), fmt::format("'{}' is a file, not a folder; give a path "
-                                                   "inside a folder", dir.string()));
+                                                   "inside a folder",
+                                                   dir.string()));
   }
   if (!fs::is_directory(dir, ec)) {
-    throw output_error(given.string(), fmt::format("folder '{}' does not exist; create it first",
-                                                   dir.string()));
+    throw output_error(given.string(),
+                       fmt::format("folder '{}' does not exist; create it first", dir.string()));
   }
   if (::access(dir.c_str(), W_OK | X_OK) != 0) {
     const int err = errno;

@@ -34,7 +34,8 @@ inline constexpr std::uint64_t kMaxInputBytes = std::uint64_t{256} << 20;
 
 /// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename).
 /// A path of "-" writes to standard output instead; a symbolic link updates the file it
-/// points to; a device or FIFO (e.g. /dev/null) is written into, never replaced. Throws Error of kind Output
+/// points to; a device or FIFO (e.g. /dev/null) is written into, never replaced. Throws Error of
+/// kind Output
 /// "<path>: cannot write: <reason>"; the target is then untouched.
 void write_file(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
 
@@ -67,7 +68,8 @@ class OutputSet {
   OutputSet& operator=(const OutputSet&) = delete;
   ~OutputSet();
   /// Writes what `produce` hands its sink, block by block, to `path`'s temporary file.
-  void write(const std::filesystem::path& path, const std::function<void(const BlockSink&)>& produce);
+  void write(const std::filesystem::path& path,
+             const std::function<void(const BlockSink&)>& produce);
   /// Writes `bytes` to `path`'s temporary file.
   void write(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
   /// Writes `text` to `path`'s temporary file.
@@ -82,8 +84,8 @@ class OutputSet {
 /// Makes SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM remove the
 /// temporary files of writes in progress, then end the process as the signal would have.
 /// Signals the process ignores stay ignored. SIGPIPE and SIGXFSZ are ignored, so a closed
-/// pipe on standard output or a file past `ulimit -f` is an output error with a message. For programs (the CLI calls it first thing); a library user may keep its own
-/// handlers instead.
+/// pipe on standard output or a file past `ulimit -f` is an output error with a message. For
+/// programs (the CLI calls it first thing); a library user may keep its own handlers instead.
 void remove_temp_files_on_signals();
 
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its

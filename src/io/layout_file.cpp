@@ -2,10 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -42,7 +41,8 @@ std::string line_column(std::string_view text, std::size_t offset) {
   const std::string_view before = text.substr(0, std::min(offset, text.size()));
   const auto line = std::count(before.begin(), before.end(), '\n') + 1;
   const std::size_t newline = before.rfind('\n');
-  const std::size_t column = newline == std::string_view::npos ? before.size() + 1 : before.size() - newline;
+  const std::size_t column =
+      newline == std::string_view::npos ? before.size() + 1 : before.size() - newline;
   return fmt::format("line {} column {}", line, column);
 }
 
@@ -71,12 +71,14 @@ struct Reader {
     throw file_error(source, where.empty() ? what : where + ": " + what);
   }
 
-  void only_keys(const Json& obj, const std::string& where, const std::vector<std::string>& allowed) const {
+  void only_keys(const Json& obj, const std::string& where,
+                 const std::vector<std::string>& allowed) const {
     if (!obj.is_object()) fail(where, "must be an object {...}");
     for (const auto& [key, value] : obj.items()) {
       if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
       const std::string hint = core::closest_match(key, allowed);
-      fail(where, fmt::format("unknown key \"{}\"{}", excerpt(key), hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+      fail(where, fmt::format("unknown key \"{}\"{}", excerpt(key),
+                              hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
     }
   }
 
@@ -94,13 +96,15 @@ struct Reader {
       n = v.get<std::int64_t>();
     }
     if (!n || *n < range.lo || *n > range.hi) {
-      fail(where, fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi, excerpt(v.dump())));
+      fail(where, fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo,
+                              range.hi, excerpt(v.dump())));
     }
     return static_cast<int>(*n);
   }
 
   std::string text(const Json& obj, const std::string& where, const char* key) const {
-    if (!obj.contains(key) || !obj.at(key).is_string()) fail(where, fmt::format("\"{}\" must be a string", key));
+    if (!obj.contains(key) || !obj.at(key).is_string())
+      fail(where, fmt::format("\"{}\" must be a string", key));
     return obj.at(key).get<std::string>();
   }
 };
@@ -114,10 +118,12 @@ Json parse_json(std::string_view text, const Reader& r) {
   } catch (const Json::exception& e) {
     if (e.id == 406) {  // a number too large for a double: point at its start
       const std::size_t start = dom.end - std::min(dom.end, dom.last_token.size());
-      r.fail(line_column(text, start), fmt::format("the number {} is out of range; give a whole number from {} to {}",
-                                                   excerpt(dom.last_token), -kMaxNumber, kMaxNumber));
+      r.fail(line_column(text, start),
+             fmt::format("the number {} is out of range; give a whole number from {} to {}",
+                         excerpt(dom.last_token), -kMaxNumber, kMaxNumber));
     }
-    r.fail(line_column(text, dom.end > 0 ? dom.end - 1 : 0), "not valid JSON; check the commas, quotes and brackets there");
+    r.fail(line_column(text, dom.end > 0 ? dom.end - 1 : 0),
+           "not valid JSON; check the commas, quotes and brackets there");
   }
   return doc;
 }
@@ -135,34 +141,39 @@ core::LinkKind parse_kind(const Reader& r, const Json& c, const std::string& whe
 /// hash order.
 using RoomIndex = std::unordered_map<std::string, int>;
 
-int room_index(const Reader& r, const core::LayoutSpec& spec, const RoomIndex& index, const std::string& where,
-               const std::string& name) {
+int room_index(const Reader& r, const core::LayoutSpec& spec, const RoomIndex& index,
+               const std::string& where, const std::string& name) {
   if (const auto it = index.find(name); it != index.end()) return it->second;
   std::vector<std::string> names;
   for (const auto& room : spec.rooms) names.push_back(room.name);
   const std::string hint = core::closest_match(name, names);
-  r.fail(where, fmt::format("no room named \"{}\"{}", excerpt(name), hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+  r.fail(where, fmt::format("no room named \"{}\"{}", excerpt(name),
+                            hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
 }
 
 void parse_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec, RoomIndex& index) {
   if (rooms.size() > kMaxLayoutRooms) {
-    r.fail("", fmt::format("\"rooms\" lists {} rooms, more than the {} a layout may have; use fewer rooms", rooms.size(),
-                           kMaxLayoutRooms));
+    r.fail("", fmt::format(
+                   "\"rooms\" lists {} rooms, more than the {} a layout may have; use fewer rooms",
+                   rooms.size(), kMaxLayoutRooms));
   }
   spec.rooms.reserve(rooms.size());
   for (std::size_t i = 0; i < rooms.size(); ++i) {
     const Json& room = rooms[i];
     const std::string where = fmt::format("rooms[{}]", i);
     r.only_keys(room, where, {"name", "x", "y", "width", "height"});
-    std::string name = room.contains("name") ? r.text(room, where, "name") : fmt::format("room {}", i + 1);
-    if (!index.emplace(name, static_cast<int>(i)).second) r.fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
-    const core::Rect floor{r.integer(room, where, "x"), r.integer(room, where, "y"), r.integer(room, where, "width"),
-                           r.integer(room, where, "height")};
+    std::string name =
+        room.contains("name") ? r.text(room, where, "name") : fmt::format("room {}", i + 1);
+    if (!index.emplace(name, static_cast<int>(i)).second)
+      r.fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
+    const core::Rect floor{r.integer(room, where, "x"), r.integer(room, where, "y"),
+                           r.integer(room, where, "width"), r.integer(room, where, "height")};
     spec.rooms.push_back({std::move(name), floor, {}});
   }
 }
 
-void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec, const RoomIndex& index) {
+void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
+                 const RoomIndex& index) {
   if (!links.is_array()) r.fail("", "\"connections\" must be a list [...]");
   std::unordered_set<std::uint64_t> pairs;  // lookups only, as RoomIndex
   spec.links.reserve(links.size());
@@ -172,10 +183,14 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec, con
     r.only_keys(c, where, {"from", "to", "kind", "width", "at"});
     const int a = room_index(r, spec, index, where, r.text(c, where, "from"));
     const int b = room_index(r, spec, index, where, r.text(c, where, "to"));
-    const auto key = (static_cast<std::uint64_t>(std::min(a, b)) << 32U) | static_cast<std::uint32_t>(std::max(a, b));
-    if (!pairs.insert(key).second) r.fail(where, "joins the same two rooms as an earlier connection");
+    const auto key = (static_cast<std::uint64_t>(std::min(a, b)) << 32U) |
+                     static_cast<std::uint32_t>(std::max(a, b));
+    if (!pairs.insert(key).second)
+      r.fail(where, "joins the same two rooms as an earlier connection");
     const int at = r.integer(c, where, "at", Range{0, kMaxNumber}, -1);
-    spec.links.push_back({a, b, parse_kind(r, c, where), r.integer(c, where, "width", Range{1, core::kMaxConnectedDoorWidth}, 1), at});
+    spec.links.push_back({a, b, parse_kind(r, c, where),
+                          r.integer(c, where, "width", Range{1, core::kMaxConnectedDoorWidth}, 1),
+                          at});
   }
 }
 
@@ -189,9 +204,11 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
   spec.name = source;
   if (doc.contains("space")) {
     r.only_keys(doc["space"], "space", {"width", "height"});
-    spec.space = {r.integer(doc["space"], "space", "width"), r.integer(doc["space"], "space", "height")};
+    spec.space = {r.integer(doc["space"], "space", "width"),
+                  r.integer(doc["space"], "space", "height")};
   }
-  if (!doc.contains("rooms") || !doc["rooms"].is_array()) r.fail("", "\"rooms\" must be a list of rooms [...]");
+  if (!doc.contains("rooms") || !doc["rooms"].is_array())
+    r.fail("", "\"rooms\" must be a list of rooms [...]");
   RoomIndex index;
   parse_rooms(r, doc["rooms"], spec, index);
   if (doc.contains("connections")) parse_links(r, doc["connections"], spec, index);

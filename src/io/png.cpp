@@ -82,8 +82,9 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
   }
   if (bytes.size() < kSignature.size() ||
       !std::equal(kSignature.begin(), kSignature.end(), bytes.begin())) {
-    throw file_error(name, "not a PNG file (it does not start with the PNG signature); "
-                           "save it as PNG or move it out of the tile folder");
+    throw file_error(name,
+                     "not a PNG file (it does not start with the PNG signature); "
+                     "save it as PNG or move it out of the tile folder");
   }
   // The size comes from the IHDR chunk, which must come first, before any decoding.
   if (bytes.size() < 33 || std::memcmp(&bytes[12], "IHDR", 4) != 0) {
@@ -92,13 +93,17 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
   const std::uint32_t w = read_be32(&bytes[16]), h = read_be32(&bytes[20]);
   if (w == 0 || h == 0) {
     throw file_error(name, fmt::format("damaged PNG header: zero width or height ({}x{} pixels); "
-                                       "re-export the image", w, h));
+                                       "re-export the image",
+                                       w, h));
   }
   const auto limit = static_cast<std::uint32_t>(max_side);
   constexpr std::uint32_t kLargestAccepted = 1u << 20;  // what --max-tile-size accepts
   if (std::max(w, h) > kLargestAccepted) {
-    throw file_error(name, fmt::format("image is {}x{} pixels, larger than dungen reads ({} per side); the header "
-                                       "may be damaged, re-export the image", w, h, kLargestAccepted));
+    throw file_error(
+        name,
+        fmt::format("image is {}x{} pixels, larger than dungen reads ({} per side); the header "
+                    "may be damaged, re-export the image",
+                    w, h, kLargestAccepted));
   }
   if (w > limit || h > limit) {
     throw file_error(name, fmt::format("image is {}x{} pixels, over the limit of {} per side; "
@@ -142,8 +147,10 @@ core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& n
       stbi_image_free);
   if (!data) {
     const char* why = stbi_failure_reason();
-    throw file_error(name, fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",
-                                       why != nullptr && *why != 0 ? why : "the decoder gave no reason"));
+    throw file_error(
+        name,
+        fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",
+                    why != nullptr && *why != 0 ? why : "the decoder gave no reason"));
   }
   core::Image image(core::Size{w, h});
   std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);

@@ -1,8 +1,7 @@
 // PNG encoding through libspng (Debian's libspng-dev): RGBA pictures, and cell grids as
 // 2-bit indexed PNGs written row by row, so a map never needs an RGBA copy in memory.
-#include <spng.h>
-
 #include <fmt/format.h>
+#include <spng.h>
 
 #include <memory>
 
@@ -17,7 +16,8 @@ using Context = std::unique_ptr<spng_ctx, void (*)(spng_ctx*)>;
 
 void check(int rc, const char* step) {
   if (rc != 0) {
-    throw Error(fmt::format("cannot encode PNG ({}: {})", step, spng_strerror(rc)), ErrorKind::Output);
+    throw Error(fmt::format("cannot encode PNG ({}: {})", step, spng_strerror(rc)),
+                ErrorKind::Output);
   }
 }
 
@@ -67,7 +67,8 @@ std::vector<std::uint8_t> encode_cells_png(const core::Grid<core::CellKind>& cel
   trns.n_type3_entries = 1;  // entry 0 (empty) is transparent, the others opaque
   trns.type3_alpha[0] = 0;
   check(spng_set_trns(ctx.get(), &trns), "transparency");
-  check(spng_encode_image(ctx.get(), nullptr, 0, SPNG_FMT_PNG, SPNG_ENCODE_PROGRESSIVE | SPNG_ENCODE_FINALIZE),
+  check(spng_encode_image(ctx.get(), nullptr, 0, SPNG_FMT_PNG,
+                          SPNG_ENCODE_PROGRESSIVE | SPNG_ENCODE_FINALIZE),
         "start");
   const int w = cells.width();
   std::vector<std::uint8_t> row(static_cast<std::size_t>((w + 3) / 4));

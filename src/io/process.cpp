@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdlib>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <string_view>
 
@@ -26,7 +26,8 @@ bool is_executable(const fs::path& path) {
 }
 
 std::optional<fs::path> find_program(const std::string& name) {
-  if (name.find('/') != std::string::npos) return is_executable(name) ? std::optional<fs::path>(name) : std::nullopt;
+  if (name.find('/') != std::string::npos)
+    return is_executable(name) ? std::optional<fs::path>(name) : std::nullopt;
   const char* path = std::getenv("PATH");
   std::string_view rest = path != nullptr ? path : "/usr/local/bin:/usr/bin:/bin";
   while (!rest.empty()) {
@@ -41,12 +42,14 @@ std::optional<fs::path> find_program(const std::string& name) {
 
 int run_program(const std::vector<std::string>& argv, const fs::path& log) {
   std::vector<char*> args;
-  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));  // NOLINT: POSIX's signature
+  for (const std::string& a : argv)
+    args.push_back(const_cast<char*>(a.c_str()));  // NOLINT: POSIX's signature
   args.push_back(nullptr);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
   posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   // dungen ignores SIGPIPE (a closed pipe is an output error it reports); the program gets the
   // default back, as a shell would give it.
@@ -67,7 +70,8 @@ int run_program(const std::vector<std::string>& argv, const fs::path& log) {
   }
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0) {
-    if (errno != EINTR) throw output_error(argv[0], fmt::format("lost track of it: {}", std::strerror(errno)));
+    if (errno != EINTR)
+      throw output_error(argv[0], fmt::format("lost track of it: {}", std::strerror(errno)));
   }
   if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
   return WEXITSTATUS(status);
@@ -79,8 +83,10 @@ TempFolder::TempFolder(const std::string& prefix) {
   if (ec) base = "/tmp";
   std::string name = (base / (prefix + "XXXXXX")).string();
   if (::mkdtemp(name.data()) == nullptr) {
-    throw output_error(base.string(), fmt::format("cannot make a temporary folder: {}; set TMPDIR to a writable "
-                                                  "folder", std::strerror(errno)));
+    throw output_error(base.string(),
+                       fmt::format("cannot make a temporary folder: {}; set TMPDIR to a writable "
+                                   "folder",
+                                   std::strerror(errno)));
   }
   path_ = name;
 }

@@ -21,14 +21,16 @@ core::Tile load_tile(std::span<const std::uint8_t> png, const std::string& name,
   tile.cells = core::to_cells(decode_png(png, name, options.max_side), options.palette, name);
   tile.doors = core::detect_doors(tile.cells);
   if (tile.doors.size() > static_cast<std::size_t>(core::kMaxConnectedDoorIndex) + 1) {
-    throw file_error(name, fmt::format("has {} doors; a tile may have at most {}: split it into smaller tiles",
-                                       tile.doors.size(), core::kMaxConnectedDoorIndex + 1));
+    throw file_error(
+        name, fmt::format("has {} doors; a tile may have at most {}: split it into smaller tiles",
+                          tile.doors.size(), core::kMaxConnectedDoorIndex + 1));
   }
   for (const core::Door& d : tile.doors) {
     if (d.width > core::kMaxConnectedDoorWidth) {
-      throw file_error(name, fmt::format("the door at x={} y={} is {} cells wide; doors may be at most {} "
-                                         "cells wide: break it up with a wall pixel",
-                                         d.start.x, d.start.y, d.width, core::kMaxConnectedDoorWidth));
+      throw file_error(
+          name, fmt::format("the door at x={} y={} is {} cells wide; doors may be at most {} "
+                            "cells wide: break it up with a wall pixel",
+                            d.start.x, d.start.y, d.width, core::kMaxConnectedDoorWidth));
     }
   }
   return tile;
@@ -54,14 +56,16 @@ void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
   const bool exists = fs::exists(folder, ec);
   if (ec) {
     throw file_error(folder.string(), fmt::format("cannot read the folder: {}; check the path and "
-                                                  "that you may read it", ec.message()));
+                                                  "that you may read it",
+                                                  ec.message()));
   }
   if (!exists) {
     throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
   }
   if (!fs::is_directory(folder, ec)) {
-    throw file_error(folder.string(), "is a file, not a folder; give the folder that holds your "
-                                      "tile PNGs");
+    throw file_error(folder.string(),
+                     "is a file, not a folder; give the folder that holds your "
+                     "tile PNGs");
   }
   for (const auto& entry : fs::directory_iterator(folder, ec)) {
     const std::string name = entry.path().filename().string();
@@ -78,22 +82,27 @@ void list_folder(const fs::path& folder, std::vector<std::string>& pngs,
   }
   if (ec) {
     throw file_error(folder.string(), fmt::format("cannot list the folder: {}; check that you may "
-                                                  "read it", ec.message()));
+                                                  "read it",
+                                                  ec.message()));
   }
   std::sort(pngs.begin(), pngs.end());
   std::sort(others.begin(), others.end());
   std::sort(subfolders.begin(), subfolders.end());
 }
 
-std::string no_png_message(const std::vector<std::string>& others, const std::vector<std::string>& subfolders) {
-  std::string text = others.empty() && subfolders.empty()
-                         ? "the folder is empty; put tile PNGs in it (docs/tile-format.md shows how to draw them)"
-                         : fmt::format("no .png files in the folder ({} other file{}); put tile PNGs in it",
-                                       others.size(), others.size() == 1 ? "" : "s");
+std::string no_png_message(const std::vector<std::string>& others,
+                           const std::vector<std::string>& subfolders) {
+  std::string text =
+      others.empty() && subfolders.empty()
+          ? "the folder is empty; put tile PNGs in it (docs/tile-format.md shows how to draw them)"
+          : fmt::format("no .png files in the folder ({} other file{}); put tile PNGs in it",
+                        others.size(), others.size() == 1 ? "" : "s");
   if (!subfolders.empty()) {
     std::string names;
-    for (std::size_t i = 0; i < subfolders.size() && i < 5; ++i) names += (i ? ", " : "") + subfolders[i];
-    text += fmt::format(", or give one of its subfolders ({}{})", names, subfolders.size() > 5 ? ", ..." : "");
+    for (std::size_t i = 0; i < subfolders.size() && i < 5; ++i)
+      names += (i ? ", " : "") + subfolders[i];
+    text += fmt::format(", or give one of its subfolders ({}{})", names,
+                        subfolders.size() > 5 ? ", ..." : "");
   }
   return text;
 }
@@ -110,7 +119,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
     if (name == core::kSidecarName) continue;
     const bool special = std::find(specials.begin(), specials.end(), name) != specials.end();
     out.notes.push_back(fmt::format("ignored '{}': {}", name,
-                                    special         ? "not a regular file (a pipe, socket or device)"
+                                    special ? "not a regular file (a pipe, socket or device)"
                                     : name[0] == '.' ? "a hidden file"
                                                      : "not a .png file"));
   }
@@ -133,8 +142,8 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
   }
   if (out.set.tiles.empty()) {
     throw file_error(folder.string(), fmt::format("no valid tile in the folder: all {} PNG files "
-                                                  "are invalid, the first one: {}", pngs.size(),
-                                                  first_error));
+                                                  "are invalid, the first one: {}",
+                                                  pngs.size(), first_error));
   }
   const fs::path sidecar = folder / std::string(core::kSidecarName);
   std::error_code ec;

@@ -11,8 +11,8 @@ namespace dungen::pipeline {
 /// What every generator's level gets besides its own settings: the analyses added after it
 /// is made, whatever made it, and who watches the steps.
 struct Analyses {
-  int locks = 0;                    ///< lock-and-key puzzles (analysis/locks.hpp)
-  analysis::ContentOptions content; ///< spikes, monsters, chests, loot, decor
+  int locks = 0;                     ///< lock-and-key puzzles (analysis/locks.hpp)
+  analysis::ContentOptions content;  ///< spikes, monsters, chests, loot, decor
   /// Sees the map after each named step of the generator and of finish_level ("locks"
   /// when locks are placed); unset: no pictures (core/steps.hpp).
   core::StepObserver observe{};

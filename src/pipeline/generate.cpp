@@ -2,9 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "pipeline/generators.hpp"
-
 #include "pipeline/finish.hpp"
+#include "pipeline/generators.hpp"
 
 namespace dungen::pipeline {
 namespace {
@@ -19,16 +18,19 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   level.terminated_early = r.terminated_early;
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
-    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than the minimum of {} ({})", placed,
-                                            settings.stitch.min_tiles, level.stop_text));
+    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than the minimum of {} ({})",
+                                            placed, settings.stitch.min_tiles, level.stop_text));
   }
   for (core::TileId id : r.missing_required) {
-    level.early_notes.push_back(fmt::format("required tile '{}' found no place", set.tiles[id].name));
+    level.early_notes.push_back(
+        fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
   if (r.walled_cells > 0) {
-    level.notes.push_back(fmt::format("{} empty cells next to floor or doors walled up, so nothing walkable "
-                                      "touches the outside (tiles with corner doors or gaps in their walls; "
-                                      "dungen inspect names them)", r.walled_cells));
+    level.notes.push_back(
+        fmt::format("{} empty cells next to floor or doors walled up, so nothing walkable "
+                    "touches the outside (tiles with corner doors or gaps in their walls; "
+                    "dungen inspect names them)",
+                    r.walled_cells));
   }
   level.map = std::move(r.map);
   finish_level(level, settings.analyses);

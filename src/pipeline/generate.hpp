@@ -7,26 +7,27 @@
 #include <vector>
 
 #include "core/level.hpp"
-#include "pipeline/finish.hpp"
 #include "gen/candidates.hpp"
 #include "gen/stitch.hpp"
+#include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
 
 /// Everything `generate` needs besides the tile set and the seed.
 struct GenerateSettings {
   gen::StitchOptions stitch;
-  int retries = 0;                    ///< on early termination, try up to this many more seeds
-  Analyses analyses;                  ///< locks and content (finish.hpp)
-  std::vector<std::string> options;   ///< option lines to record in the reports
-  std::string input_hash;             ///< hash of the tile folder, 16 hex digits
+  int retries = 0;                   ///< on early termination, try up to this many more seeds
+  Analyses analyses;                 ///< locks and content (finish.hpp)
+  std::vector<std::string> options;  ///< option lines to record in the reports
+  std::string input_hash;            ///< hash of the tile folder, 16 hex digits
 };
 
 /// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... retry_seed(seed,
 /// retries) are tried in turn until one does not end early; when all do, the one with the
-/// most placements (the earliest on ties) is kept. The level's seed is the one that made it, so `--seed` with that value
-/// alone makes it again. Throws Error like gen::stitch.
-[[nodiscard]] core::Level generate_level(const core::TileSet& set, const gen::Candidates& candidates,
+/// most placements (the earliest on ties) is kept. The level's seed is the one that made it, so
+/// `--seed` with that value alone makes it again. Throws Error like gen::stitch.
+[[nodiscard]] core::Level generate_level(const core::TileSet& set,
+                                         const gen::Candidates& candidates,
                                          const GenerateSettings& settings, core::Seed seed);
 
 }  // namespace dungen::pipeline

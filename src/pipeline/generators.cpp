@@ -8,12 +8,16 @@ namespace dungen::pipeline {
 namespace {
 
 constexpr std::array<GeneratorInfo, 4> kGenerators = {{
-    {"generate", "Stitch a folder of tiles into a dungeon map", "tiles", "start, grown, closed, undone, finished"},
-    {"rooms", "Random rooms pushed apart and joined by doors (no tiles needed)", "rooms", "dropped, separated, carved"},
+    {"generate", "Stitch a folder of tiles into a dungeon map", "tiles",
+     "start, grown, closed, undone, finished"},
+    {"rooms", "Random rooms pushed apart and joined by doors (no tiles needed)", "rooms",
+     "dropped, separated, carved"},
     {"layout",
-     "A designed layout: a JSON file of rooms and connections, or grid:COLSxROWS, clock, maze[:LOOPS]",
+     "A designed layout: a JSON file of rooms and connections, or grid:COLSxROWS, clock, "
+     "maze[:LOOPS]",
      "rooms", "carved"},
-    {"areas", "Organic spaces grown from seeds, walled apart and joined by doors", "spaces", "spread, merged, joined"},
+    {"areas", "Organic spaces grown from seeds, walled apart and joined by doors", "spaces",
+     "spread, merged, joined"},
 }};
 
 }  // namespace
@@ -21,7 +25,8 @@ constexpr std::array<GeneratorInfo, 4> kGenerators = {{
 std::span<const GeneratorInfo> generators() { return kGenerators; }
 
 const GeneratorInfo& generator(std::string_view name) {
-  const auto it = std::find_if(kGenerators.begin(), kGenerators.end(), [&](const GeneratorInfo& g) { return g.name == name; });
+  const auto it = std::find_if(kGenerators.begin(), kGenerators.end(),
+                               [&](const GeneratorInfo& g) { return g.name == name; });
   if (it == kGenerators.end()) throw std::out_of_range("no generator named " + std::string(name));
   return *it;
 }

@@ -31,6 +31,7 @@ struct GeneratorInfo {
 
 /// A new level of generator `name` made from `seed`, recording `options` (the option lines
 /// of its reports); the generator fills in the map and what it found, then finish_level.
-[[nodiscard]] core::Level new_level(std::string_view name, core::Seed seed, std::vector<std::string> options);
+[[nodiscard]] core::Level new_level(std::string_view name, core::Seed seed,
+                                    std::vector<std::string> options);
 
 }  // namespace dungen::pipeline

@@ -16,10 +16,10 @@ namespace dungen::pipeline {
 /// Everything `layout` needs besides the seed.
 struct LayoutSettings {
   std::optional<core::LayoutSpec> spec;  ///< a layout read from a file, or
-  std::string builtin;                   ///< a built-in's name (grid:COLSxROWS, clock, maze[:LOOPS])
-  core::Size space{85, 64};              ///< the built-in's tile space
+  std::string builtin;       ///< a built-in's name (grid:COLSxROWS, clock, maze[:LOOPS])
+  core::Size space{85, 64};  ///< the built-in's tile space
   Analyses analyses;
-  std::vector<std::string> options;      ///< option lines to record in the reports
+  std::vector<std::string> options;  ///< option lines to record in the reports
 };
 
 /// One level of the layout from `seed` (the seed draws door places where a room pair has a

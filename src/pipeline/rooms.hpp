@@ -6,15 +6,15 @@
 #include <vector>
 
 #include "core/level.hpp"
-#include "pipeline/finish.hpp"
 #include "gen/rooms.hpp"
+#include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
 
 /// Everything `rooms` needs besides the seed.
 struct RoomsSettings {
   gen::RoomsOptions rooms;
-  Analyses analyses;  ///< locks and content (finish.hpp)
+  Analyses analyses;                 ///< locks and content (finish.hpp)
   std::vector<std::string> options;  ///< option lines to record in the reports
 };
 

@@ -17,7 +17,8 @@ namespace {
 
 bool near_door(const core::Map& map, core::Point p) {
   for (core::Facing f : core::kFacings) {
-    if (map.cells.get_or(p + core::step(f), core::CellKind::Void) == core::CellKind::Door) return true;
+    if (map.cells.get_or(p + core::step(f), core::CellKind::Void) == core::CellKind::Door)
+      return true;
   }
   return false;
 }
@@ -31,17 +32,23 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
     ++count[std::string(core::feature_name(f.kind))];
     EXPECT_TRUE(cells.insert({f.cell.x, f.cell.y}).second) << "two features on one cell";
     EXPECT_EQ(level.map.cells[f.cell], core::CellKind::Floor) << core::feature_name(f.kind);
-    if (f.kind == core::FeatureKind::Start || f.kind == core::FeatureKind::WayDown || f.kind == core::FeatureKind::Key) continue;
+    if (f.kind == core::FeatureKind::Start || f.kind == core::FeatureKind::WayDown ||
+        f.kind == core::FeatureKind::Key)
+      continue;
     EXPECT_FALSE(near_door(level.map, f.cell)) << core::feature_name(f.kind) << " blocks a doorway";
-    if (f.kind == core::FeatureKind::Monster || f.kind == core::FeatureKind::Chest || f.kind == core::FeatureKind::Decor) {
+    if (f.kind == core::FeatureKind::Monster || f.kind == core::FeatureKind::Chest ||
+        f.kind == core::FeatureKind::Decor) {
       solid[static_cast<std::size_t>(f.cell.y * level.map.cells.width() + f.cell.x)] = true;
     }
   }
   EXPECT_EQ(count["start"], 1);
   EXPECT_EQ(count["way_down"], 1);
   EXPECT_EQ(count["key"], static_cast<int>(level.keys.size()));
-  const std::pair<const char*, int> wanted[] = {{"spikes", asked.spikes}, {"monster", asked.monsters},
-                                                {"chest", asked.chests}, {"loot", asked.loot}, {"decor", asked.decor}};
+  const std::pair<const char*, int> wanted[] = {{"spikes", asked.spikes},
+                                                {"monster", asked.monsters},
+                                                {"chest", asked.chests},
+                                                {"loot", asked.loot},
+                                                {"decor", asked.decor}};
   int short_kinds = 0;
   for (const auto& [kind, n] : wanted) {
     EXPECT_LE(count[kind], n) << kind;
@@ -85,7 +92,9 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
   l.analyses.content = {10, 10, 0, 0, 0};
   const core::Level level = pipeline::layout_level(l, 4);
   const auto& c = level.map.cells;
-  auto wall = [&](core::Point p) { return c.get_or(p, core::CellKind::Void) == core::CellKind::Wall; };
+  auto wall = [&](core::Point p) {
+    return c.get_or(p, core::CellKind::Void) == core::CellKind::Wall;
+  };
   int spikes = 0, monsters = 0;
   for (const core::Feature& f : level.features) {
     const core::Point p = f.cell;
@@ -113,7 +122,8 @@ TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
   const core::Level b = pipeline::generate_level(loaded.set, candidates, full, 8);
   const core::Level c = pipeline::generate_level(loaded.set, candidates, plain, 8);
   ASSERT_EQ(a.features.size(), b.features.size());
-  for (std::size_t i = 0; i < a.features.size(); ++i) EXPECT_EQ(a.features[i].cell, b.features[i].cell);
+  for (std::size_t i = 0; i < a.features.size(); ++i)
+    EXPECT_EQ(a.features[i].cell, b.features[i].cell);
   ASSERT_EQ(a.keys.size(), c.keys.size());
   for (std::size_t i = 0; i < a.keys.size(); ++i) EXPECT_EQ(a.keys[i].cell, c.keys[i].cell);
 }

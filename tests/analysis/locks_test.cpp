@@ -6,10 +6,10 @@
 
 #include "analysis/room_graph.hpp"
 #include "analysis/solver.hpp"
+#include "core/ascii.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
-#include "core/ascii.hpp"
 #include "support/test_support.hpp"
 
 namespace dungen::analysis {
@@ -30,7 +30,8 @@ void expect_sound_puzzle(const core::Level& level, const core::TileSet& set) {
     EXPECT_EQ(std::count(zone.begin(), zone.end(), k.id), 0);
   }
   for (const core::Lock& l : level.locks) {
-    for (int i = 0; i < l.door.width; ++i) EXPECT_EQ(level.map.cells[l.door.cell(i)], core::CellKind::Door);
+    for (int i = 0; i < l.door.width; ++i)
+      EXPECT_EQ(level.map.cells[l.door.cell(i)], core::CellKind::Door);
     // The locked room's zone holds the lock's key, the room before it does not.
     const auto& behind = level.zones[static_cast<std::size_t>(l.b)];
     const auto& before = level.zones[static_cast<std::size_t>(l.a)];
@@ -102,7 +103,8 @@ core::Point floor_of(const core::Map& map, int p) {
   const core::Rect r = map.bounds(map.placements[static_cast<std::size_t>(p)]);
   for (int y = r.y; y < r.bottom(); ++y) {
     for (int x = r.x; x < r.right(); ++x) {
-      if (map.cells[core::Point{x, y}] == core::CellKind::Floor && map.placement_at({x, y}) == p) return {x, y};
+      if (map.cells[core::Point{x, y}] == core::CellKind::Floor && map.placement_at({x, y}) == p)
+        return {x, y};
     }
   }
   return {-1, -1};
@@ -138,14 +140,16 @@ TEST(Locks, LoopsAroundALockAreSealed) {
     const core::Level level = pipeline::generate_level(set, candidates, s, seed);
     SCOPED_TRACE(seed);
     expect_sound_puzzle(level, set);
-    for (const auto& u : level.map.unused_doors) sealed += u.reason == core::UnusedReason::BypassesLock;
+    for (const auto& u : level.map.unused_doors)
+      sealed += u.reason == core::UnusedReason::BypassesLock;
     // Every remaining connection joins rooms of one zone, or is a locked tree edge.
     for (const auto& c : level.map.connections) {
-      const bool locked = std::any_of(level.locks.begin(), level.locks.end(), [&](const core::Lock& l) {
-        return l.door.start == c.door().start;
-      });
+      const bool locked =
+          std::any_of(level.locks.begin(), level.locks.end(),
+                      [&](const core::Lock& l) { return l.door.start == c.door().start; });
       if (!locked) {
-        EXPECT_EQ(level.zones[static_cast<std::size_t>(c.a)], level.zones[static_cast<std::size_t>(c.b)]);
+        EXPECT_EQ(level.zones[static_cast<std::size_t>(c.a)],
+                  level.zones[static_cast<std::size_t>(c.b)]);
       }
     }
   }
@@ -165,7 +169,8 @@ TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
   ASSERT_EQ(a.keys.size(), b.keys.size());
   for (std::size_t i = 0; i < a.keys.size(); ++i) EXPECT_EQ(a.keys[i].cell, b.keys[i].cell);
   ASSERT_EQ(a.map.placements.size(), c.map.placements.size());
-  for (std::size_t i = 0; i < a.map.placements.size(); ++i) EXPECT_EQ(a.map.placements[i].origin, c.map.placements[i].origin);
+  for (std::size_t i = 0; i < a.map.placements.size(); ++i)
+    EXPECT_EQ(a.map.placements[i].origin, c.map.placements[i].origin);
 }
 
 TEST(RoomGraph, SpanningTreeFromTheRoot) {

@@ -50,7 +50,8 @@ TEST(Metrics, LoopsUnreachablePlacementsAndShares) {
       "#########");
   const auto room = test::cells_from_ascii("#####\n#...#\n#...#\n#####");
   level.map.shapes = {room, test::cells_from_ascii("###\n#.#\n###")};
-  for (const core::Point o : {core::Point{0, 0}, core::Point{4, 0}, core::Point{0, 3}, core::Point{4, 3}}) {
+  for (const core::Point o :
+       {core::Point{0, 0}, core::Point{4, 0}, core::Point{0, 3}, core::Point{4, 3}}) {
     level.map.placements.push_back(core::Placement{0, core::Orientation::R0, o, 0});
   }
   level.map.placements.push_back(core::Placement{0, core::Orientation::R0, {11, 0}, 1});

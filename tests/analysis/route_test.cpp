@@ -80,7 +80,8 @@ TEST(Route, TurnCostPrefersStraightWalks) {
   ASSERT_TRUE(shortest && straight);
   EXPECT_EQ(shortest->size(), straight->size());  // both shortest here
   EXPECT_EQ(turns_of(*straight), 1);
-  EXPECT_EQ(*straight, *find_route(level, {6, core::Facing::East, nullptr}));  // the same every time
+  EXPECT_EQ(*straight,
+            *find_route(level, {6, core::Facing::East, nullptr}));  // the same every time
 }
 
 }  // namespace

@@ -1,13 +1,14 @@
 // Library messages name settings by field; the CLI prints them with its flags
 // (cli/flag_names.hpp), so its messages read as they did when the library named flags.
 
-#include <CLI/CLI.hpp>
+#include "cli/flag_names.hpp"
+
 #include <gtest/gtest.h>
 
+#include <CLI/CLI.hpp>
 #include <string>
 
 #include "cli/areas_command.hpp"
-#include "cli/flag_names.hpp"
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
@@ -33,10 +34,12 @@ Error rooms_error(const gen::RoomsOptions& options) {
 TEST(FlagNames, TheLibraryNamesTheFieldAndTheCliItsFlag) {
   const Error e = rooms_error({.min_size = 4, .max_size = 10, .door_width = 3});
   EXPECT_EQ(e.kind(), ErrorKind::Usage);
-  EXPECT_EQ(std::string(e.what()), "door_width: a door of width 3 needs rooms at least 5 cells wide; raise the smallest "
-                                   "room size or narrow the door");
-  EXPECT_EQ(flag_text(e), "--door-width: a door of width 3 needs rooms at least 5 cells wide; raise the smallest "
-                          "room size or narrow the door");
+  EXPECT_EQ(std::string(e.what()),
+            "door_width: a door of width 3 needs rooms at least 5 cells wide; raise the smallest "
+            "room size or narrow the door");
+  EXPECT_EQ(flag_text(e),
+            "--door-width: a door of width 3 needs rooms at least 5 cells wide; raise the smallest "
+            "room size or narrow the door");
 }
 
 TEST(FlagNames, EveryMarkInAMessageIsRendered) {
@@ -61,7 +64,8 @@ TEST(FlagNames, EveryFlagIsAnOptionOfSomeCommand) {
   add_areas_command(app, status);
   for (const FieldName& name : flag_names()) {
     bool found = false;
-    for (const CLI::App* command : app.get_subcommands({})) found = found || command->get_option_no_throw(std::string(name.shown));
+    for (const CLI::App* command : app.get_subcommands({}))
+      found = found || command->get_option_no_throw(std::string(name.shown));
     EXPECT_TRUE(found) << name.field << " -> " << name.shown;
   }
 }

@@ -20,15 +20,18 @@ namespace dungen::cli {
 namespace {
 namespace fs = std::filesystem;
 
-void count_placements(const core::Level& level, const exporters::WriterSettings&, const std::string&,
-                      const io::BlockSink& sink) {
+void count_placements(const core::Level& level, const exporters::WriterSettings&,
+                      const std::string&, const io::BlockSink& sink) {
   sink(fmt::format("{} placements, seed {}\n", level.map.placements.size(), level.seed));
 }
 
 std::vector<exporters::Writer> table_with_dummy() {
   std::vector<exporters::Writer> table(exporters::writers().begin(), exporters::writers().end());
-  table.push_back({.name = "dummy", .option = "--dummy", .help = "Also write the placement count here",
-                   .batch_suffix = ".dummy.txt", .batch_help = "Batch: also write level-NNNN.dummy.txt",
+  table.push_back({.name = "dummy",
+                   .option = "--dummy",
+                   .help = "Also write the placement count here",
+                   .batch_suffix = ".dummy.txt",
+                   .batch_help = "Batch: also write level-NNNN.dummy.txt",
                    .write = count_placements});
   return table;
 }
@@ -60,8 +63,9 @@ int run(LevelOptions& o, std::vector<std::string> args) {
 class WriterTable : public testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / fmt::format("dungen_writer_table_{}_{}", ::getpid(),
-                                                   testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = fs::temp_directory_path() /
+           fmt::format("dungen_writer_table_{}_{}", ::getpid(),
+                       testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::remove_all(dir_);
     fs::create_directories(dir_);
   }
@@ -72,7 +76,9 @@ class WriterTable : public testing::Test {
 TEST_F(WriterTable, ADummyWriterIsWrittenByASingleRun) {
   const auto table = table_with_dummy();
   LevelOptions o(table);
-  ASSERT_EQ(run(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--dummy", (dir_ / "d.txt").string(), "-q"}), 0);
+  ASSERT_EQ(run(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--dummy",
+                    (dir_ / "d.txt").string(), "-q"}),
+            0);
   EXPECT_TRUE(fs::exists(dir_ / "m.png"));
   EXPECT_EQ(read(dir_ / "d.txt"), "13 placements, seed 3\n");
 }
@@ -80,7 +86,8 @@ TEST_F(WriterTable, ADummyWriterIsWrittenByASingleRun) {
 TEST_F(WriterTable, ADummyWriterJoinsBatchesAndTheirChecks) {
   const auto table = table_with_dummy();
   LevelOptions o(table);
-  ASSERT_EQ(run(o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(), "--with-dummy", "-q"}), 0);
+  ASSERT_EQ(
+      run(o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(), "--with-dummy", "-q"}), 0);
   EXPECT_EQ(read(dir_ / "level-0001.dummy.txt"), "13 placements, seed 6\n");
   EXPECT_TRUE(fs::exists(dir_ / "level-0001.json"));
   LevelOptions single(table);
@@ -88,7 +95,9 @@ TEST_F(WriterTable, ADummyWriterJoinsBatchesAndTheirChecks) {
     (void)run(single, {"--with-dummy"});
     ADD_FAILURE() << "--with-dummy accepted in a single run";
   } catch (const Error& e) {
-    EXPECT_STREQ(e.what(), "--with-dummy: is for batches (--count K --out-dir DIR); for one level give --dummy FILE");
+    EXPECT_STREQ(
+        e.what(),
+        "--with-dummy: is for batches (--count K --out-dir DIR); for one level give --dummy FILE");
   }
 }
 

@@ -36,8 +36,8 @@ TEST(Error, UTF8CharactersAreNotSplitAtTheCut) {
   const std::string m = printable(text, 101);
   const std::size_t gap = m.find(" ... ");
   ASSERT_NE(gap, std::string::npos);
-  EXPECT_EQ(gap % 2, 0u);                      // whole characters before the gap
-  EXPECT_EQ((m.size() - gap - 5) % 2, 0u);     // and after it
+  EXPECT_EQ(gap % 2, 0u);                   // whole characters before the gap
+  EXPECT_EQ((m.size() - gap - 5) % 2, 0u);  // and after it
 }
 
 // Library messages mark settings ("{door_width}"); what() names the fields, a front end its
@@ -45,14 +45,20 @@ TEST(Error, UTF8CharactersAreNotSplitAtTheCut) {
 constexpr FieldName kFlags[] = {{"door_width", "--door-width"}, {"min_size", "--min-size"}};
 
 TEST(Error, WhatNamesTheFieldsAMessageMarks) {
-  const Error e = field_error("door_width", "a door of width 4 needs rooms at least 6 cells wide; raise {min_size} "
-                                            "or narrow the door");
+  const Error e =
+      field_error("door_width",
+                  "a door of width 4 needs rooms at least 6 cells wide; raise {min_size} "
+                  "or narrow the door");
   EXPECT_EQ(e.kind(), ErrorKind::Usage);
   EXPECT_EQ(std::string(e.what()),
-            "door_width: a door of width 4 needs rooms at least 6 cells wide; raise min_size or narrow the door");
-  EXPECT_EQ(e.raw(), "{door_width}: a door of width 4 needs rooms at least 6 cells wide; raise {min_size} or narrow "
-                     "the door");
-  EXPECT_EQ(field_error("demo", "no way to play it", ErrorKind::BadInput).kind(), ErrorKind::BadInput);
+            "door_width: a door of width 4 needs rooms at least 6 cells wide; raise min_size or "
+            "narrow the door");
+  EXPECT_EQ(e.raw(),
+            "{door_width}: a door of width 4 needs rooms at least 6 cells wide; raise {min_size} "
+            "or narrow "
+            "the door");
+  EXPECT_EQ(field_error("demo", "no way to play it", ErrorKind::BadInput).kind(),
+            ErrorKind::BadInput);
 }
 
 TEST(Error, AFrontEndRendersTheMarkersWithItsOwnNames) {
@@ -62,11 +68,13 @@ TEST(Error, AFrontEndRendersTheMarkersWithItsOwnNames) {
 }
 
 TEST(Error, AnUnknownMarkerReadsAsItsFieldName) {
-  EXPECT_EQ(render_fields("{max_tiles}: too many; see {door_width}", kFlags), "max_tiles: too many; see --door-width");
+  EXPECT_EQ(render_fields("{max_tiles}: too many; see {door_width}", kFlags),
+            "max_tiles: too many; see --door-width");
 }
 
 TEST(Error, BracesThatAreNoMarkerAreLeftAsTheyAre) {
-  for (const std::string text : {"{}", "{Door}", "{1x}", "{a b}", "{a", "a}", "{{", "{a-b}", "json {\"a\": 1}"}) {
+  for (const std::string text :
+       {"{}", "{Door}", "{1x}", "{a b}", "{a", "a}", "{{", "{a-b}", "json {\"a\": 1}"}) {
     EXPECT_EQ(render_fields(text, kFlags), text);
     EXPECT_EQ(std::string(Error(text).what()), text);
   }
@@ -83,16 +91,20 @@ TEST(Error, ControlBytesAreEscapedBeforeMarkersAreRendered) {
 TEST(Error, ALongMessageIsCutAsIfItNamedItsFlagsFromTheStart) {
   for (const std::size_t n : {900u, 990u, 3990u, 10'000u, 1'000'000u}) {
     SCOPED_TRACE(n);
-    const std::string head = "{door_width}: {min_size} ", tail = "; raise {min_size} or narrow the {door_width}";
+    const std::string head = "{door_width}: {min_size} ",
+                      tail = "; raise {min_size} or narrow the {door_width}";
     const std::string fill(n, 'A');
     const Error e(head + fill + tail);
     EXPECT_EQ(render_fields(e.raw(), kFlags),
-              printable("--door-width: --min-size " + fill + "; raise --min-size or narrow the --door-width"));
-    EXPECT_EQ(std::string(e.what()), printable("door_width: min_size " + fill + "; raise min_size or narrow the door_width"));
+              printable("--door-width: --min-size " + fill +
+                        "; raise --min-size or narrow the --door-width"));
+    EXPECT_EQ(std::string(e.what()), printable("door_width: min_size " + fill +
+                                               "; raise min_size or narrow the door_width"));
   }
 }
 
-static_assert(std::is_nothrow_copy_constructible_v<Error>, "an exception object is copied while thrown");
+static_assert(std::is_nothrow_copy_constructible_v<Error>,
+              "an exception object is copied while thrown");
 
 TEST(TextLines, UnixWindowsAndOldMacLineEndsSplitAlike) {
   for (const std::string text : {"a\nb\n\nc", "a\r\nb\r\n\r\nc", "a\rb\r\rc"}) {
@@ -114,7 +126,8 @@ TEST(TextLines, ControlBytesAreNamedWithLineAndColumn) {
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()),
-              "f.txt: line 7 column 5: a control byte (\\x07) where text was expected; save the file as plain UTF-8 text");
+              "f.txt: line 7 column 5: a control byte (\\x07) where text was expected; save the "
+              "file as plain UTF-8 text");
   }
   EXPECT_NO_THROW(core::check_line_bytes(core::TextLine{1, "tab\there"}, "f.txt"));
 }

@@ -22,7 +22,8 @@ std::string join_error(int door_a, const Door& door, Point door_b_start) {
 TEST(Connection, KeepsEveryFieldAtItsLargest) {
   const Door door{{-5, 1 << 30}, kMaxConnectedDoorWidth, Facing::West};
   const Point b_start{-5 - kMaxCorridorCells, 1 << 30};
-  const Connection c = Connection::join(2'000'000'000, 1, kMaxConnectedDoorIndex, 17, door, b_start);
+  const Connection c =
+      Connection::join(2'000'000'000, 1, kMaxConnectedDoorIndex, 17, door, b_start);
   EXPECT_EQ(sizeof(Connection), 24u);
   EXPECT_EQ(c.a, 2'000'000'000);
   EXPECT_EQ(c.b, 1);
@@ -47,12 +48,16 @@ TEST(Connection, StitchedDoorsShareTheirCellsAndMoveTogether) {
 TEST(Connection, ValuesBeyondItsLimitsAreErrorsNamingThem) {
   const Door north{{4, 4}, 1, Facing::North};
   EXPECT_EQ(join_error(kMaxConnectedDoorIndex + 1, north, north.start),
-            "the connection of placements 3 and 7 uses door 65536; a tile or room may have doors 0 to 65535");
+            "the connection of placements 3 and 7 uses door 65536; a tile or room may have doors 0 "
+            "to 65535");
   EXPECT_EQ(join_error(0, Door{{4, 4}, kMaxConnectedDoorWidth + 1, Facing::North}, north.start),
-            "the connection of placements 3 and 7 has a door 16384 cells wide; doors may be 1 to 16383 cells wide");
+            "the connection of placements 3 and 7 has a door 16384 cells wide; doors may be 1 to "
+            "16383 cells wide");
   const std::string corridor = "corridors run straight ahead, at most 65535 cells";
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, corridor, join_error(0, north, Point{4, 5}));  // behind the door
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, corridor, join_error(0, north, Point{5, 0}));  // not straight
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, corridor,
+                      join_error(0, north, Point{4, 5}));  // behind the door
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, corridor,
+                      join_error(0, north, Point{5, 0}));  // not straight
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "from (4, 4) to (4, -65532)",
                       join_error(0, north, Point{4, 4 - kMaxCorridorCells - 1}));
 }

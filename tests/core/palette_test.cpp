@@ -134,10 +134,10 @@ TEST(PaletteParse, MalformedLinesAreErrorsNamingTheFileAndLine) {
     const char* line;
     const char* why;
   };
-  for (const Case& c : {Case{"#808080", "no kind"}, Case{"#808080 lava", "unknown kind"},
-                        Case{"#808080 wall extra", "a third word"},
-                        Case{"808080 wall", "no '#'"}, Case{"wall #808080", "swapped"},
-                        Case{"#808080 wall #FF0000", "two colours"}}) {
+  for (const Case& c :
+       {Case{"#808080", "no kind"}, Case{"#808080 lava", "unknown kind"},
+        Case{"#808080 wall extra", "a third word"}, Case{"808080 wall", "no '#'"},
+        Case{"wall #808080", "swapped"}, Case{"#808080 wall #FF0000", "two colours"}}) {
     SCOPED_TRACE(std::string(c.why) + ": " + c.line);
     const std::string message = parse_error(std::string("# header\n\n") + c.line + "\n");
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 3", message);
@@ -167,7 +167,8 @@ TEST(PaletteParse, ColourWithANonHexDigitBeforeAKindIsAnErrorNotAComment) {
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2: '", message);
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "is not a colour", message);
   }
-  EXPECT_NO_THROW((void)Palette::parse("# GGGGGG wall is a comment\n#grey wall as well\n", "p.txt"));
+  EXPECT_NO_THROW(
+      (void)Palette::parse("# GGGGGG wall is a comment\n#grey wall as well\n", "p.txt"));
 }
 
 TEST(PaletteParse, LongLinesAreQuotedShort) {
@@ -206,7 +207,8 @@ TEST(ToCells, FirstUnknownPixelIsNamedWithFileAndColour) {
     EXPECT_EQ(message.rfind("tiles/room.png: ", 0), 0u) << message;
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "pixel (3, 1)", message);
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "#12AB34", message);
-    EXPECT_PRED_FORMAT2(testing::IsSubstring, "given with palette", message);  // the field; the CLI says --palette
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, "given with palette",
+                        message);  // the field; the CLI says --palette
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "given with {palette}", e.raw());
   }
 }

@@ -19,11 +19,11 @@ TEST(Transform, AllEightOrientationsOfAnAsymmetricTile) {
   const auto cells = cells_from_ascii(kTile);
   const std::pair<Orientation, const char*> expected[] = {
       {Orientation::R0, "#.+\n..#"},
-      {Orientation::R90, ".#\n..\n#+"},   // clockwise: the left column becomes the top row
+      {Orientation::R90, ".#\n..\n#+"},  // clockwise: the left column becomes the top row
       {Orientation::R180, "#..\n+.#"},
       {Orientation::R270, "+#\n..\n#."},
-      {Orientation::F0, "+.#\n#.."},      // mirror: x -> w-1-x
-      {Orientation::F90, "#+\n..\n.#"},   // mirror, then a clockwise quarter turn
+      {Orientation::F0, "+.#\n#.."},     // mirror: x -> w-1-x
+      {Orientation::F90, "#+\n..\n.#"},  // mirror, then a clockwise quarter turn
       {Orientation::F180, "..#\n#.+"},
       {Orientation::F270, "#.\n..\n+#"},
   };
@@ -110,9 +110,12 @@ TEST(Transform, DoorsFollowTheirCells) {
 
 TEST(Transform, DistinctOrientationsCountSymmetries) {
   EXPECT_EQ(distinct_orientations(cells_from_ascii(kTile)).size(), 8u);
-  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n+.+\n#+#")).size(), 1u);  // full D4 symmetry
-  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n#.#\n#+#")).size(), 2u);  // straight corridor
-  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n#.#\n###")).size(), 4u);  // a cap: mirror-symmetric
+  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n+.+\n#+#")).size(),
+            1u);  // full D4 symmetry
+  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n#.#\n#+#")).size(),
+            2u);  // straight corridor
+  EXPECT_EQ(distinct_orientations(cells_from_ascii("#+#\n#.#\n###")).size(),
+            4u);  // a cap: mirror-symmetric
   // Restricted to rotations only.
   EXPECT_EQ(distinct_orientations(cells_from_ascii(kTile), 0x0F).size(), 4u);
 }

@@ -36,7 +36,9 @@ std::uint16_t u16(const std::vector<std::uint8_t>& b, std::size_t at) {
   return static_cast<std::uint16_t>(b[at] | (b[at + 1] << 8));
 }
 
-std::vector<WadLump> load(const std::string& path) { return dungen::exporters::read_wad(dungen::io::read_file(path), path); }
+std::vector<WadLump> load(const std::string& path) {
+  return dungen::exporters::read_wad(dungen::io::read_file(path), path);
+}
 
 void save(const std::string& path, const std::vector<WadLump>& lumps) {
   dungen::io::write_file(path, dungen::exporters::encode_wad(lumps));
@@ -44,12 +46,16 @@ void save(const std::string& path, const std::vector<WadLump>& lumps) {
 
 int check(const std::string& path) {
   const std::vector<WadLump> lumps = load(path);
-  const std::vector<std::string> want = {"MAP01", "THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SEGS",
-                                         "SSECTORS", "NODES", "SECTORS", "REJECT", "BLOCKMAP"};
-  if (lumps.size() != want.size()) return fail(path + ": " + std::to_string(lumps.size()) + " lumps, want 11");
+  const std::vector<std::string> want = {"MAP01",    "THINGS", "LINEDEFS", "SIDEDEFS",
+                                         "VERTEXES", "SEGS",   "SSECTORS", "NODES",
+                                         "SECTORS",  "REJECT", "BLOCKMAP"};
+  if (lumps.size() != want.size())
+    return fail(path + ": " + std::to_string(lumps.size()) + " lumps, want 11");
   std::map<std::string, const std::vector<std::uint8_t>*> by_name;
   for (std::size_t i = 0; i < want.size(); ++i) {
-    if (lumps[i].name != want[i]) return fail(path + ": lump " + std::to_string(i) + " is " + lumps[i].name + ", want " + want[i]);
+    if (lumps[i].name != want[i])
+      return fail(path + ": lump " + std::to_string(i) + " is " + lumps[i].name + ", want " +
+                  want[i]);
     by_name[want[i]] = &lumps[i].data;
   }
   const auto& things = *by_name["THINGS"];
@@ -58,26 +64,31 @@ int check(const std::string& path) {
   const auto& nodes = *by_name["NODES"];
   const std::size_t n_sides = sides.size() / 30, n_vertices = by_name["VERTEXES"]->size() / 4;
   const std::size_t n_sectors = by_name["SECTORS"]->size() / 26;
-  if (things.size() % 10 || lines.size() % 14 || sides.size() % 30 || by_name["SECTORS"]->size() % 26) {
+  if (things.size() % 10 || lines.size() % 14 || sides.size() % 30 ||
+      by_name["SECTORS"]->size() % 26) {
     return fail(path + ": a record lump's size is not a whole number of records");
   }
-  if (nodes.empty() || (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
+  if (nodes.empty() ||
+      (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
     return fail(path + ": no classic nodes");
   }
   int starts = 0;
   for (std::size_t at = 0; at < things.size(); at += 10) starts += u16(things, at + 6) == 1;
   if (starts != 1) return fail(path + ": " + std::to_string(starts) + " player 1 starts");
   for (std::size_t at = 0; at < lines.size(); at += 14) {
-    if (u16(lines, at) >= n_vertices || u16(lines, at + 2) >= n_vertices || u16(lines, at + 10) >= n_sides) {
-      return fail(path + ": linedef " + std::to_string(at / 14) + " names a missing vertex or sidedef");
+    if (u16(lines, at) >= n_vertices || u16(lines, at + 2) >= n_vertices ||
+        u16(lines, at + 10) >= n_sides) {
+      return fail(path + ": linedef " + std::to_string(at / 14) +
+                  " names a missing vertex or sidedef");
     }
   }
   for (std::size_t at = 0; at < sides.size(); at += 30) {
     if (u16(sides, at + 28) >= n_sectors) return fail(path + ": sidedef names a missing sector");
   }
-  if (by_name["REJECT"]->size() != (n_sectors * n_sectors + 7) / 8) return fail(path + ": REJECT of the wrong size");
-  std::printf("%s: %zu things, %zu linedefs, %zu sectors, %zu bytes of BLOCKMAP\n", path.c_str(), things.size() / 10,
-              lines.size() / 14, n_sectors, by_name["BLOCKMAP"]->size());
+  if (by_name["REJECT"]->size() != (n_sectors * n_sectors + 7) / 8)
+    return fail(path + ": REJECT of the wrong size");
+  std::printf("%s: %zu things, %zu linedefs, %zu sectors, %zu bytes of BLOCKMAP\n", path.c_str(),
+              things.size() / 10, lines.size() / 14, n_sectors, by_name["BLOCKMAP"]->size());
   return 0;
 }
 
@@ -96,12 +107,15 @@ int demo(const std::string& out, int tics, bool run) {
 
 // Rewrites the records of lump `name` (of `size` bytes each), keeping those `keep` accepts.
 template <typename Keep>
-void filter_records(std::vector<WadLump>& lumps, const std::string& name, std::size_t size, Keep keep) {
+void filter_records(std::vector<WadLump>& lumps, const std::string& name, std::size_t size,
+                    Keep keep) {
   for (WadLump& l : lumps) {
     if (l.name != name) continue;
     std::vector<std::uint8_t> kept;
     for (std::size_t at = 0; at + size <= l.data.size(); at += size) {
-      if (keep(l.data, at)) kept.insert(kept.end(), l.data.begin() + static_cast<std::ptrdiff_t>(at), l.data.begin() + static_cast<std::ptrdiff_t>(at + size));
+      if (keep(l.data, at))
+        kept.insert(kept.end(), l.data.begin() + static_cast<std::ptrdiff_t>(at),
+                    l.data.begin() + static_cast<std::ptrdiff_t>(at + size));
     }
     l.data = kept;
   }
@@ -111,11 +125,14 @@ int transform(const std::string& what, const std::string& in, const std::string&
   std::vector<WadLump> lumps = load(in);
   if (what == "strip-keys") {
     const std::set<int> keys = {5, 6, 13, 38, 39, 40};
-    filter_records(lumps, "THINGS", 10, [&](const auto& b, std::size_t at) { return keys.count(u16(b, at + 6)) == 0; });
+    filter_records(lumps, "THINGS", 10,
+                   [&](const auto& b, std::size_t at) { return keys.count(u16(b, at + 6)) == 0; });
   } else if (what == "strip-nodes") {
     std::vector<WadLump> kept;
     for (WadLump& l : lumps) {
-      if (l.name != "SEGS" && l.name != "SSECTORS" && l.name != "NODES" && l.name != "REJECT" && l.name != "BLOCKMAP") kept.push_back(l);
+      if (l.name != "SEGS" && l.name != "SSECTORS" && l.name != "NODES" && l.name != "REJECT" &&
+          l.name != "BLOCKMAP")
+        kept.push_back(l);
     }
     lumps = kept;
   } else if (what == "flip-doors") {
@@ -124,9 +141,11 @@ int transform(const std::string& what, const std::string& in, const std::string&
       for (std::size_t at = 0; at + 14 <= l.data.size(); at += 14) {
         const int special = u16(l.data, at + 6);
         if (special < 31 || special > 34) continue;
-        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at), l.data.begin() + static_cast<std::ptrdiff_t>(at + 2),
+        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at),
+                         l.data.begin() + static_cast<std::ptrdiff_t>(at + 2),
                          l.data.begin() + static_cast<std::ptrdiff_t>(at + 2));  // v1 <-> v2
-        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at + 10), l.data.begin() + static_cast<std::ptrdiff_t>(at + 12),
+        std::swap_ranges(l.data.begin() + static_cast<std::ptrdiff_t>(at + 10),
+                         l.data.begin() + static_cast<std::ptrdiff_t>(at + 12),
                          l.data.begin() + static_cast<std::ptrdiff_t>(at + 12));  // right <-> left
       }
     }
@@ -134,9 +153,11 @@ int transform(const std::string& what, const std::string& in, const std::string&
     for (WadLump& l : lumps) {
       if (l.name != "SIDEDEFS") continue;
       for (std::size_t at = 0; at + 30 <= l.data.size(); at += 30) {
-        if (std::string(l.data.begin() + static_cast<std::ptrdiff_t>(at + 20), l.data.begin() + static_cast<std::ptrdiff_t>(at + 28)) == "STARTAN3") {
+        if (std::string(l.data.begin() + static_cast<std::ptrdiff_t>(at + 20),
+                        l.data.begin() + static_cast<std::ptrdiff_t>(at + 28)) == "STARTAN3") {
           const auto name = dungen::exporters::wad_name("DUNGENXX");
-          std::copy(name.begin(), name.end(), l.data.begin() + static_cast<std::ptrdiff_t>(at + 20));
+          std::copy(name.begin(), name.end(),
+                    l.data.begin() + static_cast<std::ptrdiff_t>(at + 20));
           break;
         }
       }
@@ -152,9 +173,10 @@ int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   try {
     if (args.size() == 2 && args[0] == "check") return check(args[1]);
-    if (args.size() == 3 && (args[0] == "idle-demo" || args[0] == "run-demo")) return demo(args[1], std::stoi(args[2]), args[0] == "run-demo");
-    if (args.size() == 3 && (args[0] == "strip-keys" || args[0] == "strip-nodes" || args[0] == "bad-texture" ||
-                             args[0] == "flip-doors")) {
+    if (args.size() == 3 && (args[0] == "idle-demo" || args[0] == "run-demo"))
+      return demo(args[1], std::stoi(args[2]), args[0] == "run-demo");
+    if (args.size() == 3 && (args[0] == "strip-keys" || args[0] == "strip-nodes" ||
+                             args[0] == "bad-texture" || args[0] == "flip-doors")) {
       return transform(args[0], args[1], args[2]);
     }
   } catch (const std::exception& e) {

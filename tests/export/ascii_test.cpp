@@ -61,8 +61,9 @@ TEST(Ascii, ContentOnItsCellsStartWayDownAndKeysOnce) {
   level.exit = core::Point{7, 1};
   level.keys = {core::Key{0, {4, 1}, 0}};
   using K = core::FeatureKind;
-  level.features = {{K::Start, {1, 1}}, {K::WayDown, {7, 1}}, {K::Key, {4, 1}}, {K::Spikes, {2, 1}},
-                    {K::Monster, {3, 1}}, {K::Chest, {5, 1}}, {K::Loot, {6, 1}}, {K::Decor, {6, 1}}};
+  level.features = {{K::Start, {1, 1}},  {K::WayDown, {7, 1}}, {K::Key, {4, 1}},
+                    {K::Spikes, {2, 1}}, {K::Monster, {3, 1}}, {K::Chest, {5, 1}},
+                    {K::Loot, {6, 1}},   {K::Decor, {6, 1}}};
   EXPECT_EQ(ascii_map(level),
             "#########\n"
             "#<^&a(%>#\n"  // decor drawn after the loot on its cell

@@ -47,7 +47,8 @@ TEST(DoomPlayer, TurnsAQuarterPerSixtyFour) {
 
 TEST(DoomDemo, HeaderTicsAndEnd) {
   const std::vector<std::uint8_t> demo = encode_demo({{50, -1, 64, 2}});
-  EXPECT_EQ(demo, (std::vector<std::uint8_t>{109, 2, 1, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 50, 0xFF, 64, 2, 0x80}));
+  EXPECT_EQ(demo, (std::vector<std::uint8_t>{109, 2, 1, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 50, 0xFF, 64,
+                                             2, 0x80}));
 }
 
 // Replays `tics` from player 1's start and returns where the player ends (map units) and how
@@ -61,7 +62,8 @@ std::pair<DoomVertex, int> replay(const core::Level& level, const std::vector<De
     p.tic(t);
     uses += t.buttons == 2;
   }
-  return {{static_cast<std::int16_t>(p.x / kFracUnit), static_cast<std::int16_t>(p.y / kFracUnit)}, uses};
+  return {{static_cast<std::int16_t>(p.x / kFracUnit), static_cast<std::int16_t>(p.y / kFracUnit)},
+          uses};
 }
 
 TEST(DoomDemo, WalksToTheExitOpeningEachDoorOnce) {
@@ -94,7 +96,9 @@ TEST(DoomDemo, RefusesALevelWithoutAWay) {
     (void)demo_tics(level);
     FAIL() << "a demo for a level without a way";
   } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()), "demo: the level has no way from the entrance to the exit, so there is no way to play it");
+    EXPECT_EQ(
+        std::string(e.what()),
+        "demo: the level has no way from the entrance to the exit, so there is no way to play it");
   }
 }
 

@@ -22,10 +22,12 @@ TEST(FeatureStyle, GlyphsAndColoursTellKindsApart) {
   std::set<std::tuple<int, int, int>> colours;
   for (const FeatureStyle& s : kFeatureStyles) {
     EXPECT_TRUE(glyphs.insert(s.glyph).second) << core::feature_name(s.kind);
-    EXPECT_TRUE(colours.insert({s.colour.r, s.colour.g, s.colour.b}).second) << core::feature_name(s.kind);
+    EXPECT_TRUE(colours.insert({s.colour.r, s.colour.g, s.colour.b}).second)
+        << core::feature_name(s.kind);
     EXPECT_EQ(s.colour.a, 255);
   }
-  for (const char map_glyph : {'#', '.', '+', ' '}) EXPECT_EQ(glyphs.count(map_glyph), 0u) << map_glyph;
+  for (const char map_glyph : {'#', '.', '+', ' '})
+    EXPECT_EQ(glyphs.count(map_glyph), 0u) << map_glyph;
 }
 
 TEST(FeatureStyle, DoomThingsForContentThatDoomShows) {
@@ -37,7 +39,8 @@ TEST(FeatureStyle, DoomThingsForContentThatDoomShows) {
 }
 
 TEST(FeatureKind, NamesRoundTrip) {
-  for (const core::FeatureKind k : core::kFeatureKinds) EXPECT_EQ(core::feature_kind_named(core::feature_name(k)), k);
+  for (const core::FeatureKind k : core::kFeatureKinds)
+    EXPECT_EQ(core::feature_kind_named(core::feature_name(k)), k);
   EXPECT_FALSE(core::feature_kind_named("statue").has_value());
   EXPECT_TRUE(core::is_obstacle(core::FeatureKind::Chest));
   EXPECT_FALSE(core::is_obstacle(core::FeatureKind::Loot));

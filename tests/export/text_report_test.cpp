@@ -18,7 +18,8 @@ TEST(TextReport, ControlBytesInNamesCannotSplitLines) {
   const std::string plain = text_report(level);
   level.map.tile_names = {"evil\nname\r.png"};
   const std::string report = text_report(level);
-  EXPECT_EQ(std::count(report.begin(), report.end(), '\n'), std::count(plain.begin(), plain.end(), '\n'));
+  EXPECT_EQ(std::count(report.begin(), report.end(), '\n'),
+            std::count(plain.begin(), plain.end(), '\n'));
   EXPECT_NE(report.find("evil\\x0aname\\x0d.png"), std::string::npos);
 }
 

@@ -11,8 +11,8 @@
 #include <sstream>
 
 #include "core/ascii.hpp"
-#include "export/feature_style.hpp"
 #include "core/palette.hpp"
+#include "export/feature_style.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
@@ -49,8 +49,10 @@ core::Level small_level() {
                           core::Placement{1, Orientation::F90, {4, 1}, 1}};
   level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
   level.keys = {core::Key{0, {2, 1}, 0}};
-  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 3}}, {core::FeatureKind::Key, {2, 1}}, {core::FeatureKind::Monster, {3, 3}},
-                    {core::FeatureKind::Loot, {6, 2}}, {core::FeatureKind::Monster, {2, 2}}, {core::FeatureKind::Decor, {3, 1}}};
+  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 3}},
+                    {core::FeatureKind::Key, {2, 1}},   {core::FeatureKind::Monster, {3, 3}},
+                    {core::FeatureKind::Loot, {6, 2}},  {core::FeatureKind::Monster, {2, 2}},
+                    {core::FeatureKind::Decor, {3, 1}}};
   return level;
 }
 
@@ -91,8 +93,11 @@ TEST(TiledTiles, ContentKindsHaveTheirTiles) {
   EXPECT_EQ(feature_tile(K::Loot), TiledTile::Loot);
   EXPECT_EQ(feature_tile(K::Decor), TiledTile::Decor);
   for (const K kind : core::kFeatureKinds) {  // one colour per kind in every output
-    EXPECT_EQ(tiled_tile_colour(feature_tile(kind)), feature_style(kind).colour) << core::feature_name(kind);
-    const std::string_view type = kind == K::Start ? "entrance" : kind == K::WayDown ? "exit" : core::feature_name(kind);
+    EXPECT_EQ(tiled_tile_colour(feature_tile(kind)), feature_style(kind).colour)
+        << core::feature_name(kind);
+    const std::string_view type = kind == K::Start     ? "entrance"
+                                  : kind == K::WayDown ? "exit"
+                                                       : core::feature_name(kind);
     EXPECT_EQ(tiled_tile_type(feature_tile(kind)), type);
   }
 }
@@ -133,16 +138,19 @@ TEST(TiledTileset, OneSolidTilePerIdInTheMapColours) {
   ASSERT_EQ(img.size, (core::Size{kT * kTiledTileCount, kT}));
   for (int id = 0; id < kTiledTileCount; ++id) {
     for (int y = 0; y < kT; ++y) {
-      for (int x = 0; x < kT; ++x) ASSERT_EQ(img.at(id * kT + x, y), tiled_tile_colour(static_cast<TiledTile>(id)));
+      for (int x = 0; x < kT; ++x)
+        ASSERT_EQ(img.at(id * kT + x, y), tiled_tile_colour(static_cast<TiledTile>(id)));
     }
   }
   for (CellKind k : {CellKind::Floor, CellKind::Wall, CellKind::Door}) {
-    EXPECT_EQ(tiled_tile_colour(static_cast<TiledTile>(cell_gid(k) - 1)), core::Palette::colour_of(k));
+    EXPECT_EQ(tiled_tile_colour(static_cast<TiledTile>(cell_gid(k) - 1)),
+              core::Palette::colour_of(k));
   }
   // Every tile is told apart by its colour (the Tiled check relies on it).
   for (int a = 0; a < kTiledTileCount; ++a) {
     for (int b = a + 1; b < kTiledTileCount; ++b) {
-      EXPECT_NE(tiled_tile_colour(static_cast<TiledTile>(a)), tiled_tile_colour(static_cast<TiledTile>(b)));
+      EXPECT_NE(tiled_tile_colour(static_cast<TiledTile>(a)),
+                tiled_tile_colour(static_cast<TiledTile>(b)));
     }
   }
 }
@@ -189,7 +197,8 @@ TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
   }
   core::Level across = small_level();
   across.locks[0].door = core::Door{{5, 4}, 3, core::Facing::South};
-  EXPECT_EQ(feature_objects(across)[3].cells, (core::Rect{5, 4, 3, 1}));  // facing south: runs right
+  EXPECT_EQ(feature_objects(across)[3].cells,
+            (core::Rect{5, 4, 3, 1}));  // facing south: runs right
 }
 
 TEST(Tmj, CellsObjectsAndPropertiesAsTiledReadsThem) {
@@ -204,7 +213,8 @@ TEST(Tmj, CellsObjectsAndPropertiesAsTiledReadsThem) {
   EXPECT_EQ(map["tilesets"][0]["firstgid"], 1);
   EXPECT_EQ(map["tilesets"][0]["image"], std::string(kTilesetImageName));
   EXPECT_EQ(map["tilesets"][0]["tilecount"], kTiledTileCount);
-  EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));
+  EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(),
+            expected_gids(level.map.cells));
 
   const json& features = layer(map, "features")["objects"];
   ASSERT_EQ(features.size(), 8u);
@@ -248,24 +258,34 @@ TEST(Tmx, SameFactsAsTheTmj) {
   const core::Level level = small_level();
   const std::string tmx = tmx_map(level);
   EXPECT_EQ(tmx_gids(tmx), expected_gids(level.map.cells));
-  EXPECT_NE(tmx.find("<tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"16\" tileheight=\"16\" tilecount=\"13\""),
+  EXPECT_NE(tmx.find("<tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"16\" tileheight=\"16\" "
+                     "tilecount=\"13\""),
             std::string::npos);
-  EXPECT_NE(tmx.find("<image source=\"dungen-tiles.png\" width=\"208\" height=\"16\"/>"), std::string::npos);
-  EXPECT_NE(tmx.find("<object id=\"1\" name=\"entrance\" type=\"entrance\" gid=\"4\" x=\"16\" y=\"48\" "
-                     "width=\"16\" height=\"16\"/>"),
+  EXPECT_NE(tmx.find("<image source=\"dungen-tiles.png\" width=\"208\" height=\"16\"/>"),
             std::string::npos);
-  EXPECT_NE(tmx.find("<object id=\"4\" name=\"lock 0\" type=\"lock\" gid=\"7\" x=\"64\" y=\"64\" width=\"16\" "
-                     "height=\"32\">"),
+  EXPECT_NE(
+      tmx.find("<object id=\"1\" name=\"entrance\" type=\"entrance\" gid=\"4\" x=\"16\" y=\"48\" "
+               "width=\"16\" height=\"16\"/>"),
+      std::string::npos);
+  EXPECT_NE(
+      tmx.find(
+          "<object id=\"4\" name=\"lock 0\" type=\"lock\" gid=\"7\" x=\"64\" y=\"64\" width=\"16\" "
+          "height=\"32\">"),
+      std::string::npos);
+  EXPECT_NE(tmx.find("<property name=\"seed\" value=\"18446744073709551615\"/>"),
             std::string::npos);
-  EXPECT_NE(tmx.find("<property name=\"seed\" value=\"18446744073709551615\"/>"), std::string::npos);
-  EXPECT_NE(tmx.find("name=\"a&amp;b &lt;&quot;c&quot;&gt;.png\" type=\"placement\" x=\"64\" y=\"16\""),
+  EXPECT_NE(
+      tmx.find("name=\"a&amp;b &lt;&quot;c&quot;&gt;.png\" type=\"placement\" x=\"64\" y=\"16\""),
+      std::string::npos);
+  EXPECT_NE(tmx.find("<objectgroup id=\"3\" name=\"placements\" visible=\"0\">"),
             std::string::npos);
-  EXPECT_NE(tmx.find("<objectgroup id=\"3\" name=\"placements\" visible=\"0\">"), std::string::npos);
   // Well nested: every opened element is closed.
-  for (const char* tag : {"map", "properties", "tileset", "layer", "data", "objectgroup", "object"}) {
+  for (const char* tag :
+       {"map", "properties", "tileset", "layer", "data", "objectgroup", "object"}) {
     const std::regex open(fmt::format("<{}[ >]", tag)), self(fmt::format("<{} [^>]*/>", tag));
     const auto count = [&](const std::regex& re) {
-      return std::distance(std::sregex_iterator(tmx.begin(), tmx.end(), re), std::sregex_iterator());
+      return std::distance(std::sregex_iterator(tmx.begin(), tmx.end(), re),
+                           std::sregex_iterator());
     };
     EXPECT_EQ(count(open) - count(self), count(std::regex(fmt::format("</{}>", tag)))) << tag;
   }
@@ -274,9 +294,9 @@ TEST(Tmx, SameFactsAsTheTmj) {
 TEST(XmlEscape, EntitiesAndNoCharacterXmlForbids) {
   EXPECT_EQ(xml_escape("a&b<c>\"d'"), "a&amp;b&lt;c&gt;&quot;d&apos;");
   EXPECT_EQ(xml_escape("tab\there"), "tab\there");
-  EXPECT_EQ(xml_escape("x\x01y"), "x\xEF\xBF\xBDy");        // a control character XML 1.0 forbids
-  EXPECT_EQ(xml_escape("x\xFFy"), "x\xEF\xBF\xBDy");        // not UTF-8
-  EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");      // UTF-8 kept
+  EXPECT_EQ(xml_escape("x\x01y"), "x\xEF\xBF\xBDy");    // a control character XML 1.0 forbids
+  EXPECT_EQ(xml_escape("x\xFFy"), "x\xEF\xBF\xBDy");    // not UTF-8
+  EXPECT_EQ(xml_escape("caf\xC3\xA9"), "caf\xC3\xA9");  // UTF-8 kept
 }
 
 TEST(Tiled, StreamedEqualsWholeAndIsDeterministic) {
@@ -318,11 +338,13 @@ TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
   s.analyses.content.loot = 2;
   const core::Level level = pipeline::generate_level(loaded.set, candidates, s, 4);
   const json map = json::parse(tmj_map(level));
-  EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(), expected_gids(level.map.cells));
+  EXPECT_EQ(layer(map, "cells")["data"].get<std::vector<std::uint64_t>>(),
+            expected_gids(level.map.cells));
   EXPECT_EQ(tmx_gids(tmx_map(level)), expected_gids(level.map.cells));
   const json& features = layer(map, "features")["objects"];
-  const auto content = static_cast<std::size_t>(std::count_if(level.features.begin(), level.features.end(),
-                                                                        [](const core::Feature& f) { return core::is_content(f.kind); }));
+  const auto content = static_cast<std::size_t>(
+      std::count_if(level.features.begin(), level.features.end(),
+                    [](const core::Feature& f) { return core::is_content(f.kind); }));
   EXPECT_EQ(content, 5u);
   ASSERT_EQ(features.size(), 2 + level.keys.size() + level.locks.size() + content);
   for (std::size_t i = 0; i < level.keys.size(); ++i) {

@@ -20,7 +20,9 @@ namespace {
 
 using core::Point;
 
-Point P(int x, int y) { return {x, y}; }  // a cell, where a braced Point would split a macro argument
+Point P(int x, int y) {
+  return {x, y};
+}  // a cell, where a braced Point would split a macro argument
 
 core::Level level_of(std::string_view art, Point entrance, Point exit) {
   core::Level level;
@@ -49,7 +51,8 @@ std::uint16_t u16(const std::vector<std::uint8_t>& b, std::size_t at) {
 }
 
 const WadLump& lump(const std::vector<WadLump>& lumps, const std::string& name) {
-  return *std::find_if(lumps.begin(), lumps.end(), [&](const WadLump& l) { return l.name == name; });
+  return *std::find_if(lumps.begin(), lumps.end(),
+                       [&](const WadLump& l) { return l.name == name; });
 }
 
 TEST(Wad, RecordSizesLittleEndianAndNames) {
@@ -72,22 +75,25 @@ TEST(Wad, RecordSizesLittleEndianAndNames) {
   EXPECT_EQ(lumps[3].data, (std::vector<std::uint8_t>{0xC0, 0xFF, 0xFF, 0x7F}));
   EXPECT_EQ(lumps[4].data.size(), kWadSectorSize);
   EXPECT_EQ(lumps[4].name, "SECTORS");
-  EXPECT_EQ(wad_name("sw1exit_long"), (std::array<char, 8>{'S', 'W', '1', 'E', 'X', 'I', 'T', '_'}));
+  EXPECT_EQ(wad_name("sw1exit_long"),
+            (std::array<char, 8>{'S', 'W', '1', 'E', 'X', 'I', 'T', '_'}));
 }
 
 TEST(Wad, HeaderDirectoryAndReadBack) {
   const std::vector<WadLump> lumps = {{"MAP01", {}}, {"THINGS", {1, 2, 3}}, {"x", {9}}};
   const std::vector<std::uint8_t> wad = encode_wad(lumps);
   EXPECT_EQ(std::string(wad.begin(), wad.begin() + 4), "PWAD");
-  EXPECT_EQ(u16(wad, 4), 3);             // lump count
-  EXPECT_EQ(u16(wad, 8), 12 + 3 + 1);    // the directory follows the lumps
+  EXPECT_EQ(u16(wad, 4), 3);           // lump count
+  EXPECT_EQ(u16(wad, 8), 12 + 3 + 1);  // the directory follows the lumps
   EXPECT_EQ(wad.size(), 16u + 3 * 16);
   const std::vector<WadLump> back = read_wad(wad, "t.wad");
   ASSERT_EQ(back.size(), 3u);
   EXPECT_EQ(back[1].name, "THINGS");
   EXPECT_EQ(back[1].data, lumps[1].data);
   EXPECT_EQ(back[2].name, "X");
-  EXPECT_THROW((void)read_wad(std::vector<std::uint8_t>{'P', 'W', 'A', 'D', 9, 0, 0, 0, 12, 0, 0, 0}, "t.wad"), Error);
+  EXPECT_THROW((void)read_wad(
+                   std::vector<std::uint8_t>{'P', 'W', 'A', 'D', 9, 0, 0, 0, 12, 0, 0, 0}, "t.wad"),
+               Error);
   EXPECT_THROW((void)read_wad(std::vector<std::uint8_t>(20, 0), "t.wad"), Error);
 }
 
@@ -98,7 +104,8 @@ TEST(Wad, MapLumpsInOrderAndDeterministic) {
   const std::vector<WadLump> lumps = read_wad(wad, "t.wad");
   std::vector<std::string> names;
   for (const WadLump& l : lumps) names.push_back(l.name);
-  EXPECT_EQ(names, (std::vector<std::string>{"MAP01", "THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES", "SECTORS"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"MAP01", "THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES",
+                                             "SECTORS"}));
   EXPECT_TRUE(lumps[0].data.empty());
   EXPECT_EQ(lump(lumps, "SECTORS").data.size(), 3 * kWadSectorSize);  // two rooms and a door
 }
@@ -157,7 +164,8 @@ void expect_lines_oriented(const DoomMap& map, const core::Level& level) {
     const Point front = cell_beside(map, line, true), back = cell_beside(map, line, false);
     ASSERT_EQ(map.flood.of_cell.get_or(front, -1), map.sides[line.right].sector);
     if (line.left == kDoomNoSide) {
-      EXPECT_TRUE(map.flood.of_cell.get_or(back, -1) == -1 || (map.exit_pillar && back == *level.exit));
+      EXPECT_TRUE(map.flood.of_cell.get_or(back, -1) == -1 ||
+                  (map.exit_pillar && back == *level.exit));
       EXPECT_EQ(line.flags & 1, 1);
       continue;
     }
@@ -175,7 +183,7 @@ TEST(WadLines, DoorsOpenFromTheRoomSideAndWallsFaceTheRooms) {
   expect_lines_oriented(map, level);
   int red = 0;
   for (const DoomLine& l : map.lines) red += l.special == 33;  // red keycard door, open and stay
-  EXPECT_EQ(red, 2);  // both faces of the locked door
+  EXPECT_EQ(red, 2);                                           // both faces of the locked door
   EXPECT_EQ(map.sides[map.lines[0].right].middle, "STARTAN3");
 }
 
@@ -187,7 +195,8 @@ TEST(WadLines, OrientedOnGeneratedLevels) {
   s.analyses.locks = 3;
   pipeline::RoomsSettings r;
   r.analyses.locks = 2;
-  for (const core::Level& level : {pipeline::generate_level(loaded.set, candidates, s, 7), pipeline::rooms_level(r, 3)}) {
+  for (const core::Level& level :
+       {pipeline::generate_level(loaded.set, candidates, s, 7), pipeline::rooms_level(r, 3)}) {
     const DoomMap map = build_doom_map(level);
     expect_lines_oriented(map, level);
     EXPECT_EQ(read_wad(doom_wad(level), "t").size(), 6u);
@@ -196,7 +205,10 @@ TEST(WadLines, OrientedOnGeneratedLevels) {
 
 TEST(WadThings, StartKeysAndContent) {
   core::Level level = locked_level();
-  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 2}}, {core::FeatureKind::Key, {2, 1}}, {core::FeatureKind::Monster, {6, 3}},
+  level.features = {{core::FeatureKind::Start, {1, 2}},
+                    {core::FeatureKind::WayDown, {7, 2}},
+                    {core::FeatureKind::Key, {2, 1}},
+                    {core::FeatureKind::Monster, {6, 3}},
                     {core::FeatureKind::Spikes, {6, 1}}};
   const DoomMap map = build_doom_map(level);
   ASSERT_EQ(map.things.size(), 3u);  // player, key, monster (no spikes in Doom)
@@ -214,11 +226,15 @@ TEST(WadExit, SwitchOnTheExitCellsWallsOrAPillar) {
   core::Level level = locked_level();  // exit (7, 2): walls only to the east
   DoomMap map = build_doom_map(level);
   EXPECT_EQ(map.exit_switch, (std::array<bool, 4>{false, true, false, false}));
-  EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(), [](const DoomLine& l) { return l.special == 11; }), 1);
+  EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(),
+                          [](const DoomLine& l) { return l.special == 11; }),
+            1);
   level.exit = Point{6, 2};  // open on every side: a pillar with four switches
   map = build_doom_map(level);
   EXPECT_TRUE(map.exit_pillar);
-  EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(), [](const DoomLine& l) { return l.special == 11; }), 4);
+  EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(),
+                          [](const DoomLine& l) { return l.special == 11; }),
+            4);
 }
 
 TEST(WadLimits, TooLargeAndTooManyLocksAreRefusedWithTheLimit) {
@@ -246,10 +262,13 @@ namespace dungen::exporters {
 namespace {
 
 TEST(WadLimits, VanillaLimitsOfBuiltLumps) {
-  EXPECT_TRUE(vanilla_limit_notes({{"BLOCKMAP", std::vector<std::uint8_t>(65536)}, {"SEGS", std::vector<std::uint8_t>(12)}}).empty());
-  const std::vector<std::string> notes = vanilla_limit_notes(
-      {{"SEGS", std::vector<std::uint8_t>(12 * 32768)}, {"NODES", {'X', 'N', 'O', 'D'}},
-       {"BLOCKMAP", std::vector<std::uint8_t>(65537)}});
+  EXPECT_TRUE(vanilla_limit_notes({{"BLOCKMAP", std::vector<std::uint8_t>(65536)},
+                                   {"SEGS", std::vector<std::uint8_t>(12)}})
+                  .empty());
+  const std::vector<std::string> notes =
+      vanilla_limit_notes({{"SEGS", std::vector<std::uint8_t>(12 * 32768)},
+                           {"NODES", {'X', 'N', 'O', 'D'}},
+                           {"BLOCKMAP", std::vector<std::uint8_t>(65537)}});
   ASSERT_EQ(notes.size(), 3u);
   EXPECT_EQ(notes[0], "32768 SEGS, over vanilla's 32767");
   EXPECT_EQ(notes[1], "extended nodes (XNOD), which vanilla cannot read");

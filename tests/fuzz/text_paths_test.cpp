@@ -45,7 +45,8 @@ TextPathOutcome replay(const Path& path, const fs::path& file) {
   try {
     return path(bytes);
   } catch (const std::exception& e) {
-    ADD_FAILURE() << file.string() << ": an exception other than dungen::Error escaped: " << e.what();
+    ADD_FAILURE() << file.string()
+                  << ": an exception other than dungen::Error escaped: " << e.what();
   }
   return TextPathOutcome::Rejected;
 }
@@ -65,7 +66,8 @@ std::vector<int> replay_target(const std::string& target, const Path& path) {
 TEST(TextPaths, SampleLayoutsMakeLevels) {
   const std::vector<fs::path> files = files_in(test::sample_path("layouts"), ".json");
   ASSERT_GE(files.size(), 2u);
-  for (const fs::path& f : files) EXPECT_EQ(replay(run_layout_path, f), TextPathOutcome::Generated) << f;
+  for (const fs::path& f : files)
+    EXPECT_EQ(replay(run_layout_path, f), TextPathOutcome::Generated) << f;
   for (const fs::path& f : files_in(test::data_path("wad"), ".json")) {
     EXPECT_EQ(replay(run_layout_path, f), TextPathOutcome::Generated) << f;
   }
@@ -79,7 +81,9 @@ TEST(TextPaths, LayoutSeedsAndRegressionInputsPass) {
 }
 
 TEST(TextPaths, TilesetSeedsAndRegressionInputsPass) {
-  EXPECT_EQ(replay(run_tileset_path, test::data_path("cases/02-weight0-partner-misreported-as-use-limit/tiles/tileset.txt")),
+  EXPECT_EQ(replay(run_tileset_path,
+                   test::data_path(
+                       "cases/02-weight0-partner-misreported-as-use-limit/tiles/tileset.txt")),
             TextPathOutcome::Generated);
   const std::vector<int> n = replay_target("tileset", run_tileset_path);
   EXPECT_GE(n[0], 3);  // unknown setting, out of range, no such tile ...
@@ -94,9 +98,9 @@ TEST(TextPaths, PaletteSeedsAndRegressionInputsPass) {
 
 TEST(TextPaths, EmptyInputs) {
   const std::vector<std::uint8_t> none;
-  EXPECT_EQ(run_layout_path(none), TextPathOutcome::Rejected);     // not JSON
-  EXPECT_NE(run_tileset_path(none), TextPathOutcome::Rejected);    // no settings: all defaults
-  EXPECT_NE(run_palette_path(none), TextPathOutcome::Rejected);    // the default palette
+  EXPECT_EQ(run_layout_path(none), TextPathOutcome::Rejected);   // not JSON
+  EXPECT_NE(run_tileset_path(none), TextPathOutcome::Rejected);  // no settings: all defaults
+  EXPECT_NE(run_palette_path(none), TextPathOutcome::Rejected);  // the default palette
 }
 
 }  // namespace

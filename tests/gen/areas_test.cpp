@@ -64,7 +64,8 @@ TEST(Areas, MergeFoldsSmallSpacesIntoTheirLongestNeighbour) {
   EXPECT_EQ(space.data(), (core::Grid<int>::Storage{0, 0, 0, 0, 1, 1}));  // ties: lower id
 }
 
-core::Level level_of(core::Seed seed, int locks = 0, std::optional<core::Grid<std::uint8_t>> mask = std::nullopt) {
+core::Level level_of(core::Seed seed, int locks = 0,
+                     std::optional<core::Grid<std::uint8_t>> mask = std::nullopt) {
   pipeline::AreasSettings s;
   s.areas.spaces = 18;
   s.areas.mask = std::move(mask);
@@ -107,7 +108,7 @@ TEST(Areas, WallsOnBoundariesDoorsBetweenNeighboursEverythingReachable) {
     for (const core::Connection& c : level.map.connections) {
       const Point d = c.door().start;
       EXPECT_EQ(cells[d], CellKind::Door);
-      EXPECT_EQ(owner[d + core::step(c.door().facing)], c.b);                // b's floor on its side
+      EXPECT_EQ(owner[d + core::step(c.door().facing)], c.b);  // b's floor on its side
       EXPECT_EQ(owner[d + core::step(core::opposite(c.door().facing))], c.a);  // a's on the other
     }
   }
@@ -145,7 +146,8 @@ TEST(Areas, ZonesAgreeWithTheSolver) {
       const analysis::SolveResult walk = analysis::solve(level, walled);
       std::vector<int> reached(level.map.placements.size(), 0);
       for (std::size_t i = 0; i < walk.reached.size(); ++i) {
-        if (walk.reached[i] && owner.data()[i] >= 0) reached[static_cast<std::size_t>(owner.data()[i])] = 1;
+        if (walk.reached[i] && owner.data()[i] >= 0)
+          reached[static_cast<std::size_t>(owner.data()[i])] = 1;
       }
       EXPECT_EQ(reached, predicted) << "with lock " << walled << " walled up";
     }
@@ -157,7 +159,8 @@ TEST(Areas, ZonesAgreeWithTheSolver) {
 TEST(Areas, MaskLimitsTheUsableCells) {
   core::Grid<std::uint8_t> mask(core::Size{50, 40}, 0);
   for (int y = 5; y < 35; ++y) {
-    for (int x = 5; x < 45; ++x) mask[Point{x, y}] = (x - 25) * (x - 25) + (y - 20) * (y - 20) < 15 * 15;
+    for (int x = 5; x < 45; ++x)
+      mask[Point{x, y}] = (x - 25) * (x - 25) + (y - 20) * (y - 20) < 15 * 15;
   }
   const core::Level level = level_of(2, 0, mask);
   EXPECT_EQ(level.map.cells.size(), (core::Size{50, 40}));

@@ -24,8 +24,9 @@ core::Level run(const core::TileSet& set, const StitchOptions& o, core::Seed see
 }
 
 int unused_with(const core::Level& level, core::UnusedReason reason) {
-  return static_cast<int>(std::count_if(level.map.unused_doors.begin(), level.map.unused_doors.end(),
-                                        [&](const core::UnusedDoor& u) { return u.reason == reason; }));
+  return static_cast<int>(
+      std::count_if(level.map.unused_doors.begin(), level.map.unused_doors.end(),
+                    [&](const core::UnusedDoor& u) { return u.reason == reason; }));
 }
 
 // A corridor whose right half is a pocket: its east door is reached only through a loop.
@@ -34,8 +35,9 @@ const char* kCorridor = "#+#\n#.#\n#.#\n#+#";
 const char* kCap = "#+#\n#.#\n###";
 
 TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
-  const auto set = test::tile_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
-                             tile_from_ascii(kCap, "c_cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kSplit, "a_split.png"),
+                                   tile_from_ascii(kCorridor, "b_corridor.png"),
+                                   tile_from_ascii(kCap, "c_cap.png")});
   for (core::Seed seed = 1; seed <= 30; ++seed) {
     SCOPED_TRACE(seed);
     StitchOptions o;
@@ -46,12 +48,15 @@ TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
     const core::Level level = run(set, o, seed);
     EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
     // The start's pocket door was never grown from: sealed for its part, or joined by a loop.
-    const bool pocket_sealed = std::any_of(level.map.unused_doors.begin(), level.map.unused_doors.end(), [](const auto& u) {
-      return u.placement == 0 && u.reason == core::UnusedReason::UnreachablePart;
-    });
-    const bool pocket_joined = std::any_of(level.map.connections.begin(), level.map.connections.end(), [&](const auto& c) {
-      return (c.a == 0 || c.b == 0) && c.door().facing != core::Facing::North && c.door().facing != core::Facing::South;
-    });
+    const bool pocket_sealed = std::any_of(
+        level.map.unused_doors.begin(), level.map.unused_doors.end(), [](const auto& u) {
+          return u.placement == 0 && u.reason == core::UnusedReason::UnreachablePart;
+        });
+    const bool pocket_joined =
+        std::any_of(level.map.connections.begin(), level.map.connections.end(), [&](const auto& c) {
+          return (c.a == 0 || c.b == 0) && c.door().facing != core::Facing::North &&
+                 c.door().facing != core::Facing::South;
+        });
     EXPECT_TRUE(pocket_sealed || pocket_joined);
     // Every placement but those entered by the pocket is reachable: the pocket's door has no
     // tile hanging off it.
@@ -71,7 +76,8 @@ TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
 TEST(Connected, TilesAreEnteredByTheirLargestPart) {
   // The split tile entered from its east door would leave its larger left part unreachable; a
   // corridor start offers its doors north and south, so the split tile comes in by them.
-  const auto set = test::tile_set({tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png")});
+  const auto set = test::tile_set(
+      {tile_from_ascii(kSplit, "a_split.png"), tile_from_ascii(kCorridor, "b_corridor.png")});
   StitchOptions o;
   o.start = 1;
   o.max_tiles = 2;
@@ -84,7 +90,8 @@ TEST(Connected, TilesAreEnteredByTheirLargestPart) {
     if (level.map.placements[1].tile != 0) continue;
     EXPECT_EQ(level.map.connections[0].door().width, 1);
     EXPECT_TRUE(level.map.connections[0].door().facing == core::Facing::North ||
-                level.map.connections[0].door().facing == core::Facing::South) << seed;
+                level.map.connections[0].door().facing == core::Facing::South)
+        << seed;
   }
 }
 
@@ -93,8 +100,9 @@ TEST(Connected, NoPlacementLeavesMoreThanTheCapUnreachable) {
   // corridor leaves most of it unreachable, so with the default cap of 5 % it is never placed
   // after the start; without a cap it is.
   const char* hall = "###+###\n#.#.#.#\n+.#.#.+\n#.#.#.#\n###+###";
-  const auto set = test::tile_set({tile_from_ascii(hall, "a_hall.png"), tile_from_ascii(kCorridor, "b_corridor.png"),
-                             tile_from_ascii(kCap, "c_cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(hall, "a_hall.png"),
+                                   tile_from_ascii(kCorridor, "b_corridor.png"),
+                                   tile_from_ascii(kCap, "c_cap.png")});
   int halls_capped = 0, halls_free = 0;
   for (core::Seed seed = 1; seed <= 20; ++seed) {
     StitchOptions o;
@@ -172,7 +180,8 @@ TEST(Connected, CornerDoorCellsNeverLeak) {
   }
   // The same on a tile drawn here: a door cell on each corner of a room, doors of both widths.
   const auto set = test::tile_set({tile_from_ascii("+####+\n+....+\n#....#\n##++##", "corners.png"),
-                             tile_from_ascii(kCap, "cap.png"), tile_from_ascii("#++#\n#..#\n####", "cap2.png")});
+                                   tile_from_ascii(kCap, "cap.png"),
+                                   tile_from_ascii("#++#\n#..#\n####", "cap2.png")});
   for (core::Seed seed = 1; seed <= 30; ++seed) {
     StitchOptions o;
     o.max_tiles = 10;
@@ -195,7 +204,8 @@ TEST(Connected, WallOffOutsideGrowsTheMapWhereWalkableCellsTouchTheEdge) {
 // weight=0 in tileset.txt was sealed as tile_uses_exhausted, sending users after a max= that
 // does not exist.
 TEST(Connected, DoorWhosePartnersNeverGrowHasNoTileWithWidth) {
-  const auto loaded = io::load_tile_set(test::data_path("cases/02-weight0-partner-misreported-as-use-limit/tiles"), {});
+  const auto loaded = io::load_tile_set(
+      test::data_path("cases/02-weight0-partner-misreported-as-use-limit/tiles"), {});
   for (core::Seed seed = 1; seed <= 40; ++seed) {
     StitchOptions o;
     o.start = loaded.set.find("start.png");

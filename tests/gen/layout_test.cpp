@@ -19,19 +19,20 @@ TEST(Layout, Grid4x3IsTheArticlesLevel) {
   const core::Level level = builtin("grid:4x3");
   ASSERT_EQ(level.map.rooms.size(), 12u);
   EXPECT_EQ(level.map.cells.size(), (core::Size{85, 64}));
-  EXPECT_EQ(level.map.rooms[0], (core::Rect{1, 1, 20, 20}));   // 20x20 floors, single walls
-  EXPECT_EQ(level.map.rooms[3], (core::Rect{64, 1, 20, 20}));  // the first row runs left to right
-  EXPECT_EQ(level.map.rooms[4], (core::Rect{64, 22, 20, 20})); // then down, and back to the left
+  EXPECT_EQ(level.map.rooms[0], (core::Rect{1, 1, 20, 20}));    // 20x20 floors, single walls
+  EXPECT_EQ(level.map.rooms[3], (core::Rect{64, 1, 20, 20}));   // the first row runs left to right
+  EXPECT_EQ(level.map.rooms[4], (core::Rect{64, 22, 20, 20}));  // then down, and back to the left
   EXPECT_EQ(level.map.rooms[7], (core::Rect{1, 22, 20, 20}));
   EXPECT_EQ(level.map.rooms[8], (core::Rect{1, 43, 20, 20}));
   ASSERT_EQ(level.map.connections.size(), 11u);
-  for (std::size_t i = 0; i < 11; ++i) {  // the S path: room i to room i+1, a door in their shared wall
+  for (std::size_t i = 0; i < 11;
+       ++i) {  // the S path: room i to room i+1, a door in their shared wall
     EXPECT_EQ(level.map.connections[i].a, static_cast<int>(i));
     EXPECT_EQ(level.map.connections[i].b, static_cast<int>(i) + 1);
   }
   EXPECT_TRUE(level.unreachable.empty());
-  EXPECT_EQ(level.map.placement_at(*level.entrance), 0);   // start in the first room
-  EXPECT_EQ(level.map.placement_at(*level.exit), 11);      // the way down at the path's end
+  EXPECT_EQ(level.map.placement_at(*level.entrance), 0);  // start in the first room
+  EXPECT_EQ(level.map.placement_at(*level.exit), 11);     // the way down at the path's end
 }
 
 TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
@@ -48,7 +49,8 @@ TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
     EXPECT_EQ(level.map.tile_names[12], "boss");
     EXPECT_EQ(level.map.placement_at(*level.exit), 12);  // the boss room is the way down
     // The boss room fills the centre: larger than any hour room.
-    EXPECT_GT(level.map.rooms[12].width * level.map.rooms[12].height, 4 * level.map.rooms[0].width * level.map.rooms[0].height);
+    EXPECT_GT(level.map.rooms[12].width * level.map.rooms[12].height,
+              4 * level.map.rooms[0].width * level.map.rooms[0].height);
   }
 }
 
@@ -110,17 +112,23 @@ TEST(Layout, FileSyntaxErrorsNameKeysLinesAndRooms) {
     return std::string("no error");
   };
   EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "widht": 5, "height": 5}]})")
-                .find("rooms[0]: unknown key \"widht\"; did you mean \"width\"?"), std::string::npos);
-  EXPECT_NE(parse_error("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}").find("test.json: line 2"), std::string::npos);
+                .find("rooms[0]: unknown key \"widht\"; did you mean \"width\"?"),
+            std::string::npos);
+  EXPECT_NE(parse_error("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}").find("test.json: line 2"),
+            std::string::npos);
   EXPECT_NE(parse_error(R"({"rooms": [{"name": "hall", "x": 1, "y": 1, "width": 5, "height": 5}],
                            "connections": [{"from": "hal", "to": "hall"}]})")
-                .find("connections[0]: no room named \"hal\"; did you mean \"hall\"?"), std::string::npos);
+                .find("connections[0]: no room named \"hal\"; did you mean \"hall\"?"),
+            std::string::npos);
   EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": "1", "y": 1, "width": 5, "height": 5}]})")
-                .find("rooms[0]: \"x\" must be a whole number"), std::string::npos);
-  EXPECT_NE(parse_error(R"({"rooms": [], "floors": 2})").find("unknown key \"floors\""), std::string::npos);
+                .find("rooms[0]: \"x\" must be a whole number"),
+            std::string::npos);
+  EXPECT_NE(parse_error(R"({"rooms": [], "floors": 2})").find("unknown key \"floors\""),
+            std::string::npos);
   EXPECT_NE(parse_error(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
                                       {"name": "a", "x": 9, "y": 1, "width": 5, "height": 5}]})")
-                .find("the name \"a\" is used twice"), std::string::npos);
+                .find("the name \"a\" is used twice"),
+            std::string::npos);
 }
 
 // The overlap check paints floors into a grid instead of testing every earlier room: it must
@@ -130,11 +138,13 @@ TEST(Layout, OverlapNamesTheLowestEarlierRoom) {
                                    {"name": "b", "x": 20, "y": 1, "width": 5, "height": 5},
                                    {"name": "c", "x": 7, "y": 1, "width": 5, "height": 5},
                                    {"name": "d", "x": 3, "y": 1, "width": 20, "height": 3}]})")
-                .find("test.json: rooms[3] 'd' overlaps rooms[0] 'a'"), std::string::npos);
+                .find("test.json: rooms[3] 'd' overlaps rooms[0] 'a'"),
+            std::string::npos);
   EXPECT_NE(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
                                    {"name": "b", "x": 7, "y": 7, "width": 5, "height": 5},
                                    {"name": "c", "x": 6, "y": 6, "width": 1, "height": 1}]})")
-                .find("test.json: rooms[2] 'c' overlaps rooms[0] 'a'"), std::string::npos);  // corners touch
+                .find("test.json: rooms[2] 'c' overlaps rooms[0] 'a'"),
+            std::string::npos);  // corners touch
 }
 
 // rel-04-grid-quadratic: validate_layout tested every pair of rooms for overlap, so

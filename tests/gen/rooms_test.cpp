@@ -30,7 +30,8 @@ TEST(Rooms, SnappedRoomsNeverOverlapAndNoClusterStaysStuck) {
       for (std::size_t i = 0; i < outer.size(); ++i) {
         // Snapping moves a room by at most a few cells from where steering left it.
         EXPECT_LE(std::abs(outer[i].x - static_cast<int>(dropped[i].x / 256)), 40);
-        for (std::size_t j = i + 1; j < outer.size(); ++j) EXPECT_FALSE(outer[i].intersects(outer[j])) << i << " " << j;
+        for (std::size_t j = i + 1; j < outer.size(); ++j)
+          EXPECT_FALSE(outer[i].intersects(outer[j])) << i << " " << j;
       }
     }
   }
@@ -45,7 +46,8 @@ TEST(Rooms, SnappingResolvesRoundingOverlapsExactly) {
 }
 
 TEST(Rooms, NeighboursNeedCloseWallsAndEnoughOverlap) {
-  const std::vector<core::Rect> outer = {{0, 0, 6, 6}, {8, 1, 6, 6}, {0, 6, 6, 6}, {20, 0, 6, 6}, {0, 12, 3, 6}};
+  const std::vector<core::Rect> outer = {
+      {0, 0, 6, 6}, {8, 1, 6, 6}, {0, 6, 6, 6}, {20, 0, 6, 6}, {0, 12, 3, 6}};
   const auto pairs = find_neighbours(outer, 2, 1);
   // 0-1: 2 cells apart, floors overlap rows 2..4; 0-2: touching (gap 0); 0-3 too far;
   // 2-4: touching but room 4's floor is 1 cell wide: overlap 1 is not more than the door.
@@ -69,18 +71,22 @@ TEST(Rooms, LevelsAreConnectedAndDoorsLieInTheSharedRange) {
     const auto& rooms = level.map.rooms;
     ASSERT_EQ(rooms.size(), level.map.placements.size());
     for (const core::Connection& c : level.map.connections) {
-      const core::Rect a = rooms[static_cast<std::size_t>(c.a)], b = rooms[static_cast<std::size_t>(c.b)];
+      const core::Rect a = rooms[static_cast<std::size_t>(c.a)],
+                       b = rooms[static_cast<std::size_t>(c.b)];
       for (int i = 0; i < c.door().width; ++i) {
         const core::Point d = c.door().cell(i);
         EXPECT_EQ(level.map.cells[d], core::CellKind::Door);
-        const bool across_x = c.door().facing == core::Facing::East || c.door().facing == core::Facing::West;
+        const bool across_x =
+            c.door().facing == core::Facing::East || c.door().facing == core::Facing::West;
         const int along = across_x ? d.y : d.x;
         EXPECT_GE(along, std::max(across_x ? a.y : a.x, across_x ? b.y : b.x));
-        EXPECT_LT(along, std::min(across_x ? a.bottom() : a.right(), across_x ? b.bottom() : b.right()));
+        EXPECT_LT(along,
+                  std::min(across_x ? a.bottom() : a.right(), across_x ? b.bottom() : b.right()));
       }
     }
     // The floor of every kept room is reachable from the entrance.
-    for (const core::Rect& r : rooms) EXPECT_EQ(level.map.cells[(core::Point{r.x, r.y})], core::CellKind::Floor);
+    for (const core::Rect& r : rooms)
+      EXPECT_EQ(level.map.cells[(core::Point{r.x, r.y})], core::CellKind::Floor);
   }
 }
 

@@ -26,7 +26,8 @@ const char* kCross = "##+##\n#...#\n+...+\n#...#\n##+##";
 
 TEST(Stitch, JoinsDoorsOnTheSameCellsWithOppositeFacing) {
   // A corridor and a cap: the cap must land on the corridor's open door, sharing its cell.
-  const auto set = test::tile_set({tile_from_ascii(kCorridor, "a_corridor.png"), tile_from_ascii(kCap, "b_cap.png")});
+  const auto set = test::tile_set(
+      {tile_from_ascii(kCorridor, "a_corridor.png"), tile_from_ascii(kCap, "b_cap.png")});
   StitchOptions o;
   o.start = 0;
   o.max_tiles = 3;
@@ -38,11 +39,14 @@ TEST(Stitch, JoinsDoorsOnTheSameCellsWithOppositeFacing) {
   // The tiles form one straight chain (every tile is 3 across) that overlaps by exactly the
   // door line at each connection, and the shared cells are doors.
   int length = 0;
-  for (const auto& p : level.map.placements) length += std::max(level.map.bounds(p).width, level.map.bounds(p).height);
+  for (const auto& p : level.map.placements)
+    length += std::max(level.map.bounds(p).width, level.map.bounds(p).height);
   const core::Size size = level.map.cells.size();
   EXPECT_EQ(std::min(size.width, size.height), 3);
-  EXPECT_EQ(std::max(size.width, size.height), length - static_cast<int>(level.map.connections.size()));
-  for (const auto& c : level.map.connections) EXPECT_EQ(level.map.cells[c.door().start], core::CellKind::Door);
+  EXPECT_EQ(std::max(size.width, size.height),
+            length - static_cast<int>(level.map.connections.size()));
+  for (const auto& c : level.map.connections)
+    EXPECT_EQ(level.map.cells[c.door().start], core::CellKind::Door);
 }
 
 TEST(Stitch, DoorWithNoTileOfItsWidthIsReportedAndSealed) {
@@ -53,12 +57,14 @@ TEST(Stitch, DoorWithNoTileOfItsWidthIsReportedAndSealed) {
   const core::Level level = run(set, o, 3);
   EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
   for (const auto& u : level.map.unused_doors) {
-    for (int i = 0; i < u.span.width; ++i) EXPECT_EQ(level.map.cells[u.span.cell(i)], core::CellKind::Wall);
+    for (int i = 0; i < u.span.width; ++i)
+      EXPECT_EQ(level.map.cells[u.span.cell(i)], core::CellKind::Wall);
   }
 }
 
 TEST(Stitch, NoTileWithWidthReason) {
-  const auto set = test::tile_set({tile_from_ascii("#+#\n#.#\n#.+\n###", "a.png"), tile_from_ascii("##++##\n#....#\n######", "b.png")});
+  const auto set = test::tile_set({tile_from_ascii("#+#\n#.#\n#.+\n###", "a.png"),
+                                   tile_from_ascii("##++##\n#....#\n######", "b.png")});
   StitchOptions o;
   o.start = 1;  // its 2-wide door has no mate but itself... b has one door: it mates b
   o.orientations.allow_rotate = false;
@@ -70,7 +76,8 @@ TEST(Stitch, NoTileWithWidthReason) {
 }
 
 TEST(Stitch, ClosingPhaseOnlyAddsTilesThatOpenNoDoor) {
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set =
+      test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
   StitchOptions o;
   o.start = 1;
   o.max_tiles = 5;
@@ -88,13 +95,15 @@ TEST(Stitch, ClosingPhaseOnlyAddsTilesThatOpenNoDoor) {
         EXPECT_LT(u.placement, 5);
       }
     }
-    for (int p = 5; p < placed; ++p) EXPECT_EQ(level.map.placements[static_cast<std::size_t>(p)].tile, 0u);
+    for (int p = 5; p < placed; ++p)
+      EXPECT_EQ(level.map.placements[static_cast<std::size_t>(p)].tile, 0u);
   }
   EXPECT_GT(caps, 40);  // crosses leave about 6 open doors at the budget; most get a cap
 }
 
 TEST(Stitch, MaxSizeBoundsTheMapAndNamesTheReason) {
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set = test::tile_set(
+      {tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 400;
   o.max_size = core::Size{30, 20};
@@ -103,7 +112,9 @@ TEST(Stitch, MaxSizeBoundsTheMapAndNamesTheReason) {
   EXPECT_LE(level.map.cells.width(), 30);
   EXPECT_LE(level.map.cells.height(), 20);
   const auto& u = level.map.unused_doors;
-  EXPECT_TRUE(std::any_of(u.begin(), u.end(), [](const auto& d) { return d.reason == core::UnusedReason::OutsideMaxSize; }));
+  EXPECT_TRUE(std::any_of(u.begin(), u.end(), [](const auto& d) {
+    return d.reason == core::UnusedReason::OutsideMaxSize;
+  }));
 }
 
 TEST(Stitch, LoopsFormWhenANewDoorLandsOnAMatchingOpenDoor) {
@@ -121,7 +132,8 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
   boss.settings.required = true;
   auto cap = tile_from_ascii(kCap, "cap.png");
   cap.settings.max_uses = 2;
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), boss, cap, tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), boss, cap,
+                                   tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 25;
   int placed = 0;
@@ -130,7 +142,8 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
     SCOPED_TRACE(seed);
     EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
     const auto count = [&](core::TileId id) {
-      return std::count_if(level.map.placements.begin(), level.map.placements.end(), [&](const auto& p) { return p.tile == id; });
+      return std::count_if(level.map.placements.begin(), level.map.placements.end(),
+                           [&](const auto& p) { return p.tile == id; });
     };
     EXPECT_LE(count(*set.find("cap.png")), 2);
     const auto bosses = count(*set.find("boss.png"));
@@ -138,7 +151,8 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
     placed += static_cast<int>(bosses);
     if (bosses == 0) {  // a missing required tile ends the level early, with the reason
       EXPECT_TRUE(level.terminated_early);
-      EXPECT_EQ(level.early_notes, std::vector<std::string>{"required tile 'boss.png' found no place"});
+      EXPECT_EQ(level.early_notes,
+                std::vector<std::string>{"required tile 'boss.png' found no place"});
     }
   }
   EXPECT_GE(placed, 17);
@@ -159,7 +173,8 @@ TEST(Stitch, MinTilesMarksTheLevelAsEndedEarly) {
 }
 
 TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set =
+      test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png")});
   const Candidates candidates(set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 10;
@@ -172,7 +187,9 @@ TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
 }
 
 TEST(Stitch, SameSeedSameLevel) {
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png"), tile_from_ascii(kCorridor, "corridor.png")});
+  const auto set =
+      test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCap, "cap.png"),
+                      tile_from_ascii(kCorridor, "corridor.png")});
   StitchOptions o;
   o.max_tiles = 40;
   const core::Level a = run(set, o, 77), b = run(set, o, 77), c = run(set, o, 78);
@@ -184,7 +201,9 @@ TEST(Stitch, SameSeedSameLevel) {
 TEST(Stitch, GrowthPolicyShapesTheMap) {
   // Depth-first grows long branches: the exit ends up farther from the entrance than with
   // breadth-first, which grows rings around the start.
-  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"), tile_from_ascii(kCorridor, "corridor.png"), tile_from_ascii(kCap, "cap.png")});
+  const auto set = test::tile_set({tile_from_ascii(kCross, "cross.png"),
+                                   tile_from_ascii(kCorridor, "corridor.png"),
+                                   tile_from_ascii(kCap, "cap.png")});
   long depth = 0, breadth = 0;
   for (core::Seed seed = 0; seed < 12; ++seed) {
     StitchOptions o;

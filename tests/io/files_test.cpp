@@ -26,7 +26,8 @@ class Scratch {
   ~Scratch() { fs::remove_all(path_); }
   [[nodiscard]] fs::path operator/(const std::string& name) const { return path_ / name; }
   [[nodiscard]] std::size_t entries() const {
-    return static_cast<std::size_t>(std::distance(fs::directory_iterator(path_), fs::directory_iterator()));
+    return static_cast<std::size_t>(
+        std::distance(fs::directory_iterator(path_), fs::directory_iterator()));
   }
 
  private:
@@ -45,19 +46,19 @@ std::string error_of(const std::function<void()>& f) {
 TEST(Files, ReadRefusesWhatIsNotARegularFile) {
   Scratch dir;
   ASSERT_EQ(::mkfifo((dir / "fifo").c_str(), 0600), 0);
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "fifo: is not a regular file",
-                      error_of([&] { (void)read_file(dir / "fifo"); }));  // returns at once, no writer needed
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "fifo: is not a regular file", error_of([&] {
+                        (void)read_file(dir / "fifo");
+                      }));  // returns at once, no writer needed
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "/dev/zero: is not a regular file",
                       error_of([] { (void)read_file("/dev/zero"); }));
 }
 
 TEST(Files, ReadRefusesOversizedFiles) {
   Scratch dir;
-  {
-    std::ofstream big(dir / "big.json");
-  }
+  { std::ofstream big(dir / "big.json"); }
   fs::resize_file(dir / "big.json", kMaxInputBytes + 1);  // sparse: no disk used
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "big.json: is 268435457 bytes, more than the 256 MiB dungen reads",
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "big.json: is 268435457 bytes, more than the 256 MiB dungen reads",
                       error_of([&] { (void)read_file(dir / "big.json"); }));
 }
 

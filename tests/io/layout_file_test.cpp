@@ -30,16 +30,17 @@ std::string lattice_json(int count) {
   while (cols * cols < count) ++cols;
   std::string rooms, links;
   for (int k = 0; k < count; ++k) {
-    rooms += fmt::format(R"({}{{"name": "r{}", "x": {}, "y": {}, "width": 4, "height": 4}})", k > 0 ? "," : "", k,
-                         1 + (k % cols) * 5, 1 + (k / cols) * 5);
+    rooms += fmt::format(R"({}{{"name": "r{}", "x": {}, "y": {}, "width": 4, "height": 4}})",
+                         k > 0 ? "," : "", k, 1 + (k % cols) * 5, 1 + (k / cols) * 5);
     if (k > 0) {
       links += fmt::format(R"({}{{"from": "r{}", "to": "r{}", "kind": "door"}})", k > 1 ? "," : "",
                            k % cols > 0 ? k - 1 : k - cols, k);
     }
   }
   const int side = std::min(cols * 5 + 2, 4096);
-  return fmt::format(R"({{"space": {{"width": {}, "height": {}}}, "rooms": [{}], "connections": [{}]}})", side, side,
-                     rooms, links);
+  return fmt::format(
+      R"({{"space": {{"width": {}, "height": {}}}, "rooms": [{}], "connections": [{}]}})", side,
+      side, rooms, links);
 }
 
 // rel-03-layout-file-quadratic: rooms were found by a linear search per connection end and
@@ -61,7 +62,8 @@ TEST(LayoutFile, DuplicateNamesAndConnectionsAreFoundByTheIndex) {
   const std::string rooms = R"("rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
                                          {"name": "b", "x": 7, "y": 1, "width": 5, "height": 5},
                                          {"name": "c", "x": 13, "y": 1, "width": 5, "height": 5}])";
-  EXPECT_EQ(error_of("{" + rooms + R"(, "connections": [{"from": "a", "to": "b"}, {"from": "b", "to": "c"},
+  EXPECT_EQ(error_of("{" + rooms +
+                     R"(, "connections": [{"from": "a", "to": "b"}, {"from": "b", "to": "c"},
                                                          {"from": "b", "to": "a"}]})"),
             "test.json: connections[2]: joins the same two rooms as an earlier connection");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 5, "height": 5},
@@ -76,8 +78,10 @@ TEST(LayoutFile, DuplicateNamesAndConnectionsAreFoundByTheIndex) {
 TEST(LayoutFile, MoreRoomsThanTheLimitAreRefused) {
   std::string json = R"({"rooms": [0)";
   for (std::size_t i = 0; i < kMaxLayoutRooms; ++i) json += ",0";
-  EXPECT_EQ(error_of(json + "]}"), fmt::format("test.json: \"rooms\" lists {} rooms, more than the {} a layout may "
-                                               "have; use fewer rooms", kMaxLayoutRooms + 1, kMaxLayoutRooms));
+  EXPECT_EQ(error_of(json + "]}"),
+            fmt::format("test.json: \"rooms\" lists {} rooms, more than the {} a layout may "
+                        "have; use fewer rooms",
+                        kMaxLayoutRooms + 1, kMaxLayoutRooms));
 }
 
 // rel-06-json-number-overflow-raw-exception: a number too large for a double escaped as
@@ -86,13 +90,16 @@ TEST(LayoutFile, MoreRoomsThanTheLimitAreRefused) {
 TEST(LayoutFile, NumberTooLargeToReadNamesFileLineAndColumn) {
   const std::string huge = "1" + std::string(400, '0');
   EXPECT_EQ(error_of("{\"space\": {\"width\": " + huge + ", \"height\": 40}, \"rooms\": []}"),
-            "test.json: line 1 column 21: the number 1000000000000000000000000000000000000000... is out of "
+            "test.json: line 1 column 21: the number 1000000000000000000000000000000000000000... "
+            "is out of "
             "range; give a whole number from -1048576 to 1048576");
   EXPECT_EQ(error_of("{\"rooms\": [\n  {\"x\": -" + huge + "}]}"),
-            "test.json: line 2 column 9: the number -100000000000000000000000000000000000000... is out of "
+            "test.json: line 2 column 9: the number -100000000000000000000000000000000000000... is "
+            "out of "
             "range; give a whole number from -1048576 to 1048576");
-  EXPECT_EQ(error_of("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}"),  // other JSON errors as before
-            "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
+  EXPECT_EQ(
+      error_of("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}"),  // other JSON errors as before
+      "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
 }
 
 // rel-15-misleading-messages item 2: "x": 2147483647 gave '"x" must be a whole number, got
@@ -101,14 +108,22 @@ TEST(LayoutFile, NumberTooLargeToReadNamesFileLineAndColumn) {
 TEST(LayoutFile, NumbersOutOfRangeSayTheRange) {
   const std::string room = R"("rooms": [{"name": "a", "x": 11, "y": 2, "width": 8, "height": 6},
                                         {"name": "b", "x": 20, "y": 2, "width": 8, "height": 6}])";
-  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 2147483647, "y": 2, "width": 8, "height": 6}]})"),
-            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 2147483647");
-  EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": 4611686018427387904}]})"),
-            "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got 4611686018427387904");
-  EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "width": 2147483648}]})"),
-            "test.json: connections[0]: \"width\" must be a whole number from 1 to 16383, got 2147483648");
-  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1, "y": 2, "width": 18446744073709551615, "height": 6}]})"),
-            "test.json: rooms[0]: \"width\" must be a whole number from -1048576 to 1048576, got 18446744073709551615");
+  EXPECT_EQ(
+      error_of(R"({"rooms": [{"name": "a", "x": 2147483647, "y": 2, "width": 8, "height": 6}]})"),
+      "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 2147483647");
+  EXPECT_EQ(error_of("{" + room +
+                     R"(, "connections": [{"from": "a", "to": "b", "at": 4611686018427387904}]})"),
+            "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got "
+            "4611686018427387904");
+  EXPECT_EQ(
+      error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "width": 2147483648}]})"),
+      "test.json: connections[0]: \"width\" must be a whole number from 1 to 16383, got "
+      "2147483648");
+  EXPECT_EQ(
+      error_of(
+          R"({"rooms": [{"name": "a", "x": 1, "y": 2, "width": 18446744073709551615, "height": 6}]})"),
+      "test.json: rooms[0]: \"width\" must be a whole number from -1048576 to 1048576, got "
+      "18446744073709551615");
   EXPECT_EQ(error_of("{" + room + R"(, "connections": [{"from": "a", "to": "b", "at": -1}]})"),
             "test.json: connections[0]: \"at\" must be a whole number from 0 to 1048576, got -1");
 }
@@ -118,18 +133,21 @@ TEST(LayoutFile, LongTextIsCutInMessages) {
   EXPECT_EQ(error_of(R"({"rooms": [], ")" + key + R"(": 1})"),
             "test.json: unknown key \"" + std::string(40, 'k') + "...\"");
   EXPECT_EQ(error_of(R"({"rooms": [{"x": ")" + key + R"("}]})"),
-            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got \"" + std::string(39, 'k') +
-                "...");
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got \"" +
+                std::string(39, 'k') + "...");
 }
 
 // A UTF-8 byte-order mark (EF BB BF), as some Windows editors write, is accepted and skipped.
 TEST(LayoutFile, ByteOrderMarkIsSkipped) {
-  const core::LayoutSpec spec =
-      parse_layout("\xEF\xBB\xBF{\"rooms\": [{\"name\": \"a\", \"x\": 1, \"y\": 1, \"width\": 5, \"height\": 5}]}", "bom.json");
+  const core::LayoutSpec spec = parse_layout(
+      "\xEF\xBB\xBF{\"rooms\": [{\"name\": \"a\", \"x\": 1, \"y\": 1, \"width\": 5, \"height\": "
+      "5}]}",
+      "bom.json");
   ASSERT_EQ(spec.rooms.size(), 1u);
   EXPECT_EQ(spec.rooms[0].name, "a");
-  EXPECT_EQ(error_of("\xEF\xBB\xBF{\"rooms\": [},"),  // positions still count from the file's start
-            "test.json: line 1 column 15: not valid JSON; check the commas, quotes and brackets there");
+  EXPECT_EQ(
+      error_of("\xEF\xBB\xBF{\"rooms\": [},"),  // positions still count from the file's start
+      "test.json: line 1 column 15: not valid JSON; check the commas, quotes and brackets there");
 }
 
 }  // namespace

@@ -94,33 +94,32 @@ TEST_P(GoodFixture, DecodesToTheSameCellsAsItsReference) {
 
 INSTANTIATE_TEST_SUITE_P(
     EveryColourTypeAndDepth, GoodFixture,
-    testing::Values(
-        GoodCase{"colour_ref.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgb8.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgb16.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgb16_low_bytes.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgba8.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgba16.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_rgba8_adam7.png", "colour_ref.png", kColourArt},
-        // IDAT data in three chunks, the first empty. Under DUNGEN_SANITIZE this aborts in
-        // stb_image (memcpy to a null buffer for the empty chunk); see the report.
-        GoodCase{"colour_rgba8_split_idat.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed2_trns.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed4_trns.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed8_trns.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed2_trns_adam7.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed2_magenta.png", "colour_ref.png", kColourArt},
-        GoodCase{"colour_indexed8_magenta.png", "colour_ref.png", kColourArt},
-        GoodCase{"grey_ref.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey2_trns.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey4_trns.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey8_trns.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey16_trns.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey_alpha8.png", "grey_ref.png", kGreyArt},
-        GoodCase{"grey_grey_alpha16.png", "grey_ref.png", kGreyArt},
-        GoodCase{"outline_ref.png", "outline_ref.png", kOutlineArt},
-        GoodCase{"outline_grey1_trns.png", "outline_ref.png", kOutlineArt},
-        GoodCase{"outline_indexed1_trns.png", "outline_ref.png", kOutlineArt}),
+    testing::Values(GoodCase{"colour_ref.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgb8.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgb16.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgb16_low_bytes.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgba8.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgba16.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_rgba8_adam7.png", "colour_ref.png", kColourArt},
+                    // IDAT data in three chunks, the first empty. Under DUNGEN_SANITIZE this aborts
+                    // in stb_image (memcpy to a null buffer for the empty chunk); see the report.
+                    GoodCase{"colour_rgba8_split_idat.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed2_trns.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed4_trns.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed8_trns.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed2_trns_adam7.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed2_magenta.png", "colour_ref.png", kColourArt},
+                    GoodCase{"colour_indexed8_magenta.png", "colour_ref.png", kColourArt},
+                    GoodCase{"grey_ref.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey2_trns.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey4_trns.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey8_trns.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey16_trns.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey_alpha8.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"grey_grey_alpha16.png", "grey_ref.png", kGreyArt},
+                    GoodCase{"outline_ref.png", "outline_ref.png", kOutlineArt},
+                    GoodCase{"outline_grey1_trns.png", "outline_ref.png", kOutlineArt},
+                    GoodCase{"outline_indexed1_trns.png", "outline_ref.png", kOutlineArt}),
     [](const testing::TestParamInfo<GoodCase>& case_info) {
       const std::string file = case_info.param.file;
       return file.substr(0, file.find('.'));
@@ -179,7 +178,8 @@ TEST(DecodePng, HugeImageIsRejectedFromItsHeaderWithTheOptionToRaiseTheLimit) {
   const std::string message = error_of("huge.png");
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "5000x5000", message);
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "use max_tile_size 5000", message);  // the CLI: --max-tile-size
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "use max_tile_size 5000",
+                      message);  // the CLI: --max-tile-size
 }
 
 TEST(DecodePng, ImageOverStbsOwnSizeLimitIsStillReportedAsOverTheLimit) {
@@ -219,8 +219,8 @@ TEST(DecodePng, EveryPrefixOfAGoodFileIsRejectedWithAnError) {
     // Without IEND (the last 12 bytes) a decoder may still accept the image; stop before.
     for (std::size_t n = 0; n + 12 < bytes.size(); ++n) {
       SCOPED_TRACE(std::string(name) + " cut to " + std::to_string(n) + " bytes");
-      const std::vector<std::uint8_t> prefix(bytes.begin(), bytes.begin() +
-                                                                static_cast<std::ptrdiff_t>(n));
+      const std::vector<std::uint8_t> prefix(bytes.begin(),
+                                             bytes.begin() + static_cast<std::ptrdiff_t>(n));
       EXPECT_THROW((void)decode_png(prefix, name), Error);
     }
   }

@@ -206,9 +206,10 @@ TEST(LoadTileSet, DoorsWiderThanAConnectionHoldsAreRefused) {
                                  std::string(door.size() + 2, '#'));
   LoadOptions options;
   options.max_side = 1 << 20;
-  EXPECT_PRED_FORMAT2(testing::IsSubstring,
-                      "wide.png: the door at x=1 y=0 is 16384 cells wide; doors may be at most 16383",
-                      load_error(dir.path(), options));
+  EXPECT_PRED_FORMAT2(
+      testing::IsSubstring,
+      "wide.png: the door at x=1 y=0 is 16384 cells wide; doors may be at most 16383",
+      load_error(dir.path(), options));
 }
 
 TEST(LoadTileSet, TilesWithMoreDoorsThanAConnectionCountsAreRefused) {
@@ -216,10 +217,12 @@ TEST(LoadTileSet, TilesWithMoreDoorsThanAConnectionCountsAreRefused) {
   std::string top;
   for (int i = 0; i <= core::kMaxConnectedDoorIndex + 1; ++i) top += "#+";
   top += "#";
-  dir.write_tile("comb.png", top + "\n#" + std::string(top.size() - 2, '.') + "#\n" + std::string(top.size(), '#'));
+  dir.write_tile("comb.png", top + "\n#" + std::string(top.size() - 2, '.') + "#\n" +
+                                 std::string(top.size(), '#'));
   LoadOptions options;
   options.max_side = 1 << 20;
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "comb.png: has 65537 doors; a tile may have at most 65536",
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "comb.png: has 65537 doors; a tile may have at most 65536",
                       load_error(dir.path(), options));
 }
 
@@ -266,7 +269,8 @@ TEST(LoadTileSet, SidecarUnknownSettingIsAnErrorWithItsLine) {
 TEST(LoadTileSet, SidecarBadValuesAreErrorsWithTheirLine) {
   const TempDir dir;
   dir.write_tile("a.png", kRoom);
-  for (const char* bad : {"max=-1", "weight=x", "weight=", "orientations=r45", "orientations=r0,"}) {
+  for (const char* bad :
+       {"max=-1", "weight=x", "weight=", "orientations=r45", "orientations=r0,"}) {
     SCOPED_TRACE(bad);
     dir.write_text("tileset.txt", std::string("# comment\n* ") + bad + "\n");
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "line 2", load_error(dir.path()));

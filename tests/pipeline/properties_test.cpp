@@ -14,14 +14,15 @@ void check_set(const std::filesystem::path& folder, int seeds) {
   SCOPED_TRACE(folder.string());
   const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
   const gen::Candidates candidates(loaded.set, {});
-  for (const gen::GrowthPolicy policy :
-       {gen::GrowthPolicy::Random, gen::GrowthPolicy::BreadthFirst, gen::GrowthPolicy::DepthFirst}) {
+  for (const gen::GrowthPolicy policy : {gen::GrowthPolicy::Random, gen::GrowthPolicy::BreadthFirst,
+                                         gen::GrowthPolicy::DepthFirst}) {
     for (core::Seed seed = 0; seed < static_cast<core::Seed>(seeds); ++seed) {
       GenerateSettings s;
       s.stitch.max_tiles = 40;
       s.stitch.policy = policy;
       const core::Level level = generate_level(loaded.set, candidates, s, seed);
-      SCOPED_TRACE(::testing::Message() << "seed " << seed << " policy " << static_cast<int>(policy));
+      SCOPED_TRACE(::testing::Message()
+                   << "seed " << seed << " policy " << static_cast<int>(policy));
       EXPECT_EQ(test::level_violations(level, loaded.set), std::vector<std::string>{});
       EXPECT_GE(level.map.placements.size(), 1u);
     }

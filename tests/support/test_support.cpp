@@ -7,12 +7,17 @@
 
 namespace dungen::test {
 
-core::Grid<core::CellKind> cells_from_ascii(std::string_view art) { return core::cells_from_ascii(art); }
+core::Grid<core::CellKind> cells_from_ascii(std::string_view art) {
+  return core::cells_from_ascii(art);
+}
 
-std::string ascii_from_cells(const core::Grid<core::CellKind>& cells) { return core::ascii_from_cells(cells); }
+std::string ascii_from_cells(const core::Grid<core::CellKind>& cells) {
+  return core::ascii_from_cells(cells);
+}
 
 core::TileSet tile_set(std::vector<core::Tile> tiles) {
-  std::sort(tiles.begin(), tiles.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+  std::sort(tiles.begin(), tiles.end(),
+            [](const auto& a, const auto& b) { return a.name < b.name; });
   return core::TileSet{std::move(tiles)};
 }
 

@@ -49,7 +49,9 @@ Image load_png(const std::string& path) {
   return dungen::io::decode_png(dungen::io::read_file(path), path, 1 << 20);
 }
 
-nlohmann::json load_json(const std::string& path) { return nlohmann::json::parse(dungen::io::read_text(path)); }
+nlohmann::json load_json(const std::string& path) {
+  return nlohmann::json::parse(dungen::io::read_text(path));
+}
 
 bool same_colour(Rgba a, Rgba b) { return (a.a == 0 && b.a == 0) || a == b; }
 
@@ -64,7 +66,6 @@ Expected from_map(const Image& map) {
   return e;
 }
 
-
 void paint(Expected& e, int x, int y, TiledTile tile, const std::string& what) {
   if (x < 0 || y < 0 || x >= e.colours.size.width || y >= e.colours.size.height) {
     throw dungen::Error(fmt::format("{} at {},{} lies outside the map", what, x, y));
@@ -74,8 +75,10 @@ void paint(Expected& e, int x, int y, TiledTile tile, const std::string& what) {
 }
 
 void paint_features(Expected& e, const nlohmann::json& report) {
-  if (!report["entrance"].is_null()) paint(e, report["entrance"]["x"], report["entrance"]["y"], TiledTile::Entrance, "entrance");
-  if (!report["exit"].is_null()) paint(e, report["exit"]["x"], report["exit"]["y"], TiledTile::Exit, "exit");
+  if (!report["entrance"].is_null())
+    paint(e, report["entrance"]["x"], report["entrance"]["y"], TiledTile::Entrance, "entrance");
+  if (!report["exit"].is_null())
+    paint(e, report["exit"]["x"], report["exit"]["y"], TiledTile::Exit, "exit");
   for (const auto& k : report.value("keys", nlohmann::json::array())) {
     paint(e, k["x"], k["y"], TiledTile::Key, fmt::format("key {}", k["id"].get<int>()));
   }
@@ -83,14 +86,15 @@ void paint_features(Expected& e, const nlohmann::json& report) {
     const std::string facing = l["facing"];
     const bool row = facing == "north" || facing == "south";
     for (int i = 0; i < l["width"].get<int>(); ++i) {
-      paint(e, l["x"].get<int>() + (row ? i : 0), l["y"].get<int>() + (row ? 0 : i), TiledTile::Lock,
-            fmt::format("lock {}", l["id"].get<int>()));
+      paint(e, l["x"].get<int>() + (row ? i : 0), l["y"].get<int>() + (row ? 0 : i),
+            TiledTile::Lock, fmt::format("lock {}", l["id"].get<int>()));
     }
   }
   for (const auto& f : report.value("features", nlohmann::json::array())) {
     const std::string name = f["kind"];
     const auto kind = dungen::core::feature_kind_named(name);
-    if (!kind) throw dungen::Error(fmt::format("the report names an unknown feature kind '{}'", name));
+    if (!kind)
+      throw dungen::Error(fmt::format("the report names an unknown feature kind '{}'", name));
     if (!dungen::core::is_content(*kind)) continue;  // the entrance, exit and keys: painted above
     paint(e, f["x"], f["y"], dungen::exporters::feature_tile(*kind), name);
   }
@@ -101,13 +105,16 @@ void paint_features(Expected& e, const nlohmann::json& report) {
 int compare(const Expected& e, const Image& render, const std::string& render_name) {
   const auto& size = e.colours.size;
   if (render.size.width != size.width * kT || render.size.height != size.height * kT) {
-    std::cerr << fmt::format("{}: {}x{} pixels, expected {}x{} ({}x{} cells of {} px)\n", render_name,
-                             render.size.width, render.size.height, size.width * kT, size.height * kT,
-                             size.width, size.height, kT);
+    std::cerr << fmt::format("{}: {}x{} pixels, expected {}x{} ({}x{} cells of {} px)\n",
+                             render_name, render.size.width, render.size.height, size.width * kT,
+                             size.height * kT, size.width, size.height, kT);
     return 1;
   }
-  constexpr std::array<std::array<int, 2>, 5> kSpots = {
-      {{kT / 2, kT / 2}, {kT / 4, kT / 4}, {3 * kT / 4, kT / 4}, {kT / 4, 3 * kT / 4}, {3 * kT / 4, 3 * kT / 4}}};
+  constexpr std::array<std::array<int, 2>, 5> kSpots = {{{kT / 2, kT / 2},
+                                                         {kT / 4, kT / 4},
+                                                         {3 * kT / 4, kT / 4},
+                                                         {kT / 4, 3 * kT / 4},
+                                                         {3 * kT / 4, 3 * kT / 4}}};
   int bad = 0;
   for (int y = 0; y < size.height; ++y) {
     for (int x = 0; x < size.width; ++x) {
@@ -116,30 +123,34 @@ int compare(const Expected& e, const Image& render, const std::string& render_na
         const Rgba got = render.at(x * kT + dx, y * kT + dy);
         if (same_colour(want, got)) continue;
         if (++bad <= 5) {
-          std::cerr << fmt::format("{}: cell {},{} ({}) shows {} at pixel {},{} of the cell, expected {}\n",
-                                   render_name, x, y, e.what[static_cast<std::size_t>(y * size.width + x)],
-                                   dungen::core::colour_hex(got), dx, dy, dungen::core::colour_hex(want));
+          std::cerr << fmt::format(
+              "{}: cell {},{} ({}) shows {} at pixel {},{} of the cell, expected {}\n", render_name,
+              x, y, e.what[static_cast<std::size_t>(y * size.width + x)],
+              dungen::core::colour_hex(got), dx, dy, dungen::core::colour_hex(want));
         }
         break;
       }
     }
   }
-  if (bad > 0) std::cerr << fmt::format("{}: {} of {} cells differ\n", render_name, bad, size.width * size.height);
+  if (bad > 0)
+    std::cerr << fmt::format("{}: {} of {} cells differ\n", render_name, bad,
+                             size.width * size.height);
   return bad > 0 ? 1 : 0;
 }
 
 int same(const std::string& a_name, const std::string& b_name) {
   const Image a = load_png(a_name), b = load_png(b_name);
   if (!(a.size == b.size)) {
-    std::cerr << fmt::format("{} is {}x{}, {} is {}x{}\n", a_name, a.size.width, a.size.height, b_name,
-                             b.size.width, b.size.height);
+    std::cerr << fmt::format("{} is {}x{}, {} is {}x{}\n", a_name, a.size.width, a.size.height,
+                             b_name, b.size.width, b.size.height);
     return 1;
   }
   for (int y = 0; y < a.size.height; ++y) {
     for (int x = 0; x < a.size.width; ++x) {
       if (!same_colour(a.at(x, y), b.at(x, y))) {
-        std::cerr << fmt::format("{} and {} first differ at pixel {},{}: {} vs {}\n", a_name, b_name, x, y,
-                                 dungen::core::colour_hex(a.at(x, y)), dungen::core::colour_hex(b.at(x, y)));
+        std::cerr << fmt::format("{} and {} first differ at pixel {},{}: {} vs {}\n", a_name,
+                                 b_name, x, y, dungen::core::colour_hex(a.at(x, y)),
+                                 dungen::core::colour_hex(b.at(x, y)));
         return 1;
       }
     }
@@ -149,7 +160,8 @@ int same(const std::string& a_name, const std::string& b_name) {
 
 std::optional<std::string> property(const nlohmann::json& owner, const std::string& name) {
   for (const auto& p : owner.value("properties", nlohmann::json::array())) {
-    if (p["name"] == name) return p["value"].is_string() ? p["value"].get<std::string>() : p["value"].dump();
+    if (p["name"] == name)
+      return p["value"].is_string() ? p["value"].get<std::string>() : p["value"].dump();
   }
   return std::nullopt;
 }
@@ -162,7 +174,8 @@ struct Feature {
 
 std::vector<Feature> report_features(const nlohmann::json& r) {
   std::vector<Feature> f;
-  if (!r["entrance"].is_null()) f.push_back({"entrance", "entrance", r["entrance"]["x"], r["entrance"]["y"]});
+  if (!r["entrance"].is_null())
+    f.push_back({"entrance", "entrance", r["entrance"]["x"], r["entrance"]["y"]});
   if (!r["exit"].is_null()) f.push_back({"exit", "exit", r["exit"]["x"], r["exit"]["y"]});
   for (const auto& k : r.value("keys", nlohmann::json::array())) {
     f.push_back({fmt::format("key {}", k["id"].get<int>()), "key", k["x"], k["y"]});
@@ -170,13 +183,15 @@ std::vector<Feature> report_features(const nlohmann::json& r) {
   for (const auto& l : r.value("locks", nlohmann::json::array())) {
     const bool row = l["facing"] == "north" || l["facing"] == "south";
     const int w = l["width"];
-    f.push_back({fmt::format("lock {}", l["id"].get<int>()), "lock", l["x"], l["y"], row ? w : 1, row ? 1 : w});
+    f.push_back({fmt::format("lock {}", l["id"].get<int>()), "lock", l["x"], l["y"], row ? w : 1,
+                 row ? 1 : w});
   }
   std::map<std::string, int> counts;
   for (const auto& c : r.value("features", nlohmann::json::array())) {
     const std::string kind = c["kind"];
     const auto known = dungen::core::feature_kind_named(kind);
-    if (known && dungen::core::is_content(*known)) f.push_back({fmt::format("{} {}", kind, counts[kind]++), kind, c["x"], c["y"]});
+    if (known && dungen::core::is_content(*known))
+      f.push_back({fmt::format("{} {}", kind, counts[kind]++), kind, c["x"], c["y"]});
   }
   return f;
 }
@@ -187,8 +202,10 @@ int facts(const std::string& report_name, const std::string& tmj_name) {
   auto expect = [&](bool ok, const std::string& what) {
     if (!ok && ++bad <= 10) std::cerr << tmj_name << ": " << what << "\n";
   };
-  expect(property(m, "seed") == std::to_string(r["seed"].get<std::uint64_t>()), "property seed differs from the report's");
-  expect(property(m, "generator") == r["generator"].get<std::string>(), "property generator differs from the report's");
+  expect(property(m, "seed") == std::to_string(r["seed"].get<std::uint64_t>()),
+         "property seed differs from the report's");
+  expect(property(m, "generator") == r["generator"].get<std::string>(),
+         "property generator differs from the report's");
   const nlohmann::json* layer = nullptr;
   for (const auto& l : m["layers"]) {
     if (l["name"] == "features") layer = &l;
@@ -197,7 +214,8 @@ int facts(const std::string& report_name, const std::string& tmj_name) {
   if (layer == nullptr) return 1;
   const auto& objects = (*layer)["objects"];
   const std::vector<Feature> want = report_features(r);
-  expect(objects.size() == want.size(), fmt::format("{} features, the report has {}", objects.size(), want.size()));
+  expect(objects.size() == want.size(),
+         fmt::format("{} features, the report has {}", objects.size(), want.size()));
   for (std::size_t i = 0; i < std::min(objects.size(), want.size()); ++i) {
     const auto& o = objects[i];
     const Feature& f = want[i];
@@ -205,8 +223,10 @@ int facts(const std::string& report_name, const std::string& tmj_name) {
     // A tile object is anchored at its bottom-left corner.
     const bool at = x == f.x * kT && y == (f.y + f.h) * kT && w == f.w * kT && h == f.h * kT;
     expect(o["name"] == f.name && o["type"] == f.type && at,
-           fmt::format("object {} is {} '{}' at {},{} size {}x{} px; the report has {} '{}' on cells {},{} size {}x{}",
-                       i, o["type"].dump(), o["name"].get<std::string>(), x, y, w, h, f.type, f.name, f.x, f.y, f.w, f.h));
+           fmt::format("object {} is {} '{}' at {},{} size {}x{} px; the report has {} '{}' on "
+                       "cells {},{} size {}x{}",
+                       i, o["type"].dump(), o["name"].get<std::string>(), x, y, w, h, f.type,
+                       f.name, f.x, f.y, f.w, f.h));
   }
   return bad > 0 ? 1 : 0;
 }
@@ -216,7 +236,8 @@ Image probe_tile() {
   Image img({8, 8});
   for (int y = 0; y < 8; ++y) {
     for (int x = 0; x < 8; ++x) {
-      img.at(x, y) = Rgba{static_cast<std::uint8_t>(x * 32), static_cast<std::uint8_t>(y * 32), 128, 255};
+      img.at(x, y) =
+          Rgba{static_cast<std::uint8_t>(x * 32), static_cast<std::uint8_t>(y * 32), 128, 255};
     }
   }
   return img;
@@ -236,28 +257,34 @@ int flip_probe(const std::string& dir, bool wrong) {
       }
     }
     // The control: a quarter turn off in every cell.
-    const auto bits = dungen::core::to_tmx_flags(wrong ? dungen::core::compose(o, dungen::core::Orientation::R90) : o);
+    const auto bits = dungen::core::to_tmx_flags(
+        wrong ? dungen::core::compose(o, dungen::core::Orientation::R90) : o);
     gids += fmt::format("{}{}", i == 0 ? "" : ",", 1u | bits);  // firstgid 1, local id 0
   }
   dungen::io::write_file(dir + "/probe-tile.png", dungen::io::encode_png(tile));
   dungen::io::write_file(dir + "/probe-expected.png", dungen::io::encode_png(expected));
   dungen::io::write_text(
       dir + "/probe.tmx",
-      fmt::format("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                  "<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"8\" "
-                  "height=\"1\" tilewidth=\"8\" tileheight=\"8\" infinite=\"0\" nextlayerid=\"2\" nextobjectid=\"1\">\n"
-                  " <tileset firstgid=\"1\" name=\"probe\" tilewidth=\"8\" tileheight=\"8\" tilecount=\"1\" columns=\"1\">\n"
-                  "  <image source=\"probe-tile.png\" width=\"8\" height=\"8\"/>\n"
-                  " </tileset>\n"
-                  " <layer id=\"1\" name=\"probe\" width=\"8\" height=\"1\">\n  <data encoding=\"csv\">\n{}\n</data>\n"
-                  " </layer>\n</map>\n",
-                  gids));
+      fmt::format(
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"8\" "
+          "height=\"1\" tilewidth=\"8\" tileheight=\"8\" infinite=\"0\" nextlayerid=\"2\" "
+          "nextobjectid=\"1\">\n"
+          " <tileset firstgid=\"1\" name=\"probe\" tilewidth=\"8\" tileheight=\"8\" "
+          "tilecount=\"1\" columns=\"1\">\n"
+          "  <image source=\"probe-tile.png\" width=\"8\" height=\"8\"/>\n"
+          " </tileset>\n"
+          " <layer id=\"1\" name=\"probe\" width=\"8\" height=\"1\">\n  <data "
+          "encoding=\"csv\">\n{}\n</data>\n"
+          " </layer>\n</map>\n",
+          gids));
   return 0;
 }
 
 int usage() {
-  std::cerr << "usage: tiled_check cells MAP.png RENDER.png | objects MAP.png REPORT.json RENDER.png |\n"
-               "       facts REPORT.json MAP.tmj | same A.png B.png | flip-probe DIR [wrong]\n";
+  std::cerr
+      << "usage: tiled_check cells MAP.png RENDER.png | objects MAP.png REPORT.json RENDER.png |\n"
+         "       facts REPORT.json MAP.tmj | same A.png B.png | flip-probe DIR [wrong]\n";
   return 2;
 }
 
@@ -266,7 +293,8 @@ int usage() {
 int main(int argc, char** argv) {
   const std::vector<std::string> a(argv + 1, argv + argc);
   try {
-    if (a.size() == 3 && a[0] == "cells") return compare(from_map(load_png(a[1])), load_png(a[2]), a[2]);
+    if (a.size() == 3 && a[0] == "cells")
+      return compare(from_map(load_png(a[1])), load_png(a[2]), a[2]);
     if (a.size() == 4 && a[0] == "objects") {
       Expected e = from_map(load_png(a[1]));
       paint_features(e, load_json(a[2]));
@@ -274,7 +302,8 @@ int main(int argc, char** argv) {
     }
     if (a.size() == 3 && a[0] == "facts") return facts(a[1], a[2]);
     if (a.size() == 3 && a[0] == "same") return same(a[1], a[2]);
-    if ((a.size() == 2 || (a.size() == 3 && a[2] == "wrong")) && a[0] == "flip-probe") return flip_probe(a[1], a.size() == 3);
+    if ((a.size() == 2 || (a.size() == 3 && a[2] == "wrong")) && a[0] == "flip-probe")
+      return flip_probe(a[1], a.size() == 3);
   } catch (const std::exception& e) {
     std::cerr << "tiled_check: " << e.what() << "\n";
     return 2;
