@@ -28,7 +28,7 @@ OutputPlan single_plan(const std::vector<std::string>& paths, std::span<const Wr
     if (path.empty() && !table[i].required) continue;
     plan.files.push_back({&table[i], path});
     if (!table[i].tiled || path == "-" || is_special(path)) continue;
-    const fs::path folder = fs::path(path).parent_path();
+    const fs::path folder = io::output_target(path).parent_path();  // beside the map a link names
     std::error_code ec;
     const fs::path canonical = fs::weakly_canonical(folder.empty() ? fs::path(".") : folder, ec);
     if (std::find(folders.begin(), folders.end(), canonical) != folders.end()) continue;

@@ -119,9 +119,18 @@ bool is_special(const fs::path& path) {
 
 fs::path resolve(const fs::path& path) {
   std::error_code ec;
-  if (!fs::is_symlink(fs::symlink_status(path, ec))) return path;
-  const fs::path target = fs::weakly_canonical(path, ec);
-  return ec ? path : target;
+  fs::path p = path;
+  // Follow the link by hand: a link whose target does not exist yet still names where the
+  // file goes (weakly_canonical would stop at the link). Chains are followed 40 deep, as the
+  // kernel does.
+  for (int depth = 0; depth < 40 && fs::is_symlink(fs::symlink_status(p, ec)); ++depth) {
+    const fs::path target = fs::read_symlink(p, ec);
+    if (ec) return path;
+    p = target.is_absolute() ? target : p.parent_path() / target;
+  }
+  if (p == path) return path;
+  const fs::path canonical = fs::weakly_canonical(p, ec);
+  return ec ? p : canonical;
 }
 
 const char* write_advice(int err) {
@@ -185,6 +194,8 @@ void protect_input(const fs::path& path) {
   const std::lock_guard lock(g_inputs_mutex);
   g_inputs.emplace_back(st.st_dev, st.st_ino);
 }
+
+fs::path output_target(const fs::path& path) { return detail::resolve(path); }
 
 bool detail::is_input(const fs::path& path) {
   struct stat st {};

@@ -88,6 +88,10 @@ class OutputSet {
 /// programs (the CLI calls it first thing); a library user may keep its own handlers instead.
 void remove_temp_files_on_signals();
 
+/// Where a write to `path` lands: the file a symbolic link at `path` names (followed even
+/// when that file does not exist yet, through chains of links), else `path` itself.
+[[nodiscard]] std::filesystem::path output_target(const std::filesystem::path& path);
+
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
 /// folder is missing, is not a folder or is not writable, `path` is a folder, or `path` is
 /// one of this run's inputs (see protect_input). "-" (standard output) always passes.

@@ -99,6 +99,13 @@ count_limit)  # rel-12
   run 2 generate "$samples/classic" --count 100000000 --out-dir o
   expect_error "--count: must be a whole number from 1 to 1000000, got '100000000'"
   [ ! -e o ] || fail "the batch folder was made" ;;
+symlink_outputs)  # an output that is a link is written where the link points, existing or not
+  mkdir wd out m
+  ln -s ../out/new.png wd/map.png; echo old > m/map.tmx; ln -s ../m/map.tmx wd/map.tmx
+  (cd wd && "$dungen" rooms --rooms 10 --seed 1 -o map.png --tmx map.tmx -q) || fail "run failed"
+  [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
+  [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
+  [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
 mask_too_large)  # a mask may be no larger than --width and --height allow
   python3 -c "
 import struct, zlib
