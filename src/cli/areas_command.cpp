@@ -95,6 +95,7 @@ void add_areas_command(CLI::App& app, int& status) {
       ->capture_default_str();
   cmd->add_option("--mask", o->mask,
                   "PNG whose white cells are the only usable ones (its size is the grid's)")
+      ->check(non_empty_name())
       ->each(protects_input());
   add_level_options(*cmd, o->level);
   on_levels(

@@ -23,7 +23,8 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
          "--min-tiles", o.min_tiles,
          "Fewer tiles than this = the level ended prematurely (default: half of --max-tiles)")
       ->check(whole_number(0, 100000000));
-  cmd.add_option("--start", o.start, "File name of the first tile (default: drawn by weight)");
+  cmd.add_option("--start", o.start, "File name of the first tile (default: drawn by weight)")
+      ->check(non_empty_name());
   cmd.add_option("--policy", o.policy,
                  "Which open door grows next: random (compact), breadth (rings around the start), "
                  "depth (long branches)")

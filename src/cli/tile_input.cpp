@@ -19,6 +19,7 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
   cmd.add_option("--palette", in.palette,
                  "Palette file mapping your colours to wall/floor/door/empty "
                  "(docs/tile-format.md)")
+      ->check(non_empty_name())
       ->each(protects_input());
   cmd.add_option("--max-tile-size", in.max_side,
                  "Largest tile width or height in pixels that is accepted")

@@ -23,6 +23,14 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
       fmt::format("{}..{}", lo, hi));
 }
 
+CLI::Validator non_empty_name() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        return text.empty() ? "the name is empty; give a file name, or leave the option out" : "";
+      },
+      "NAME");
+}
+
 int fraction_permille(const std::string& option, const std::string& text) {
   double p = -1;
   const char* end = text.data() + text.size();

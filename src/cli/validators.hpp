@@ -15,6 +15,9 @@ namespace dungen::cli {
 /// hi, got 'text'".
 [[nodiscard]] CLI::Validator whole_number(std::int64_t lo, std::int64_t hi);
 
+/// Accepts any text but the empty one ("--mask ''" is a mistake, not "no mask").
+[[nodiscard]] CLI::Validator non_empty_name();
+
 /// A fraction from 0 to 1 written as a decimal ("0.15") in thousandths (150). Throws Error
 /// (usage) naming `option` when `text` is not one.
 [[nodiscard]] int fraction_permille(const std::string& option, const std::string& text);

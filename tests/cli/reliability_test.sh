@@ -99,6 +99,10 @@ count_limit)  # rel-12
   run 2 generate "$samples/classic" --count 100000000 --out-dir o
   expect_error "--count: must be a whole number from 1 to 1000000, got '100000000'"
   [ ! -e o ] || fail "the batch folder was made" ;;
+empty_names)  # an empty file name is a mistake, not "none"
+  run 2 areas --mask '' -o a.png; expect_error "--mask: the name is empty; give a file name, or leave the option out"
+  run 2 generate "$samples/classic" --start ''; expect_error "--start: the name is empty"
+  run 2 generate "$samples/classic" --palette ''; expect_error "--palette: the name is empty" ;;
 symlink_outputs)  # an output that is a link is written where the link points, existing or not
   mkdir wd out m
   ln -s ../out/new.png wd/map.png; echo old > m/map.tmx; ln -s ../m/map.tmx wd/map.tmx
