@@ -196,27 +196,7 @@ TiledBox tiled_box(const TiledObject& object) {
   return {r.x * t, (object.has_tile ? r.bottom() : r.y) * t, r.width * t, r.height * t};
 }
 
-TiledTile feature_tile(core::FeatureKind kind) {
-  switch (kind) {
-    case core::FeatureKind::Start:
-      return TiledTile::Entrance;
-    case core::FeatureKind::WayDown:
-      return TiledTile::Exit;
-    case core::FeatureKind::Key:
-      return TiledTile::Key;
-    case core::FeatureKind::Spikes:
-      return TiledTile::Spikes;
-    case core::FeatureKind::Monster:
-      return TiledTile::Monster;
-    case core::FeatureKind::Chest:
-      return TiledTile::Chest;
-    case core::FeatureKind::Loot:
-      return TiledTile::Loot;
-    case core::FeatureKind::Decor:
-      return TiledTile::Decor;
-  }
-  return TiledTile::Feature;
-}
+TiledTile feature_tile(core::FeatureKind kind) { return feature_style(kind).tiled_tile; }
 
 std::vector<TiledObject> feature_objects(const core::Level& level) {
   std::vector<TiledObject> objects;

@@ -18,26 +18,9 @@
 #include "core/level.hpp"
 #include "core/transform.hpp"
 #include "export/text_out.hpp"
+#include "export/tiled_tile.hpp"
 
 namespace dungen::exporters {
-
-/// The tiles of dungen's tileset, by local tile id (gid = id + 1, the tileset's firstgid
-/// being 1). Ids never change; later tiles are appended.
-enum class TiledTile : std::uint8_t {
-  Floor = 0,
-  Wall = 1,
-  Door = 2,
-  Entrance = 3,
-  Exit = 4,
-  Key = 5,
-  Lock = 6,
-  Spikes = 7,
-  Monster = 8,
-  Chest = 9,
-  Loot = 10,
-  Decor = 11,
-  Feature = 12,  ///< kept so ids stay stable; no feature kind uses it
-};
 
 /// Number of tiles in the tileset.
 inline constexpr int kTiledTileCount = 13;
