@@ -48,7 +48,7 @@ void check_level(const core::LayoutSpec& spec, const core::Level& level) {
       }
     }
   }
-  for (const auto& cell : {level.entrance, level.exit}) {
+  for (const auto& cell : {level.analysis.entrance, level.analysis.exit}) {
     if (cell && level.map.cells.get_or(*cell, core::CellKind::Void) != core::CellKind::Floor) {
       fail("the entrance or exit is not on floor");
     }

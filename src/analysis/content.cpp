@@ -115,11 +115,11 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
       --place.reachable;
     }
     place.taken[place.index(p)] = true;
-    level.features.push_back({kind.kind, p});
+    level.content.features.push_back({kind.kind, p});
     ++placed;
   }
   if (placed < kind.wanted) {
-    level.content_notes.push_back(fmt::format(
+    level.content.notes.push_back(fmt::format(
         "placed {} of {} {}: {} must go on {}{}", placed, kind.wanted, kind.plural, kind.plural,
         kind.rule, kind.solid() ? " where they cut nothing off" : ", off doorways"));
   }
@@ -129,15 +129,16 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
 }  // namespace
 
 void place_content(core::Level& level, const ContentOptions& options, core::Rng& rng) {
-  if (!level.entrance || !level.exit) return;
-  level.features.push_back({core::FeatureKind::Start, *level.entrance});
-  level.features.push_back({core::FeatureKind::WayDown, *level.exit});
-  for (const core::Key& k : level.keys) level.features.push_back({core::FeatureKind::Key, k.cell});
+  if (!level.analysis.entrance || !level.analysis.exit) return;
+  level.content.features.push_back({core::FeatureKind::Start, *level.analysis.entrance});
+  level.content.features.push_back({core::FeatureKind::WayDown, *level.analysis.exit});
+  for (const core::Key& k : level.puzzle.keys)
+    level.content.features.push_back({core::FeatureKind::Key, k.cell});
   if (!options.any()) return;
   const std::size_t n = level.map.cells.data().size();
   Place place{level, std::vector<bool>(n, false), std::vector<bool>(n, false), 0,
-              distances_from(level.map.cells, *level.entrance)};
-  for (const core::Feature& f : level.features) place.taken[place.index(f.cell)] = true;
+              distances_from(level.map.cells, *level.analysis.entrance)};
+  for (const core::Feature& f : level.content.features) place.taken[place.index(f.cell)] = true;
   place.reachable = reached_cells(solve(level));
   const Kind kinds[] = {
       {core::FeatureKind::Spikes, "spikes", options.spikes,

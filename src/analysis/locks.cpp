@@ -32,15 +32,15 @@ struct Context {
 std::vector<std::vector<core::Point>> key_spots(const core::Level& level) {
   const auto& map = level.map;
   std::vector<std::vector<std::pair<std::int64_t, core::Point>>> ranked(map.placements.size());
-  if (!level.entrance) return {};
-  const core::Grid<int> dist = distances_from(map.cells, *level.entrance);
+  if (!level.analysis.entrance) return {};
+  const core::Grid<int> dist = distances_from(map.cells, *level.analysis.entrance);
   const core::Grid<int> owner = core::placement_owners(map);
   for (int y = 0; y < map.cells.height(); ++y) {
     for (int x = 0; x < map.cells.width(); ++x) {
       const core::Point q{x, y};
       const int i = owner[q];
-      if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 || q == *level.entrance ||
-          q == level.exit)
+      if (i < 0 || map.cells[q] != core::CellKind::Floor || dist[q] < 0 ||
+          q == *level.analysis.entrance || q == level.analysis.exit)
         continue;
       const core::Rect b = map.bounds(map.placements[static_cast<std::size_t>(i)]);
       const std::int64_t dx = 2 * x - (2 * b.x + b.width - 1),
@@ -193,7 +193,7 @@ void seal_passage(core::Map& map, const core::Connection& con) {
 // The level with `plan` applied: locks, keys, zones, and loops between zones sealed.
 core::Level apply_plan(const Context& ctx, const Plan& plan) {
   core::Level out = ctx.level;
-  out.zones = zones_of(ctx, plan);
+  out.puzzle.zones = zones_of(ctx, plan);
   std::vector<core::Connection> kept;
   std::vector<int> new_index(out.map.connections.size(), -1);
   for (std::size_t c = 0; c < out.map.connections.size(); ++c) {
@@ -201,8 +201,8 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
     const bool tree =
         ctx.graph.parent_edge[static_cast<std::size_t>(con.a)] == static_cast<int>(c) ||
         ctx.graph.parent_edge[static_cast<std::size_t>(con.b)] == static_cast<int>(c);
-    if (tree ||
-        out.zones[static_cast<std::size_t>(con.a)] == out.zones[static_cast<std::size_t>(con.b)]) {
+    if (tree || out.puzzle.zones[static_cast<std::size_t>(con.a)] ==
+                    out.puzzle.zones[static_cast<std::size_t>(con.b)]) {
       new_index[c] = static_cast<int>(kept.size());
       kept.push_back(con);
       continue;
@@ -219,9 +219,9 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
             });
   out.map.connections = std::move(kept);
   update_unreachable(out);  // sealed doors may have split off cells counted before
-  if (out.exit)
-    out.exit_distance =
-        distances_from(out.map.cells, *out.entrance)[*out.exit];  // walks got longer
+  if (out.analysis.exit)
+    out.analysis.exit_distance = distances_from(
+        out.map.cells, *out.analysis.entrance)[*out.analysis.exit];  // walks got longer
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
     const int node = plan.lock_node[i];
     const core::Connection& con =
@@ -233,8 +233,8 @@ core::Level apply_plan(const Context& ctx, const Plan& plan) {
     const core::Door d = con.door();
     const core::Door door =
         con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
-    out.locks.push_back(core::Lock{id, parent, node, door, id});
-    out.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
+    out.puzzle.locks.push_back(core::Lock{id, parent, node, door, id});
+    out.puzzle.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }
   return out;
 }
@@ -246,13 +246,13 @@ bool proven(const core::Level& level) {
 }  // namespace
 
 void place_locks(core::Level& level, int count, core::Rng& rng) {
-  level.locks_requested = count;
-  if (count <= 0 || !level.entrance || !level.exit) return;
-  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.entrance)), -1,
-              key_spots(level)};
-  ctx.exit_node = level.map.placement_at(*level.exit);
+  level.puzzle.locks_requested = count;
+  if (count <= 0 || !level.analysis.entrance || !level.analysis.exit) return;
+  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.analysis.entrance)),
+              -1, key_spots(level)};
+  ctx.exit_node = level.map.placement_at(*level.analysis.exit);
   if (ctx.graph.root < 0 || ctx.exit_node < 0 || !ctx.graph.in_tree(ctx.exit_node)) {
-    level.lock_notes.push_back(
+    level.puzzle.lock_notes.push_back(
         "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
@@ -266,9 +266,9 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
         break;  // fewer rooms than locks: try fewer
       core::Level candidate = apply_plan(ctx, plan);
       if (!proven(candidate)) continue;
-      candidate.lock_notes.clear();
+      candidate.puzzle.lock_notes.clear();
       if (target < count) {
-        candidate.lock_notes.push_back(fmt::format(
+        candidate.puzzle.lock_notes.push_back(fmt::format(
             "placed {} of {} locks: {}", target, count,
             most < static_cast<std::size_t>(count)
                 ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
@@ -279,7 +279,7 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
       return;
     }
   }
-  level.lock_notes.push_back(
+  level.puzzle.lock_notes.push_back(
       fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
                   "no placement could be proven solvable",
                   count));

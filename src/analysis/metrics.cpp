@@ -84,11 +84,11 @@ int components(const RoomRows& rows) {
 // Placements none of whose own walkable cells the entrance reaches. The unreachable cells are
 // found again from the regions' first cells, so a level without regions costs nothing here.
 int count_unreachable_placements(const core::Level& level) {
-  if (level.unreachable.empty()) return 0;
+  if (level.analysis.unreachable.empty()) return 0;
   const core::Map& map = level.map;
   core::Grid<char> lost(map.cells.size(), 0);
   std::vector<core::Point> stack;
-  for (const core::Region& r : level.unreachable) {
+  for (const core::Region& r : level.analysis.unreachable) {
     lost[r.first] = 1;
     stack.push_back(r.first);
     while (!stack.empty()) {
@@ -130,17 +130,17 @@ core::LevelMetrics measure_level(const core::Level& level) {
   m.connections = static_cast<int>(map.connections.size());
   for (core::CellKind k : map.cells.data()) m.passable_cells += core::passable(k);
   m.reachable_cells = m.passable_cells;
-  for (const core::Region& r : level.unreachable) m.reachable_cells -= r.cells;
-  if (!level.entrance) m.reachable_cells = 0;
+  for (const core::Region& r : level.analysis.unreachable) m.reachable_cells -= r.cells;
+  if (!level.analysis.entrance) m.reachable_cells = 0;
   m.unreachable_placements = count_unreachable_placements(level);
   const RoomRows rows(map);
   for (std::size_t i = 0; i < rows.nodes(); ++i) m.dead_ends += rows.degree(i) == 1;
   m.loops = m.connections - m.placements + components(rows);
-  m.exit_steps = level.exit ? level.exit_distance : 0;
+  m.exit_steps = level.analysis.exit ? level.analysis.exit_distance : 0;
   const auto owner_of = [&](const std::optional<core::Point>& p) {
     return p ? map.placement_at(*p) : -1;
   };
-  const int from = owner_of(level.entrance), to = owner_of(level.exit);
+  const int from = owner_of(level.analysis.entrance), to = owner_of(level.analysis.exit);
   if (from >= 0 && to >= 0) {
     m.exit_rooms =
         RoomSearch(rows).distance(static_cast<std::size_t>(from), static_cast<std::size_t>(to));

@@ -139,30 +139,31 @@ std::optional<Point> entrance_of(const core::Map& map) {
 
 void analyse_reachability(core::Level& level) {
   const auto& cells = level.map.cells;
-  level.entrance = entrance_of(level.map);
-  level.exit.reset();
-  level.unreachable.clear();
-  if (!level.entrance) return;
+  level.analysis.entrance = entrance_of(level.map);
+  level.analysis.exit.reset();
+  level.analysis.unreachable.clear();
+  if (!level.analysis.entrance) return;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
-  const auto [exit, distance] = farthest_floor(cells, seen,
-                                               static_cast<std::size_t>(level.entrance->y) * w +
-                                                   static_cast<std::size_t>(level.entrance->x));
-  level.exit = Point{static_cast<int>(exit % w), static_cast<int>(exit / w)};
-  level.exit_distance = distance;
-  level.unreachable = unreachable_regions(cells, seen);
+  const auto [exit, distance] =
+      farthest_floor(cells, seen,
+                     static_cast<std::size_t>(level.analysis.entrance->y) * w +
+                         static_cast<std::size_t>(level.analysis.entrance->x));
+  level.analysis.exit = Point{static_cast<int>(exit % w), static_cast<int>(exit / w)};
+  level.analysis.exit_distance = distance;
+  level.analysis.unreachable = unreachable_regions(cells, seen);
 }
 
 void update_unreachable(core::Level& level) {
-  level.unreachable.clear();
-  if (!level.entrance) return;
+  level.analysis.unreachable.clear();
+  if (!level.analysis.entrance) return;
   const auto& cells = level.map.cells;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
   (void)farthest_floor(cells, seen,
-                       static_cast<std::size_t>(level.entrance->y) * w +
-                           static_cast<std::size_t>(level.entrance->x));
-  level.unreachable = unreachable_regions(cells, seen);
+                       static_cast<std::size_t>(level.analysis.entrance->y) * w +
+                           static_cast<std::size_t>(level.analysis.entrance->x));
+  level.analysis.unreachable = unreachable_regions(cells, seen);
 }
 
 }  // namespace dungen::analysis

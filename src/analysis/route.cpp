@@ -26,7 +26,7 @@ std::vector<bool> walkable(const core::Level& level, const std::vector<bool>& he
   std::vector<bool> ok(cells.data().size());
   for (std::size_t i = 0; i < ok.size(); ++i)
     ok[i] = core::passable(cells.data()[i]) && !(blocked && (*blocked)[i]);
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     if (held[static_cast<std::size_t>(l.key)]) continue;
     for (int i = 0; i < l.door.width; ++i) {
       const Point p = l.door.cell(i);
@@ -89,14 +89,14 @@ std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from,
 
 std::optional<std::vector<Point>> find_route(const core::Level& level,
                                              const RouteOptions& options) {
-  if (!level.entrance || !level.exit) return std::nullopt;
+  if (!level.analysis.entrance || !level.analysis.exit) return std::nullopt;
   std::vector<Point> targets;
   for (int key : solve(level, -1, options.blocked).keys_in_order) {
-    targets.push_back(level.keys[static_cast<std::size_t>(key)].cell);
+    targets.push_back(level.puzzle.keys[static_cast<std::size_t>(key)].cell);
   }
-  targets.push_back(*level.exit);
-  std::vector<bool> held(level.keys.size(), false);
-  std::vector<Point> route{*level.entrance};
+  targets.push_back(*level.analysis.exit);
+  std::vector<bool> held(level.puzzle.keys.size(), false);
+  std::vector<Point> route{*level.analysis.entrance};
   Facing facing = options.start_facing;
   for (std::size_t i = 0; i < targets.size(); ++i) {
     const std::vector<Point> walk =
@@ -108,7 +108,7 @@ std::optional<std::vector<Point>> find_route(const core::Level& level,
       if (walk.size() >= 2 && walk[walk.size() - 2] + core::step(f) == walk.back()) facing = f;
     }
     if (i + 1 < targets.size()) {
-      for (const core::Key& k : level.keys)
+      for (const core::Key& k : level.puzzle.keys)
         held[static_cast<std::size_t>(k.id)] =
             held[static_cast<std::size_t>(k.id)] || k.cell == targets[i];
     }

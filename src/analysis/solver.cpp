@@ -15,20 +15,21 @@ std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
 SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
   SolveResult result;
   const auto& cells = level.map.cells;
-  if (!level.entrance || !level.exit) return result;
+  if (!level.analysis.entrance || !level.analysis.exit) return result;
   // Lookups only, never iterated: which lock a door cell belongs to, which key lies where.
   std::unordered_map<std::size_t, int> lock_at, key_at;
-  std::vector<std::vector<int>> locks_of_key(level.keys.size());
-  for (const core::Lock& l : level.locks) {
+  std::vector<std::vector<int>> locks_of_key(level.puzzle.keys.size());
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) lock_at[index_of(cells, l.door.cell(i))] = l.id;
     locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
-  for (const core::Key& k : level.keys) key_at[index_of(cells, k.cell)] = k.id;
-  std::vector<bool> held(level.keys.size(), false), opened(level.locks.size(), false);
+  for (const core::Key& k : level.puzzle.keys) key_at[index_of(cells, k.cell)] = k.id;
+  std::vector<bool> held(level.puzzle.keys.size(), false), opened(level.puzzle.locks.size(), false);
   std::vector<bool> seen(cells.data().size(), false);
-  std::vector<std::vector<core::Point>> waiting(level.locks.size());  // cells stopped at each lock
-  std::vector<core::Point> queue{*level.entrance};
-  seen[index_of(cells, *level.entrance)] = true;
+  std::vector<std::vector<core::Point>> waiting(
+      level.puzzle.locks.size());  // cells stopped at each lock
+  std::vector<core::Point> queue{*level.analysis.entrance};
+  seen[index_of(cells, *level.analysis.entrance)] = true;
   auto pass = [&](int lock, core::Point q) {  // q, a cell of `lock`, may now be entered
     if (!opened[static_cast<std::size_t>(lock)]) result.locks_opened.push_back(lock);
     opened[static_cast<std::size_t>(lock)] = true;
@@ -54,7 +55,7 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       if (l == lock_at.end()) {
         queue.push_back(q);
       } else if (l->second != walled) {
-        const core::Lock& lock = level.locks[static_cast<std::size_t>(l->second)];
+        const core::Lock& lock = level.puzzle.locks[static_cast<std::size_t>(l->second)];
         if (held[static_cast<std::size_t>(lock.key)]) {
           pass(lock.id, q);
         } else {
@@ -63,14 +64,14 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       }
     }
   }
-  result.exit_reached = seen[index_of(cells, *level.exit)];
+  result.exit_reached = seen[index_of(cells, *level.analysis.exit)];
   result.reached = std::move(seen);
   return result;
 }
 
 std::vector<int> unneeded_locks(const core::Level& level) {
   std::vector<int> unneeded;
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     if (solve(level, l.id).exit_reached) unneeded.push_back(l.id);
   }
   return unneeded;

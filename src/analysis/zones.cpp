@@ -7,11 +7,11 @@ namespace dungen::analysis {
 
 std::vector<Zone> zone_tree(const core::Level& level) {
   std::vector<Zone> zones;
-  if (level.locks.empty()) return zones;
+  if (level.puzzle.locks.empty()) return zones;
   // Zones keyed by their key sets, in (size, keys) order.
   std::map<std::pair<std::size_t, std::vector<int>>, std::vector<int>> by_keys;
-  for (std::size_t p = 0; p < level.zones.size(); ++p) {
-    const std::vector<int>& keys = level.zones[p];
+  for (std::size_t p = 0; p < level.puzzle.zones.size(); ++p) {
+    const std::vector<int>& keys = level.puzzle.zones[p];
     if (keys.size() == 1 && keys[0] < 0) continue;  // not reachable
     by_keys[{keys.size(), keys}].push_back(static_cast<int>(p));
   }
@@ -21,9 +21,9 @@ std::vector<Zone> zone_tree(const core::Level& level) {
     zones.push_back(
         Zone{static_cast<int>(zones.size()), key.second, std::move(placements), -1, -1});
   }
-  for (const core::Lock& l : level.locks) {
-    const auto from = id_of.find(level.zones[static_cast<std::size_t>(l.a)]);
-    const auto to = id_of.find(level.zones[static_cast<std::size_t>(l.b)]);
+  for (const core::Lock& l : level.puzzle.locks) {
+    const auto from = id_of.find(level.puzzle.zones[static_cast<std::size_t>(l.a)]);
+    const auto to = id_of.find(level.puzzle.zones[static_cast<std::size_t>(l.b)]);
     if (from == id_of.end() || to == id_of.end()) continue;
     zones[static_cast<std::size_t>(to->second)].parent = from->second;
     zones[static_cast<std::size_t>(to->second)].lock = l.id;

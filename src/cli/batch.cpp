@@ -58,12 +58,12 @@ Row make_one(const LevelOptions& o, const LevelSource& source,
     const std::uint64_t hash = exporters::write_level(
         level, o.batch_plan((fs::path(o.out_dir) / name).string()), settings, files);
     files.commit();
-    row.seed = level.seed;
+    row.seed = level.origin.seed;
     row.tiles = static_cast<int>(level.map.placements.size());
     row.unused = static_cast<int>(level.map.unused_doors.size());
-    row.unreachable = static_cast<int>(level.unreachable.size());
-    row.early = level.terminated_early;
-    row.metrics = level.metrics;
+    row.unreachable = static_cast<int>(level.analysis.unreachable.size());
+    row.early = level.outcome.terminated_early;
+    row.metrics = level.analysis.metrics;
     row.hash = core::hex64(hash);
   } catch (
       const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory

@@ -246,11 +246,11 @@ core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake)
 }
 
 std::string unreachable_warning(const core::Level& level) {
-  const core::LevelMetrics& m = level.metrics;
+  const core::LevelMetrics& m = level.analysis.metrics;
   return fmt::format(
       "{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
       "preview shows them, the report lists them)",
-      m.passable_cells - m.reachable_cells, level.unreachable.size(),
+      m.passable_cells - m.reachable_cells, level.analysis.unreachable.size(),
       100.0 * (1.0 - m.reachable_share()));
 }
 
@@ -262,14 +262,15 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
     std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n",
                              o.path("map"), level.map.cells.width(), level.map.cells.height(),
                              level.map.placements.size(), source.units,
-                             level.map.unused_doors.size(), level.seed);
-    for (const auto* notes : {&level.notes, &level.lock_notes, &level.content_notes}) {
+                             level.map.unused_doors.size(), level.origin.seed);
+    for (const auto* notes :
+         {&level.outcome.notes, &level.puzzle.lock_notes, &level.content.notes}) {
       for (const std::string& note : *notes) std::cerr << "dungen: note: " << note << "\n";
     }
   }
-  if (!o.quiet && !level.unreachable.empty())
+  if (!o.quiet && !level.analysis.unreachable.empty())
     std::cerr << "dungen: warning: " << unreachable_warning(level) << "\n";
-  for (const std::string& why : level.early_notes) {
+  for (const std::string& why : level.outcome.early_notes) {
     if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
   }
   return o.strict && !level.complete() ? kIncomplete : kOk;

@@ -77,41 +77,83 @@ struct LevelMetrics {
   }
 };
 
-/// A generated dungeon level, ready to be written.
-struct Level {
-  Map map;
-  std::string generator;                 ///< "generate", later "rooms", "layout", ...
-  Seed seed = 0;                         ///< the seed that made it
-  std::vector<std::string> options;      ///< "--max-tiles 60"-style lines, for reports
-  std::string input_hash;                ///< hash of the tile set (16 hex digits), or empty
+/// Where a level came from: what reports print to reproduce it.
+struct Provenance {
+  std::string generator;             ///< "generate", "rooms", "areas", "layout"
+  Seed seed = 0;                     ///< the seed that made it
+  std::vector<std::string> options;  ///< "--max-tiles 60"-style lines, for reports
+  std::string input_hash;            ///< hash of the tile set (16 hex digits), or empty
+};
+
+/// How the generator's run went: why it stopped and what it left out. Filled by the
+/// generator (pipeline/*.cpp).
+struct Outcome {
   std::string stop_reason;               ///< why generation stopped: a key, e.g. "tile_budget"
   std::string stop_text;                 ///< the same for people, one sentence
   int closing_placements = 0;            ///< placements made while closing open doors (caps)
   bool terminated_early = false;         ///< stopped before the requested size
   std::vector<std::string> early_notes;  ///< why it counts as early, one line each
-  std::optional<Point> entrance;         ///< a floor cell, map coordinates
-  std::optional<Point> exit;             ///< a floor cell far from the entrance
-  int exit_distance = 0;                 ///< steps from entrance to exit (4-connected)
-  std::vector<Region> unreachable;       ///< passable regions the entrance cannot reach
-  int locks_requested = 0;               ///< --locks N
-  std::vector<Lock> locks;               ///< placed locks, id = index
-  std::vector<Key> keys;                 ///< key i opens lock i
-  std::vector<std::vector<int>> zones;   ///< per placement: keys needed to reach it (empty when
-                                         ///< no locks; a placement the entrance cannot reach has
-                                         ///< zone {-1})
-  std::vector<Zone> zone_tree;           ///< the zones (empty without locks); finish_level fills it
-  std::vector<int>
-      locks_opened;  ///< lock ids in the order the solver opens them (empty without locks)
-  std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
-  std::vector<std::string> notes;       ///< generator notes (e.g. a step cap hit), one line each
+  std::vector<std::string> notes;        ///< generator notes (e.g. a step cap hit), one line each
   std::vector<Rect> dropped_rooms;  ///< rooms generator: floor rectangles left out (unreachable)
-  std::vector<Feature> features;    ///< start, way down, keys and placed content
-  std::vector<std::string> content_notes;  ///< why fewer features than asked, one line each
-  LevelMetrics metrics;                    ///< filled last, by analysis::measure_level
+};
+
+/// A run of cells on one row: `length` cells from `first` eastward (map cells).
+struct RowRun {
+  Point first;
+  int length = 0;
+};
+
+/// What the analyses found out about the map (analysis/reachability.hpp, route.hpp,
+/// metrics.hpp). Filled by pipeline::finish_level; writers only read it.
+struct Analysis {
+  std::optional<Point> entrance;    ///< a floor cell, map coordinates
+  std::optional<Point> exit;        ///< a floor cell far from the entrance
+  int exit_distance = 0;            ///< steps from entrance to exit (4-connected)
+  std::vector<Region> unreachable;  ///< passable regions the entrance cannot reach
+  /// The cells of those regions as row runs, row by row, west to east (what a preview tints).
+  std::vector<RowRun> unreachable_runs;
+  /// The walk from the entrance through every key to the exit (analysis/route.hpp), when a
+  /// writer asked for it (pipeline::Analyses::route); else empty.
+  std::vector<Point> route;
+  LevelMetrics metrics;  ///< filled last, by analysis::measure_level
+};
+
+/// The lock-and-key puzzle (analysis/locks.hpp, zones.hpp, solver.hpp); empty without --locks.
+struct Puzzle {
+  int locks_requested = 0;              ///< --locks N
+  std::vector<Lock> locks;              ///< placed locks, id = index
+  std::vector<Key> keys;                ///< key i opens lock i
+  std::vector<std::vector<int>> zones;  ///< per placement: keys needed to reach it (empty when
+                                        ///< no locks; a placement the entrance cannot reach has
+                                        ///< zone {-1})
+  std::vector<Zone> zone_tree;          ///< the zones (empty without locks)
+  std::vector<int> locks_opened;        ///< lock ids in the order the solver opens them (or empty)
+  std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
+};
+
+/// What stands on the map (analysis/content.hpp): start, way down, keys and placed content.
+struct Content {
+  std::vector<Feature> features;
+  std::vector<std::string> notes;  ///< why fewer features than asked, one line each
+};
+
+/// A generated dungeon level, ready to be written: the geometry and room graph (`map`: the
+/// cells, the placements and the connections), then named parts filled in order by the
+/// generator (`origin`, `outcome`) and by pipeline::finish_level (`analysis`, `puzzle`,
+/// `content`). Writers take it read-only and never re-run an analysis.
+struct Level {
+  Map map;
+  Provenance origin;
+  Outcome outcome;
+  Analysis analysis;
+  Puzzle puzzle;
+  Content content;
 
   /// What --strict requires: the level reached its size and the entrance reaches every
   /// passable cell.
-  [[nodiscard]] bool complete() const { return !terminated_early && unreachable.empty(); }
+  [[nodiscard]] bool complete() const {
+    return !outcome.terminated_early && analysis.unreachable.empty();
+  }
 };
 
 }  // namespace dungen::core

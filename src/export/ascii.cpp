@@ -29,13 +29,13 @@ char ascii_lock(int id) { return id >= 0 && id < 26 ? static_cast<char>('A' + id
 
 std::vector<AsciiMark> ascii_marks(const core::Level& level) {
   std::vector<AsciiMark> marks;
-  if (level.entrance) marks.push_back({*level.entrance, '<'});
-  if (level.exit) marks.push_back({*level.exit, '>'});
-  for (const core::Key& k : level.keys) marks.push_back({k.cell, ascii_key(k.id)});
-  for (const core::Feature& f : level.features) {
+  if (level.analysis.entrance) marks.push_back({*level.analysis.entrance, '<'});
+  if (level.analysis.exit) marks.push_back({*level.analysis.exit, '>'});
+  for (const core::Key& k : level.puzzle.keys) marks.push_back({k.cell, ascii_key(k.id)});
+  for (const core::Feature& f : level.content.features) {
     if (core::is_content(f.kind)) marks.push_back({f.cell, feature_style(f.kind).glyph});
   }
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) marks.push_back({l.door.cell(i), ascii_lock(l.id)});
   }
   return marks;

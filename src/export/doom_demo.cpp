@@ -38,7 +38,7 @@ Facing facing_between(Point a, Point b) {
 class Planner {
  public:
   Planner(const core::Level& level, const DoomMap& map) : map_(map) {
-    const DoomVertex start = doom_cell_centre(map.cells, *level.entrance);
+    const DoomVertex start = doom_cell_centre(map.cells, *level.analysis.entrance);
     player_.x = start.x * kFracUnit;
     player_.y = start.y * kFracUnit;
     player_.heading = map.start_angle / 90;
@@ -162,7 +162,7 @@ class Planner {
 // Cells a demo must not walk through: obstacles (monsters, chests, decor).
 std::vector<bool> obstacles(const core::Level& level) {
   std::vector<bool> blocked(level.map.cells.data().size(), false);
-  for (const core::Feature& f : level.features) {
+  for (const core::Feature& f : level.content.features) {
     if (core::is_obstacle(f.kind)) {
       blocked[static_cast<std::size_t>(f.cell.y) *
                   static_cast<std::size_t>(level.map.cells.width()) +
@@ -188,7 +188,7 @@ std::vector<std::uint8_t> encode_demo(const std::vector<DemoTic>& tics) {
 
 std::vector<DemoTic> demo_tics(const core::Level& level) {
   const DoomMap map = build_doom_map(level);
-  if (!level.entrance || !level.exit)
+  if (!level.analysis.entrance || !level.analysis.exit)
     throw field_error("demo", "the level has no entrance or exit, so there is no way to play it",
                       ErrorKind::BadInput);
   const std::vector<bool> blocked = obstacles(level);

@@ -35,11 +35,11 @@ void check_doom_limits(const core::Level& level) {
                     size.width, size.height, kDoomMaxCells, kDoomMaxCells, kDoomUnitsPerCell,
                     kDoomMaxCells, kDoomMaxCells));
   }
-  if (level.locks.size() > static_cast<std::size_t>(kDoomMaxLocks)) {
+  if (level.puzzle.locks.size() > static_cast<std::size_t>(kDoomMaxLocks)) {
     throw field_error(
         "wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
                            "yellow); use {{locks}} {} or fewer",
-                           level.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
+                           level.puzzle.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
   }
 }
 
@@ -75,12 +75,12 @@ void add_things(DoomMap& map, const core::Level& level) {
     const DoomVertex at = doom_cell_centre(map.cells, cell);
     map.things.push_back({at.x, at.y, static_cast<std::int16_t>(angle), type, 7});
   };
-  if (level.entrance) {
-    map.start_angle = start_angle(level.map.cells, *level.entrance);
-    thing(*level.entrance, doom_ids::kPlayer1Start, map.start_angle);
+  if (level.analysis.entrance) {
+    map.start_angle = start_angle(level.map.cells, *level.analysis.entrance);
+    thing(*level.analysis.entrance, doom_ids::kPlayer1Start, map.start_angle);
   }
-  for (const core::Key& k : level.keys) thing(k.cell, doom_ids::keycard(k.id), 0);
-  for (const core::Feature& f : level.features) {
+  for (const core::Key& k : level.puzzle.keys) thing(k.cell, doom_ids::keycard(k.id), 0);
+  for (const core::Feature& f : level.content.features) {
     if (const std::int16_t type = feature_style(f.kind).doom_thing; type != 0)
       thing(f.cell, type, 0);
   }
@@ -156,15 +156,15 @@ void add_lines(DoomMap& map, const std::vector<detail::LineRun>& runs) {
 // The exit cell's switches: its sides toward solid cells, or all four as a pillar when it has
 // none (then the sides toward open cells are switches, facing out).
 std::optional<core::Point> place_exit(DoomMap& map, const core::Level& level) {
-  if (!level.exit) return std::nullopt;
+  if (!level.analysis.exit) return std::nullopt;
   for (core::Facing f : core::kFacings) {
-    map.exit_switch[static_cast<std::size_t>(f)] =
-        !core::passable(level.map.cells.get_or(*level.exit + core::step(f), core::CellKind::Void));
+    map.exit_switch[static_cast<std::size_t>(f)] = !core::passable(
+        level.map.cells.get_or(*level.analysis.exit + core::step(f), core::CellKind::Void));
   }
   if (map.exit_switch != std::array<bool, 4>{}) return std::nullopt;
   map.exit_pillar = true;
   map.exit_switch.fill(true);
-  return level.exit;
+  return level.analysis.exit;
 }
 
 void check_counts(const DoomMap& map) {
@@ -193,7 +193,8 @@ DoomMap build_doom_map(const core::Level& level) {
   map.flood = flood_sectors(level);
   const std::optional<core::Point> pillar = place_exit(map, level);
   add_sectors(map);
-  add_lines(map, detail::line_runs(map.flood, level.exit.value_or(core::Point{-1, -1}), pillar));
+  add_lines(
+      map, detail::line_runs(map.flood, level.analysis.exit.value_or(core::Point{-1, -1}), pillar));
   add_things(map, level);
   check_counts(map);
   return map;

@@ -41,27 +41,28 @@ void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool la
 void header(TextOut& out, const core::Level& level) {
   out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n  \"generator\": ",
              version(), core::kGenerationVersion);
-  out.string(level.generator);
-  out.format(",\n  \"seed\": {},\n  \"options\": ", level.seed);
-  strings(out, level.options);
+  out.string(level.origin.generator);
+  out.format(",\n  \"seed\": {},\n  \"options\": ", level.origin.seed);
+  strings(out, level.origin.options);
   out.raw(",\n");
-  if (!level.input_hash.empty()) out.format("  \"input_hash\": \"{}\",\n", level.input_hash);
+  if (!level.origin.input_hash.empty())
+    out.format("  \"input_hash\": \"{}\",\n", level.origin.input_hash);
   out.format("  \"map\": {{\"width\": {}, \"height\": {}}},\n", level.map.cells.width(),
              level.map.cells.height());
   out.raw("  \"stop_reason\": ");
-  out.string(level.stop_reason);
+  out.string(level.outcome.stop_reason);
   out.raw(",\n  \"stop_text\": ");
-  out.string(level.stop_text);
-  out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": ", level.terminated_early);
-  strings(out, level.early_notes);
+  out.string(level.outcome.stop_text);
+  out.format(",\n  \"terminated_early\": {},\n  \"early_notes\": ", level.outcome.terminated_early);
+  strings(out, level.outcome.early_notes);
   out.format(",\n  \"tiles_placed\": {},\n  \"closing_placements\": {},\n",
-             level.map.placements.size(), level.closing_placements);
+             level.map.placements.size(), level.outcome.closing_placements);
   out.raw("  \"entrance\": ");
-  point(out, level.entrance);
+  point(out, level.analysis.entrance);
   out.raw(",\n  \"exit\": ");
-  point(out, level.exit);
-  if (level.exit) {
-    out.format(",\n  \"exit_distance\": {},\n", level.exit_distance);
+  point(out, level.analysis.exit);
+  if (level.analysis.exit) {
+    out.format(",\n  \"exit_distance\": {},\n", level.analysis.exit_distance);
   } else {
     out.raw(",\n  \"exit_distance\": null,\n");
   }
@@ -86,17 +87,17 @@ void rect(TextOut& out, std::size_t id, const core::Rect& r) {
 // Generator notes, and for generators of rooms their floor rectangles, kept and dropped.
 void write_rooms(TextOut& out, const core::Level& level) {
   out.raw("  \"notes\": ");
-  strings(out, level.notes);
+  strings(out, level.outcome.notes);
   out.raw(",\n");
   array(out, "rooms", level.map.rooms.size(),
         [&](std::size_t i) { rect(out, i, level.map.rooms[i]); });
-  array(out, "dropped_rooms", level.dropped_rooms.size(),
-        [&](std::size_t i) { rect(out, i, level.dropped_rooms[i]); });
+  array(out, "dropped_rooms", level.outcome.dropped_rooms.size(),
+        [&](std::size_t i) { rect(out, i, level.outcome.dropped_rooms[i]); });
   out.raw("  \"content_notes\": ");
-  strings(out, level.content_notes);
+  strings(out, level.content.notes);
   out.raw(",\n");
-  array(out, "features", level.features.size(), [&](std::size_t i) {
-    const core::Feature& f = level.features[i];
+  array(out, "features", level.content.features.size(), [&](std::size_t i) {
+    const core::Feature& f = level.content.features[i];
     out.raw("{\"kind\": ");
     out.string(core::feature_name(f.kind));
     out.format(", \"x\": {}, \"y\": {}}}", f.cell.x, f.cell.y);
@@ -104,21 +105,21 @@ void write_rooms(TextOut& out, const core::Level& level) {
 }
 
 void write_locks(TextOut& out, const core::Level& level) {
-  out.format("  \"locks_requested\": {},\n  \"lock_notes\": ", level.locks_requested);
-  strings(out, level.lock_notes);
+  out.format("  \"locks_requested\": {},\n  \"lock_notes\": ", level.puzzle.locks_requested);
+  strings(out, level.puzzle.lock_notes);
   out.raw(",\n");
-  array(out, "locks", level.locks.size(), [&](std::size_t i) {
-    const core::Lock& l = level.locks[i];
+  array(out, "locks", level.puzzle.locks.size(), [&](std::size_t i) {
+    const core::Lock& l = level.puzzle.locks[i];
     out.format("{{\"id\": {}, ", l.id);
     door_fields(out, l.door);
     out.format(", \"key\": {}, \"a\": {}, \"b\": {}}}", l.key, l.a, l.b);
   });
-  array(out, "keys", level.keys.size(), [&](std::size_t i) {
-    const core::Key& k = level.keys[i];
+  array(out, "keys", level.puzzle.keys.size(), [&](std::size_t i) {
+    const core::Key& k = level.puzzle.keys[i];
     out.format("{{\"id\": {}, \"x\": {}, \"y\": {}, \"placement\": {}}}", k.id, k.cell.x, k.cell.y,
                k.placement);
   });
-  const std::vector<core::Zone>& zones = level.zone_tree;
+  const std::vector<core::Zone>& zones = level.puzzle.zone_tree;
   auto list = [&](const std::vector<int>& v) {
     out.raw("[");
     for (std::size_t i = 0; i < v.size(); ++i) out.format("{}{}", i ? ", " : "", v[i]);
@@ -165,7 +166,7 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     out.format(
         ", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}",
         core::degrees(p.orientation), core::is_flipped(p.orientation), b.x, b.y, b.width, b.height);
-    if (i < level.zones.size()) zone(out, level.zones[i]);
+    if (i < level.puzzle.zones.size()) zone(out, level.puzzle.zones[i]);
     out.raw("}");
   });
   array(out, "connections", map.connections.size(), [&](std::size_t i) {
@@ -180,11 +181,11 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     door_fields(out, u.span);
     out.format(", \"reason\": \"{}\"}}", core::unused_reason_key(u.reason));
   });
-  array(out, "unreachable", level.unreachable.size(), [&](std::size_t i) {
-    const core::Region& r = level.unreachable[i];
+  array(out, "unreachable", level.analysis.unreachable.size(), [&](std::size_t i) {
+    const core::Region& r = level.analysis.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
-  write_metrics(out, level.metrics);
+  write_metrics(out, level.analysis.metrics);
   write_rooms(out, level);
   write_locks(out, level);
   out.raw("}\n");

@@ -112,7 +112,7 @@ Rgba key_colour(int id) {
 }
 
 void draw_locks(core::Image& img, const core::Level& level, int s) {
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       const Point c = l.door.cell(i);
       fill_rect(img, {c.x * s, c.y * s, s, s}, key_colour(l.key));
@@ -122,7 +122,7 @@ void draw_locks(core::Image& img, const core::Level& level, int s) {
       draw_text(img, l.door.start.x * s + 1, l.door.start.y * s + 1, std::to_string(l.key),
                 {0, 0, 0, 255});
   }
-  for (const core::Key& k : level.keys) {
+  for (const core::Key& k : level.puzzle.keys) {
     const int inset = s / 5;
     fill_rect(img, {k.cell.x * s + inset, k.cell.y * s + inset, s - 2 * inset, s - 2 * inset},
               key_colour(k.id));
@@ -135,7 +135,7 @@ void draw_locks(core::Image& img, const core::Level& level, int s) {
 // Content features: a square of the kind's colour, its letter on it (entrance, exit and keys
 // are drawn apart).
 void draw_features(core::Image& img, const core::Level& level, int s) {
-  for (const core::Feature& f : level.features) {
+  for (const core::Feature& f : level.content.features) {
     if (!core::is_content(f.kind)) continue;
     const FeatureStyle& style = feature_style(f.kind);
     const int inset = s / 5;
@@ -160,9 +160,9 @@ void draw_legend(core::Image& img, int top, const core::Level& level) {
   item(kExit, "exit");
   item(kUnused, "unused door (sealed)");
   item(kUnreachable, "unreachable");
-  if (!level.locks.empty()) item(key_colour(0), "key and its lock: same colour");
+  if (!level.puzzle.locks.empty()) item(key_colour(0), "key and its lock: same colour");
   for (const FeatureStyle& style : kFeatureStyles) {
-    const bool present = std::any_of(level.features.begin(), level.features.end(),
+    const bool present = std::any_of(level.content.features.begin(), level.content.features.end(),
                                      [&](const core::Feature& f) { return f.kind == style.kind; });
     if (present && core::is_content(style.kind)) item(style.colour, core::feature_name(style.kind));
   }
@@ -190,8 +190,8 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     for (int x = 0; x < cells.width(); ++x)
       fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
   }
-  if (level.entrance && !level.unreachable.empty()) {
-    const core::Grid<int> dist = analysis::distances_from(cells, *level.entrance);
+  if (level.analysis.entrance && !level.analysis.unreachable.empty()) {
+    const core::Grid<int> dist = analysis::distances_from(cells, *level.analysis.entrance);
     for (int y = 0; y < cells.height(); ++y) {
       for (int x = 0; x < cells.width(); ++x) {
         const Point p{x, y};
@@ -206,8 +206,8 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   }
   draw_locks(img, level, s);
   draw_features(img, level, s);
-  if (level.entrance) draw_marker(img, *level.entrance, s, kEntrance, "E");
-  if (level.exit) draw_marker(img, *level.exit, s, kExit, "X");
+  if (level.analysis.entrance) draw_marker(img, *level.analysis.entrance, s, kEntrance, "E");
+  if (level.analysis.exit) draw_marker(img, *level.analysis.exit, s, kExit, "X");
   draw_legend(img, cells.height() * s, level);
   return img;
 }

@@ -26,20 +26,21 @@ void write_unused(TextOut& out, const core::Level& level) {
 }
 
 void write_locks(TextOut& out, const core::Level& level) {
-  if (level.locks_requested == 0) return;
-  out.format("locks: {} of {} requested\n", level.locks.size(), level.locks_requested);
-  for (const std::string& note : level.lock_notes) out.format("  note: {}\n", note);
-  for (const core::Lock& l : level.locks) {
+  if (level.puzzle.locks_requested == 0) return;
+  out.format("locks: {} of {} requested\n", level.puzzle.locks.size(),
+             level.puzzle.locks_requested);
+  for (const std::string& note : level.puzzle.lock_notes) out.format("  note: {}\n", note);
+  for (const core::Lock& l : level.puzzle.locks) {
     out.format(
         "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
         l.id, l.door.start.x, l.door.start.y, l.door.width, core::facing_name(l.door.facing), l.a,
         l.b, l.key);
   }
-  out.format("keys: {}\n", level.keys.size());
-  for (const core::Key& k : level.keys) {
+  out.format("keys: {}\n", level.puzzle.keys.size());
+  for (const core::Key& k : level.puzzle.keys) {
     out.format("  key {}: x={} y={} in placement {}\n", k.id, k.cell.x, k.cell.y, k.placement);
   }
-  const std::vector<core::Zone>& zones = level.zone_tree;
+  const std::vector<core::Zone>& zones = level.puzzle.zone_tree;
   out.format("zone tree: {} zones\n", zones.size());
   for (const core::Zone& z : zones) {
     out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id,
@@ -74,40 +75,44 @@ std::string zone_text(const std::vector<std::vector<int>>& zones, std::size_t i)
 void write_text_report(const core::Level& level, const TextSink& sink) {
   const auto& map = level.map;
   TextOut out(sink);
-  out.format("dungen {} {}\n", version(), level.generator);
-  out.format("seed: {} (generation {})\n", level.seed, core::kGenerationVersion);
+  out.format("dungen {} {}\n", version(), level.origin.generator);
+  out.format("seed: {} (generation {})\n", level.origin.seed, core::kGenerationVersion);
   std::string options;
-  for (const std::string& o : level.options) options += (options.empty() ? "" : " ") + o;
+  for (const std::string& o : level.origin.options) options += (options.empty() ? "" : " ") + o;
   out.format("options: {}\n", options.empty() ? "(defaults)" : options);
-  if (!level.input_hash.empty()) out.format("input hash: {}\n", level.input_hash);
+  if (!level.origin.input_hash.empty()) out.format("input hash: {}\n", level.origin.input_hash);
   out.format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
   if (map.rooms.empty()) {
     out.format("tiles placed: {} ({} while closing open doors)\n", map.placements.size(),
-               level.closing_placements);
+               level.outcome.closing_placements);
   } else {
-    out.format("rooms: {} ({} dropped)\n", map.placements.size(), level.dropped_rooms.size());
+    out.format("rooms: {} ({} dropped)\n", map.placements.size(),
+               level.outcome.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
-  out.format("stopped: {}\n", level.stop_text);
-  if (level.terminated_early) {
-    for (const std::string& why : level.early_notes) out.format("TERMINATED EARLY: {}\n", why);
+  out.format("stopped: {}\n", level.outcome.stop_text);
+  if (level.outcome.terminated_early) {
+    for (const std::string& why : level.outcome.early_notes)
+      out.format("TERMINATED EARLY: {}\n", why);
   }
-  out.format("entrance: {}\n", point_text(level.entrance));
-  out.format("exit: {}", point_text(level.exit));
-  out.raw(level.exit ? fmt::format(" ({} steps from the entrance)\n", level.exit_distance) : "\n");
+  out.format("entrance: {}\n", point_text(level.analysis.entrance));
+  out.format("exit: {}", point_text(level.analysis.exit));
+  out.raw(level.analysis.exit
+              ? fmt::format(" ({} steps from the entrance)\n", level.analysis.exit_distance)
+              : "\n");
   write_unused(out, level);
-  out.format("unreachable regions: {}\n", level.unreachable.size());
-  for (const core::Region& r : level.unreachable) {
+  out.format("unreachable regions: {}\n", level.analysis.unreachable.size());
+  for (const core::Region& r : level.analysis.unreachable) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
-  write_metrics(out, level.metrics);
+  write_metrics(out, level.analysis.metrics);
   write_locks(out, level);
-  for (const std::string& note : level.notes) out.format("note: {}\n", note);
-  out.format("features: {}\n", level.features.size());
-  for (const std::string& note : level.content_notes) out.format("  note: {}\n", note);
-  for (const core::Feature& f : level.features)
+  for (const std::string& note : level.outcome.notes) out.format("note: {}\n", note);
+  out.format("features: {}\n", level.content.features.size());
+  for (const std::string& note : level.content.notes) out.format("  note: {}\n", note);
+  for (const core::Feature& f : level.content.features)
     out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
-  for (const core::Rect& r : level.dropped_rooms) {
+  for (const core::Rect& r : level.outcome.dropped_rooms) {
     out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
   }
   out.raw("placements:\n");
@@ -116,7 +121,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
     out.format("  {} {} {} at {},{}{}\n", i,
                p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
                core::orientation_name(p.orientation), p.origin.x, p.origin.y,
-               zone_text(level.zones, i));
+               zone_text(level.puzzle.zones, i));
   }
 }
 

@@ -200,22 +200,23 @@ TiledTile feature_tile(core::FeatureKind kind) { return feature_style(kind).tile
 
 std::vector<TiledObject> feature_objects(const core::Level& level) {
   std::vector<TiledObject> objects;
-  if (level.entrance)
-    objects.push_back(
-        tile_object("entrance", TiledTile::Entrance, {level.entrance->x, level.entrance->y, 1, 1}));
-  if (level.exit) {
-    TiledObject o = tile_object("exit", TiledTile::Exit, {level.exit->x, level.exit->y, 1, 1});
-    o.properties.push_back({"distance", "int", std::to_string(level.exit_distance)});
+  if (level.analysis.entrance)
+    objects.push_back(tile_object("entrance", TiledTile::Entrance,
+                                  {level.analysis.entrance->x, level.analysis.entrance->y, 1, 1}));
+  if (level.analysis.exit) {
+    TiledObject o = tile_object("exit", TiledTile::Exit,
+                                {level.analysis.exit->x, level.analysis.exit->y, 1, 1});
+    o.properties.push_back({"distance", "int", std::to_string(level.analysis.exit_distance)});
     objects.push_back(std::move(o));
   }
-  for (const core::Key& k : level.keys) {
+  for (const core::Key& k : level.puzzle.keys) {
     TiledObject o =
         tile_object(fmt::format("key {}", k.id), TiledTile::Key, {k.cell.x, k.cell.y, 1, 1});
     o.properties = {{"id", "int", std::to_string(k.id)},
                     {"placement", "int", std::to_string(k.placement)}};
     objects.push_back(std::move(o));
   }
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     TiledObject o = tile_object(fmt::format("lock {}", l.id), TiledTile::Lock, door_cells(l.door));
     o.properties = {{"id", "int", std::to_string(l.id)},
                     {"key", "int", std::to_string(l.key)},
@@ -226,7 +227,7 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
     objects.push_back(std::move(o));
   }
   std::array<int, core::kFeatureKinds.size()> counts{};  // per kind, for the names
-  for (const core::Feature& f : level.features) {
+  for (const core::Feature& f : level.content.features) {
     if (!core::is_content(f.kind)) continue;
     const std::string_view name = core::feature_name(f.kind);
     TiledObject o =
@@ -257,12 +258,13 @@ std::vector<TiledObject> placement_objects(const core::Level& level) {
 }
 
 std::vector<TiledProperty> map_properties(const core::Level& level) {
-  std::vector<TiledProperty> props{{"generator", "string", level.generator},
-                                   {"seed", "string", std::to_string(level.seed)},
+  std::vector<TiledProperty> props{{"generator", "string", level.origin.generator},
+                                   {"seed", "string", std::to_string(level.origin.seed)},
                                    {"dungen_version", "string", version()}};
-  if (!level.input_hash.empty()) props.push_back({"input_hash", "string", level.input_hash});
-  props.push_back({"options", "string", fmt::format("{}", fmt::join(level.options, " "))});
-  props.push_back({"terminated_early", "bool", bool_text(level.terminated_early)});
+  if (!level.origin.input_hash.empty())
+    props.push_back({"input_hash", "string", level.origin.input_hash});
+  props.push_back({"options", "string", fmt::format("{}", fmt::join(level.origin.options, " "))});
+  props.push_back({"terminated_early", "bool", bool_text(level.outcome.terminated_early)});
   return props;
 }
 

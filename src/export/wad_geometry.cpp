@@ -32,7 +32,7 @@ int lock_of(const std::vector<Point>& door, const core::Level& level,
             const std::vector<int>& opened) {
   int best = -1;
   std::ptrdiff_t best_rank = -1;
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (std::find(door.begin(), door.end(), l.door.cell(i)) == door.end()) continue;
       const std::ptrdiff_t rank = std::find(opened.begin(), opened.end(), l.id) - opened.begin();
@@ -50,7 +50,7 @@ int lock_of(const std::vector<Point>& door, const core::Level& level,
 DoomSectors flood_sectors(const core::Level& level) {
   const auto& cells = level.map.cells;
   DoomSectors out{core::Grid<int>(cells.size(), -1), {}};
-  const std::vector<int>& opened = level.locks_opened;
+  const std::vector<int>& opened = level.puzzle.locks_opened;
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       const Point p{x, y};

@@ -11,15 +11,16 @@ namespace dungen::pipeline {
 void finish_level(core::Level& level, const Analyses& analyses) {
   analysis::analyse_reachability(level);
   if (analyses.locks > 0) {
-    core::Rng rng = core::Rng(level.seed).fork("locks");
+    core::Rng rng = core::Rng(level.origin.seed).fork("locks");
     analysis::place_locks(level, analyses.locks, rng);
     if (analyses.observe) analyses.observe("locks", level.map.cells);
-    level.zone_tree = analysis::zone_tree(level);  // computed once here; writers read it
-    if (!level.locks.empty()) level.locks_opened = analysis::solve(level).locks_opened;
+    level.puzzle.zone_tree = analysis::zone_tree(level);  // computed once here; writers read it
+    if (!level.puzzle.locks.empty())
+      level.puzzle.locks_opened = analysis::solve(level).locks_opened;
   }
-  core::Rng rng = core::Rng(level.seed).fork("content");
+  core::Rng rng = core::Rng(level.origin.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);
-  level.metrics = analysis::measure_level(level);
+  level.analysis.metrics = analysis::measure_level(level);
 }
 
 }  // namespace dungen::pipeline

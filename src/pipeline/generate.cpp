@@ -11,22 +11,23 @@ namespace {
 core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
                      const GenerateSettings& settings, core::Seed seed) {
   core::Level level = new_level("generate", seed, settings.options);
-  level.input_hash = settings.input_hash;
-  level.stop_reason = gen::stop_reason_key(r.stop);
-  level.stop_text = gen::stop_reason_text(r.stop);
-  level.closing_placements = r.cap_placements;
-  level.terminated_early = r.terminated_early;
+  level.origin.input_hash = settings.input_hash;
+  level.outcome.stop_reason = gen::stop_reason_key(r.stop);
+  level.outcome.stop_text = gen::stop_reason_text(r.stop);
+  level.outcome.closing_placements = r.cap_placements;
+  level.outcome.terminated_early = r.terminated_early;
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
-    level.early_notes.push_back(fmt::format("{} tiles placed, fewer than the minimum of {} ({})",
-                                            placed, settings.stitch.min_tiles, level.stop_text));
+    level.outcome.early_notes.push_back(
+        fmt::format("{} tiles placed, fewer than the minimum of {} ({})", placed,
+                    settings.stitch.min_tiles, level.outcome.stop_text));
   }
   for (core::TileId id : r.missing_required) {
-    level.early_notes.push_back(
+    level.outcome.early_notes.push_back(
         fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
   if (r.walled_cells > 0) {
-    level.notes.push_back(
+    level.outcome.notes.push_back(
         fmt::format("{} empty cells next to floor or doors walled up, so nothing walkable "
                     "touches the outside (tiles with corner doors or gaps in their walls; "
                     "dungen inspect names them)",
@@ -49,7 +50,7 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
     gen::StitchOptions stitch = settings.stitch;
     stitch.observe = settings.analyses.observe;
     core::Level level = to_level(gen::stitch(set, candidates, stitch, rng), set, settings, s);
-    if (!level.terminated_early) return level;
+    if (!level.outcome.terminated_early) return level;
     if (!have_best || level.map.placements.size() > best.map.placements.size()) {
       best = std::move(level);
       have_best = true;

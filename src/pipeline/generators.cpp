@@ -33,9 +33,9 @@ const GeneratorInfo& generator(std::string_view name) {
 
 core::Level new_level(std::string_view name, core::Seed seed, std::vector<std::string> options) {
   core::Level level;
-  level.generator = std::string(generator(name).name);
-  level.seed = seed;
-  level.options = std::move(options);
+  level.origin.generator = std::string(generator(name).name);
+  level.origin.seed = seed;
+  level.origin.options = std::move(options);
   return level;
 }
 

@@ -16,11 +16,11 @@ core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   core::Level level = new_level("layout", seed, settings.options);
   level.map = gen::layout_map(spec, rng);
   if (settings.analyses.observe) settings.analyses.observe("carved", level.map.cells);
-  level.stop_reason = "layout_carved";
+  level.outcome.stop_reason = "layout_carved";
   // The file's name only: reports must not depend on where the layout file lies.
-  level.stop_text = fmt::format("layout {}: {} rooms, {} connections",
-                                std::filesystem::path(spec.name).filename().string(),
-                                spec.rooms.size(), spec.links.size());
+  level.outcome.stop_text = fmt::format("layout {}: {} rooms, {} connections",
+                                        std::filesystem::path(spec.name).filename().string(),
+                                        spec.rooms.size(), spec.links.size());
   finish_level(level, settings.analyses);
   return level;
 }

@@ -28,7 +28,7 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
   std::map<std::string, int> count;
   std::vector<bool> solid(level.map.cells.data().size(), false);
   std::set<std::pair<int, int>> cells;
-  for (const core::Feature& f : level.features) {
+  for (const core::Feature& f : level.content.features) {
     ++count[std::string(core::feature_name(f.kind))];
     EXPECT_TRUE(cells.insert({f.cell.x, f.cell.y}).second) << "two features on one cell";
     EXPECT_EQ(level.map.cells[f.cell], core::CellKind::Floor) << core::feature_name(f.kind);
@@ -43,7 +43,7 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
   }
   EXPECT_EQ(count["start"], 1);
   EXPECT_EQ(count["way_down"], 1);
-  EXPECT_EQ(count["key"], static_cast<int>(level.keys.size()));
+  EXPECT_EQ(count["key"], static_cast<int>(level.puzzle.keys.size()));
   const std::pair<const char*, int> wanted[] = {{"spikes", asked.spikes},
                                                 {"monster", asked.monsters},
                                                 {"chest", asked.chests},
@@ -54,7 +54,7 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
     EXPECT_LE(count[kind], n) << kind;
     short_kinds += count[kind] < n;
   }
-  EXPECT_EQ(level.content_notes.size(), static_cast<std::size_t>(short_kinds));
+  EXPECT_EQ(level.content.notes.size(), static_cast<std::size_t>(short_kinds));
   // Nothing placed cuts the way: with every solid thing as an obstacle, the exit is reached.
   EXPECT_TRUE(solve(level, -1, &solid).exit_reached);
 }
@@ -80,7 +80,7 @@ TEST(Content, OnTilesRoomsAndLayoutsOverManySeeds) {
       l.analyses = {1, asked, {}};
       const core::Level level = pipeline::layout_level(l, seed);
       expect_sound_content(level, asked);
-      for (const auto& f : level.features) spikes += f.kind == core::FeatureKind::Spikes;
+      for (const auto& f : level.content.features) spikes += f.kind == core::FeatureKind::Spikes;
     }
   }
   EXPECT_GT(spikes, 50);  // clock hallways and maze passages take spikes
@@ -96,7 +96,7 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
     return c.get_or(p, core::CellKind::Void) == core::CellKind::Wall;
   };
   int spikes = 0, monsters = 0;
-  for (const core::Feature& f : level.features) {
+  for (const core::Feature& f : level.content.features) {
     const core::Point p = f.cell;
     if (f.kind == core::FeatureKind::Spikes) {
       ++spikes;
@@ -105,7 +105,9 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
     }
     if (f.kind == core::FeatureKind::Monster) {
       ++monsters;
-      EXPECT_GE(std::abs(p.x - level.entrance->x) + std::abs(p.y - level.entrance->y), 6);
+      EXPECT_GE(
+          std::abs(p.x - level.analysis.entrance->x) + std::abs(p.y - level.analysis.entrance->y),
+          6);
     }
   }
   EXPECT_EQ(spikes, 10);  // the checks above ran on every one asked for
@@ -121,11 +123,12 @@ TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
   const core::Level a = pipeline::generate_level(loaded.set, candidates, full, 8);
   const core::Level b = pipeline::generate_level(loaded.set, candidates, full, 8);
   const core::Level c = pipeline::generate_level(loaded.set, candidates, plain, 8);
-  ASSERT_EQ(a.features.size(), b.features.size());
-  for (std::size_t i = 0; i < a.features.size(); ++i)
-    EXPECT_EQ(a.features[i].cell, b.features[i].cell);
-  ASSERT_EQ(a.keys.size(), c.keys.size());
-  for (std::size_t i = 0; i < a.keys.size(); ++i) EXPECT_EQ(a.keys[i].cell, c.keys[i].cell);
+  ASSERT_EQ(a.content.features.size(), b.content.features.size());
+  for (std::size_t i = 0; i < a.content.features.size(); ++i)
+    EXPECT_EQ(a.content.features[i].cell, b.content.features[i].cell);
+  ASSERT_EQ(a.puzzle.keys.size(), c.puzzle.keys.size());
+  for (std::size_t i = 0; i < a.puzzle.keys.size(); ++i)
+    EXPECT_EQ(a.puzzle.keys[i].cell, c.puzzle.keys[i].cell);
 }
 
 }  // namespace

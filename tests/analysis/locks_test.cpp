@@ -21,20 +21,20 @@ void expect_sound_puzzle(const core::Level& level, const core::TileSet& set) {
   const SolveResult walk = solve(level);
   EXPECT_TRUE(walk.exit_reached);
   EXPECT_EQ(unneeded_locks(level), std::vector<int>{});
-  EXPECT_EQ(walk.locks_opened.size(), level.locks.size());  // a solution opens every lock
-  ASSERT_EQ(level.keys.size(), level.locks.size());
-  for (const core::Key& k : level.keys) {
+  EXPECT_EQ(walk.locks_opened.size(), level.puzzle.locks.size());  // a solution opens every lock
+  ASSERT_EQ(level.puzzle.keys.size(), level.puzzle.locks.size());
+  for (const core::Key& k : level.puzzle.keys) {
     EXPECT_EQ(level.map.cells[k.cell], core::CellKind::Floor);
     // A key never lies behind its own lock: its room's zone lacks it.
-    const auto& zone = level.zones[static_cast<std::size_t>(k.placement)];
+    const auto& zone = level.puzzle.zones[static_cast<std::size_t>(k.placement)];
     EXPECT_EQ(std::count(zone.begin(), zone.end(), k.id), 0);
   }
-  for (const core::Lock& l : level.locks) {
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i)
       EXPECT_EQ(level.map.cells[l.door.cell(i)], core::CellKind::Door);
     // The locked room's zone holds the lock's key, the room before it does not.
-    const auto& behind = level.zones[static_cast<std::size_t>(l.b)];
-    const auto& before = level.zones[static_cast<std::size_t>(l.a)];
+    const auto& behind = level.puzzle.zones[static_cast<std::size_t>(l.b)];
+    const auto& before = level.puzzle.zones[static_cast<std::size_t>(l.a)];
     EXPECT_EQ(std::count(behind.begin(), behind.end(), l.key), 1);
     EXPECT_EQ(std::count(before.begin(), before.end(), l.key), 0);
   }
@@ -51,9 +51,9 @@ void check_set(const std::filesystem::path& folder, int seeds, int* placed_total
     const core::Level level = pipeline::generate_level(loaded.set, candidates, s, seed);
     SCOPED_TRACE(::testing::Message() << "seed " << seed << " locks " << s.analyses.locks);
     expect_sound_puzzle(level, loaded.set);
-    *placed_total += static_cast<int>(level.locks.size());
-    if (static_cast<int>(level.locks.size()) < s.analyses.locks) {
-      EXPECT_FALSE(level.lock_notes.empty());
+    *placed_total += static_cast<int>(level.puzzle.locks.size());
+    if (static_cast<int>(level.puzzle.locks.size()) < s.analyses.locks) {
+      EXPECT_FALSE(level.puzzle.lock_notes.empty());
     }
   }
 }
@@ -93,9 +93,9 @@ TEST(Locks, ChainHasNoRoomForAKeyBeforeALockSoFewerArePlacedAndReported) {
   s.analyses.locks = 6;
   const core::Level level = pipeline::generate_level(set, candidates, s, 3);
   expect_sound_puzzle(level, set);
-  EXPECT_LT(level.locks.size(), 6u);
-  ASSERT_EQ(level.lock_notes.size(), 1u);
-  EXPECT_NE(level.lock_notes[0].find("of 6 locks"), std::string::npos);
+  EXPECT_LT(level.puzzle.locks.size(), 6u);
+  ASSERT_EQ(level.puzzle.lock_notes.size(), 1u);
+  EXPECT_NE(level.puzzle.lock_notes[0].find("of 6 locks"), std::string::npos);
 }
 
 // The first floor cell (row-major) that placement `p` owns.
@@ -117,12 +117,12 @@ TEST(Locks, SolverNeedsTheKeyAndEveryLock) {
   s.stitch.max_tiles = 40;
   s.analyses.locks = 2;
   core::Level level = pipeline::generate_level(loaded.set, candidates, s, 11);
-  ASSERT_EQ(level.locks.size(), 2u);
+  ASSERT_EQ(level.puzzle.locks.size(), 2u);
   EXPECT_TRUE(solve(level).exit_reached);
   EXPECT_FALSE(solve(level, 0).exit_reached);  // walling up either lock cuts the exit off
   EXPECT_FALSE(solve(level, 1).exit_reached);
   // Negative control: move key 0 into the room behind its own lock.
-  level.keys[0].cell = floor_of(level.map, level.locks[0].b);
+  level.puzzle.keys[0].cell = floor_of(level.map, level.puzzle.locks[0].b);
   EXPECT_FALSE(solve(level).exit_reached);
 }
 
@@ -145,11 +145,11 @@ TEST(Locks, LoopsAroundALockAreSealed) {
     // Every remaining connection joins rooms of one zone, or is a locked tree edge.
     for (const auto& c : level.map.connections) {
       const bool locked =
-          std::any_of(level.locks.begin(), level.locks.end(),
+          std::any_of(level.puzzle.locks.begin(), level.puzzle.locks.end(),
                       [&](const core::Lock& l) { return l.door.start == c.door().start; });
       if (!locked) {
-        EXPECT_EQ(level.zones[static_cast<std::size_t>(c.a)],
-                  level.zones[static_cast<std::size_t>(c.b)]);
+        EXPECT_EQ(level.puzzle.zones[static_cast<std::size_t>(c.a)],
+                  level.puzzle.zones[static_cast<std::size_t>(c.b)]);
       }
     }
   }
@@ -166,8 +166,9 @@ TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
   const core::Level b = pipeline::generate_level(loaded.set, candidates, locked, 5);
   const core::Level c = pipeline::generate_level(loaded.set, candidates, plain, 5);
   EXPECT_EQ(a.map.cells, b.map.cells);
-  ASSERT_EQ(a.keys.size(), b.keys.size());
-  for (std::size_t i = 0; i < a.keys.size(); ++i) EXPECT_EQ(a.keys[i].cell, b.keys[i].cell);
+  ASSERT_EQ(a.puzzle.keys.size(), b.puzzle.keys.size());
+  for (std::size_t i = 0; i < a.puzzle.keys.size(); ++i)
+    EXPECT_EQ(a.puzzle.keys[i].cell, b.puzzle.keys[i].cell);
   ASSERT_EQ(a.map.placements.size(), c.map.placements.size());
   for (std::size_t i = 0; i < a.map.placements.size(); ++i)
     EXPECT_EQ(a.map.placements[i].origin, c.map.placements[i].origin);

@@ -22,7 +22,7 @@ TEST(Metrics, ChainOfACorridorAndTwoCaps) {
   pipeline::GenerateSettings s;
   s.stitch = o;
   const core::Level level = pipeline::generate_level(set, candidates, s, 1);
-  const core::LevelMetrics& m = level.metrics;
+  const core::LevelMetrics& m = level.analysis.metrics;
   ASSERT_EQ(m.placements, 3);
   EXPECT_EQ(m.connections, 2);
   EXPECT_EQ(m.loops, 0);
@@ -32,7 +32,7 @@ TEST(Metrics, ChainOfACorridorAndTwoCaps) {
   EXPECT_EQ(m.reachable_cells, m.passable_cells);
   EXPECT_DOUBLE_EQ(m.reachable_share(), 1.0);
   EXPECT_EQ(m.exit_rooms, 1);
-  EXPECT_EQ(m.exit_steps, level.exit_distance);
+  EXPECT_EQ(m.exit_steps, level.analysis.exit_distance);
   EXPECT_EQ(m.exit_steps, 3);  // from the corridor's middle to a cap's floor
   EXPECT_NEAR(m.branching(), 4.0 / 3.0, 1e-12);
 }

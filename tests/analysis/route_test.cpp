@@ -20,10 +20,10 @@ core::Level keyed_level() {
       "#+#########\n"
       "#.#\n"
       "###");
-  level.entrance = Point{3, 1};
-  level.exit = Point{9, 1};
-  level.locks = {core::Lock{0, 0, 1, core::Door{{8, 1}, 1, core::Facing::East}, 0}};
-  level.keys = {core::Key{0, {1, 3}, 0}};
+  level.analysis.entrance = Point{3, 1};
+  level.analysis.exit = Point{9, 1};
+  level.puzzle.locks = {core::Lock{0, 0, 1, core::Door{{8, 1}, 1, core::Facing::East}, 0}};
+  level.puzzle.keys = {core::Key{0, {1, 3}, 0}};
   return level;
 }
 
@@ -40,8 +40,8 @@ TEST(Route, FetchesTheKeyBeforeTheLockAndEndsAtTheExit) {
   const core::Level level = keyed_level();
   const auto route = find_route(level);
   ASSERT_TRUE(route.has_value());
-  EXPECT_EQ(route->front(), *level.entrance);
-  EXPECT_EQ(route->back(), *level.exit);
+  EXPECT_EQ(route->front(), *level.analysis.entrance);
+  EXPECT_EQ(route->back(), *level.analysis.exit);
   for (std::size_t i = 1; i < route->size(); ++i) {
     const Point d = (*route)[i] - (*route)[i - 1];
     EXPECT_EQ(std::abs(d.x) + std::abs(d.y), 1) << "step " << i;
@@ -61,7 +61,7 @@ TEST(Route, NoWayWhenTheKeyIsWalledOffOrBlocked) {
   std::vector<bool> blocked(level.map.cells.data().size(), false);
   blocked[1 * 11 + 5] = true;  // (5, 1): the corridor
   EXPECT_FALSE(find_route(level, {0, core::Facing::East, &blocked}).has_value());
-  level.exit.reset();
+  level.analysis.exit.reset();
   EXPECT_FALSE(find_route(level).has_value());
 }
 
@@ -73,8 +73,8 @@ TEST(Route, TurnCostPrefersStraightWalks) {
       "#.....#\n"
       "#.....#\n"
       "#######");
-  level.entrance = Point{1, 1};
-  level.exit = Point{5, 3};
+  level.analysis.entrance = Point{1, 1};
+  level.analysis.exit = Point{5, 3};
   const auto shortest = find_route(level, {0, core::Facing::East, nullptr});
   const auto straight = find_route(level, {6, core::Facing::East, nullptr});
   ASSERT_TRUE(shortest && straight);

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 void count_placements(const core::Level& level, const exporters::WriterSettings&,
                       const std::string&, const io::BlockSink& sink) {
-  sink(fmt::format("{} placements, seed {}\n", level.map.placements.size(), level.seed));
+  sink(fmt::format("{} placements, seed {}\n", level.map.placements.size(), level.origin.seed));
 }
 
 std::vector<exporters::Writer> table_with_dummy() {

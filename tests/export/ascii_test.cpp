@@ -39,11 +39,11 @@ TEST(Ascii, FeaturesEntranceExitKeysAndLockedDoors) {
       "#.....+\n"
       "#.....+\n"
       "###+###");
-  level.entrance = core::Point{1, 1};
-  level.exit = core::Point{5, 3};
-  level.keys = {core::Key{0, {3, 1}, 0}, core::Key{1, {2, 3}, 0}};
-  level.locks = {core::Lock{0, 0, 1, core::Door{{6, 2}, 2, core::Facing::East}, 0},
-                 core::Lock{1, 0, 2, core::Door{{3, 4}, 1, core::Facing::South}, 1}};
+  level.analysis.entrance = core::Point{1, 1};
+  level.analysis.exit = core::Point{5, 3};
+  level.puzzle.keys = {core::Key{0, {3, 1}, 0}, core::Key{1, {2, 3}, 0}};
+  level.puzzle.locks = {core::Lock{0, 0, 1, core::Door{{6, 2}, 2, core::Facing::East}, 0},
+                        core::Lock{1, 0, 2, core::Door{{3, 4}, 1, core::Facing::South}, 1}};
   EXPECT_EQ(ascii_map(level),
             "#######\n"
             "#<.a..#\n"
@@ -57,13 +57,13 @@ TEST(Ascii, ContentOnItsCellsStartWayDownAndKeysOnce) {
       "#########\n"
       "#.......#\n"
       "#########");
-  level.entrance = core::Point{1, 1};
-  level.exit = core::Point{7, 1};
-  level.keys = {core::Key{0, {4, 1}, 0}};
+  level.analysis.entrance = core::Point{1, 1};
+  level.analysis.exit = core::Point{7, 1};
+  level.puzzle.keys = {core::Key{0, {4, 1}, 0}};
   using K = core::FeatureKind;
-  level.features = {{K::Start, {1, 1}},  {K::WayDown, {7, 1}}, {K::Key, {4, 1}},
-                    {K::Spikes, {2, 1}}, {K::Monster, {3, 1}}, {K::Chest, {5, 1}},
-                    {K::Loot, {6, 1}},   {K::Decor, {6, 1}}};
+  level.content.features = {{K::Start, {1, 1}},  {K::WayDown, {7, 1}}, {K::Key, {4, 1}},
+                            {K::Spikes, {2, 1}}, {K::Monster, {3, 1}}, {K::Chest, {5, 1}},
+                            {K::Loot, {6, 1}},   {K::Decor, {6, 1}}};
   EXPECT_EQ(ascii_map(level),
             "#########\n"
             "#<^&a(%>#\n"  // decor drawn after the loot on its cell
@@ -81,10 +81,10 @@ TEST(Ascii, LettersForTheFirst26IdsThenStarAndEquals) {
 
 TEST(Ascii, LaterFeaturesWinASharedCell) {
   core::Level level = level_of("#..#");
-  level.entrance = core::Point{1, 0};
-  level.exit = core::Point{1, 0};
+  level.analysis.entrance = core::Point{1, 0};
+  level.analysis.exit = core::Point{1, 0};
   EXPECT_EQ(ascii_map(level), "#>.#\n");  // exit over entrance
-  level.keys = {core::Key{0, {1, 0}, 0}};
+  level.puzzle.keys = {core::Key{0, {1, 0}, 0}};
   EXPECT_EQ(ascii_map(level), "#a.#\n");  // a key over both: it must stay visible to be picked up
   const auto marks = ascii_marks(level);
   ASSERT_EQ(marks.size(), 3u);

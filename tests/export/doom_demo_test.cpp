@@ -55,7 +55,7 @@ TEST(DoomDemo, HeaderTicsAndEnd) {
 // many times use was pressed.
 std::pair<DoomVertex, int> replay(const core::Level& level, const std::vector<DemoTic>& tics) {
   const DoomMap map = build_doom_map(level);
-  const DoomVertex start = doom_cell_centre(map.cells, *level.entrance);
+  const DoomVertex start = doom_cell_centre(map.cells, *level.analysis.entrance);
   DoomPlayer p{start.x * kFracUnit, start.y * kFracUnit, 0, 0, map.start_angle / 90};
   int uses = 0;
   for (const DemoTic& t : tics) {
@@ -75,12 +75,12 @@ TEST(DoomDemo, WalksToTheExitOpeningEachDoorOnce) {
       "   #.#\n"
       "   #.#\n"
       "   ###");
-  level.entrance = Point{1, 1};
-  level.exit = Point{4, 4};
+  level.analysis.entrance = Point{1, 1};
+  level.analysis.exit = Point{4, 4};
   const std::vector<DemoTic> tics = demo_tics(level);
   EXPECT_EQ(tics.front().buttons, 0);  // a new player holds use down until it is released
   const auto [end, uses] = replay(level, tics);
-  const DoomVertex exit = doom_cell_centre(level.map.cells.size(), *level.exit);
+  const DoomVertex exit = doom_cell_centre(level.map.cells.size(), *level.analysis.exit);
   EXPECT_NEAR(end.x, exit.x, 1);
   EXPECT_NEAR(end.y, exit.y, 1);
   EXPECT_EQ(uses, 2);  // the door at (4, 2) and the exit switch; the door at (4, 1) is not crossed
@@ -90,8 +90,8 @@ TEST(DoomDemo, WalksToTheExitOpeningEachDoorOnce) {
 TEST(DoomDemo, RefusesALevelWithoutAWay) {
   core::Level level;
   level.map.cells = core::cells_from_ascii("#####\n#.#.#\n#####");
-  level.entrance = Point{1, 1};
-  level.exit = Point{3, 1};
+  level.analysis.entrance = Point{1, 1};
+  level.analysis.exit = Point{3, 1};
   try {
     (void)demo_tics(level);
     FAIL() << "a demo for a level without a way";

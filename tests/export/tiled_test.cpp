@@ -36,23 +36,25 @@ core::Level small_level() {
       "#...+...#\n"
       "#...+...#\n"
       "#########");
-  level.generator = "test";
-  level.seed = 18446744073709551615u;  // 2^64-1: more than Tiled's 32-bit int properties hold
-  level.options = {"--max-tiles 6", "--locks 1"};
-  level.entrance = core::Point{1, 2};
-  level.exit = core::Point{7, 3};
-  level.exit_distance = 6;
+  level.origin.generator = "test";
+  level.origin.seed =
+      18446744073709551615u;  // 2^64-1: more than Tiled's 32-bit int properties hold
+  level.origin.options = {"--max-tiles 6", "--locks 1"};
+  level.analysis.entrance = core::Point{1, 2};
+  level.analysis.exit = core::Point{7, 3};
+  level.analysis.exit_distance = 6;
   level.map.tile_names = {"room.png", "a&b <\"c\">.png"};
   level.map.shapes = {core::Grid<core::CellKind>(core::Size{5, 5}, core::CellKind::Wall),
                       core::Grid<core::CellKind>(core::Size{5, 4}, core::CellKind::Wall)};
   level.map.placements = {core::Placement{0, Orientation::R0, {0, 0}, 0},
                           core::Placement{1, Orientation::F90, {4, 1}, 1}};
-  level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
-  level.keys = {core::Key{0, {2, 1}, 0}};
-  level.features = {{core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 3}},
-                    {core::FeatureKind::Key, {2, 1}},   {core::FeatureKind::Monster, {3, 3}},
-                    {core::FeatureKind::Loot, {6, 2}},  {core::FeatureKind::Monster, {2, 2}},
-                    {core::FeatureKind::Decor, {3, 1}}};
+  level.puzzle.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 2, core::Facing::East}, 0}};
+  level.puzzle.keys = {core::Key{0, {2, 1}, 0}};
+  level.content.features = {
+      {core::FeatureKind::Start, {1, 2}}, {core::FeatureKind::WayDown, {7, 3}},
+      {core::FeatureKind::Key, {2, 1}},   {core::FeatureKind::Monster, {3, 3}},
+      {core::FeatureKind::Loot, {6, 2}},  {core::FeatureKind::Monster, {2, 2}},
+      {core::FeatureKind::Decor, {3, 1}}};
   return level;
 }
 
@@ -196,7 +198,7 @@ TEST(TiledObjects, FeaturesInOrderOnTheirCells) {
     EXPECT_EQ(objects[i].type, tiled_tile_type(objects[i].tile));
   }
   core::Level across = small_level();
-  across.locks[0].door = core::Door{{5, 4}, 3, core::Facing::South};
+  across.puzzle.locks[0].door = core::Door{{5, 4}, 3, core::Facing::South};
   EXPECT_EQ(feature_objects(across)[3].cells,
             (core::Rect{5, 4, 3, 1}));  // facing south: runs right
 }
@@ -343,15 +345,15 @@ TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
   EXPECT_EQ(tmx_gids(tmx_map(level)), expected_gids(level.map.cells));
   const json& features = layer(map, "features")["objects"];
   const auto content = static_cast<std::size_t>(
-      std::count_if(level.features.begin(), level.features.end(),
+      std::count_if(level.content.features.begin(), level.content.features.end(),
                     [](const core::Feature& f) { return core::is_content(f.kind); }));
   EXPECT_EQ(content, 5u);
-  ASSERT_EQ(features.size(), 2 + level.keys.size() + level.locks.size() + content);
-  for (std::size_t i = 0; i < level.keys.size(); ++i) {
+  ASSERT_EQ(features.size(), 2 + level.puzzle.keys.size() + level.puzzle.locks.size() + content);
+  for (std::size_t i = 0; i < level.puzzle.keys.size(); ++i) {
     const json& o = features[2 + i];
-    EXPECT_EQ(o["x"], level.keys[i].cell.x * kT);
-    EXPECT_EQ(o["y"], (level.keys[i].cell.y + 1) * kT);
-    EXPECT_EQ(level.map.cells[level.keys[i].cell], CellKind::Floor);
+    EXPECT_EQ(o["x"], level.puzzle.keys[i].cell.x * kT);
+    EXPECT_EQ(o["y"], (level.puzzle.keys[i].cell.y + 1) * kT);
+    EXPECT_EQ(level.map.cells[level.puzzle.keys[i].cell], CellKind::Floor);
   }
   EXPECT_EQ(layer(map, "placements")["objects"].size(), level.map.placements.size());
 }

@@ -27,8 +27,8 @@ Point P(int x, int y) {
 core::Level level_of(std::string_view art, Point entrance, Point exit) {
   core::Level level;
   level.map.cells = core::cells_from_ascii(art);
-  level.entrance = entrance;
-  level.exit = exit;
+  level.analysis.entrance = entrance;
+  level.analysis.exit = exit;
   return level;
 }
 
@@ -41,8 +41,8 @@ core::Level locked_level() {
       "#...#...#\n"
       "#########",
       {1, 2}, {7, 2});
-  level.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 1, core::Facing::East}, 0}};
-  level.keys = {core::Key{0, {2, 1}, 0}};
+  level.puzzle.locks = {core::Lock{0, 0, 1, core::Door{{4, 2}, 1, core::Facing::East}, 0}};
+  level.puzzle.keys = {core::Key{0, {2, 1}, 0}};
   return level;
 }
 
@@ -133,8 +133,8 @@ TEST(WadSectors, ThickDoorIsOneSectorWithItsLock) {
       "#...++...#\n"
       "##########",
       {1, 2}, {8, 2});
-  level.locks = {core::Lock{0, 0, 1, core::Door{{5, 2}, 1, core::Facing::West}, 0}};
-  level.keys = {core::Key{0, {1, 1}, 0}};
+  level.puzzle.locks = {core::Lock{0, 0, 1, core::Door{{5, 2}, 1, core::Facing::West}, 0}};
+  level.puzzle.keys = {core::Key{0, {1, 1}, 0}};
   const DoomSectors flood = flood_sectors(level);
   ASSERT_EQ(flood.sectors.size(), 3u);
   EXPECT_EQ(flood.of_cell[P(4, 2)], flood.of_cell[P(5, 2)]);
@@ -165,7 +165,7 @@ void expect_lines_oriented(const DoomMap& map, const core::Level& level) {
     ASSERT_EQ(map.flood.of_cell.get_or(front, -1), map.sides[line.right].sector);
     if (line.left == kDoomNoSide) {
       EXPECT_TRUE(map.flood.of_cell.get_or(back, -1) == -1 ||
-                  (map.exit_pillar && back == *level.exit));
+                  (map.exit_pillar && back == *level.analysis.exit));
       EXPECT_EQ(line.flags & 1, 1);
       continue;
     }
@@ -205,11 +205,11 @@ TEST(WadLines, OrientedOnGeneratedLevels) {
 
 TEST(WadThings, StartKeysAndContent) {
   core::Level level = locked_level();
-  level.features = {{core::FeatureKind::Start, {1, 2}},
-                    {core::FeatureKind::WayDown, {7, 2}},
-                    {core::FeatureKind::Key, {2, 1}},
-                    {core::FeatureKind::Monster, {6, 3}},
-                    {core::FeatureKind::Spikes, {6, 1}}};
+  level.content.features = {{core::FeatureKind::Start, {1, 2}},
+                            {core::FeatureKind::WayDown, {7, 2}},
+                            {core::FeatureKind::Key, {2, 1}},
+                            {core::FeatureKind::Monster, {6, 3}},
+                            {core::FeatureKind::Spikes, {6, 1}}};
   const DoomMap map = build_doom_map(level);
   ASSERT_EQ(map.things.size(), 3u);  // player, key, monster (no spikes in Doom)
   // A 9x5 map: cell (1, 2) is centred at ((1 - 4) * 64 + 32, (2 - 2) * 64 - 32).
@@ -229,7 +229,7 @@ TEST(WadExit, SwitchOnTheExitCellsWallsOrAPillar) {
   EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(),
                           [](const DoomLine& l) { return l.special == 11; }),
             1);
-  level.exit = Point{6, 2};  // open on every side: a pillar with four switches
+  level.analysis.exit = Point{6, 2};  // open on every side: a pillar with four switches
   map = build_doom_map(level);
   EXPECT_TRUE(map.exit_pillar);
   EXPECT_EQ(std::count_if(map.lines.begin(), map.lines.end(),
@@ -251,7 +251,7 @@ TEST(WadLimits, TooLargeAndTooManyLocksAreRefusedWithTheLimit) {
   level.map.cells = core::Grid<core::CellKind>({511, 511}, core::CellKind::Wall);
   EXPECT_NO_THROW((void)doom_wad(level));
   core::Level locked = locked_level();
-  locked.locks.resize(4, locked.locks[0]);
+  locked.puzzle.locks.resize(4, locked.puzzle.locks[0]);
   EXPECT_THROW(check_doom_limits(locked), Error);
 }
 

@@ -78,7 +78,7 @@ TEST(Areas, WallsOnBoundariesDoorsBetweenNeighboursEverythingReachable) {
     SCOPED_TRACE(seed);
     const core::Level level = level_of(seed);
     const auto& cells = level.map.cells;
-    EXPECT_TRUE(level.unreachable.empty());
+    EXPECT_TRUE(level.analysis.unreachable.empty());
     const core::Grid<int> owner = core::placement_owners(level.map);
     // Walls lie on the boundaries: each is a cell of some space next to a cell of another
     // space or of the outside. The exceptions: spaces so thin that walls eat them whole, and
@@ -118,26 +118,27 @@ TEST(Areas, ZonesAgreeWithTheSolver) {
   for (core::Seed seed = 0; seed < 12; ++seed) {
     SCOPED_TRACE(seed);
     const core::Level level = level_of(seed, 3);
-    ASSERT_FALSE(level.locks.empty());
+    ASSERT_FALSE(level.puzzle.locks.empty());
     const auto zones = analysis::zone_tree(level);
-    EXPECT_EQ(zones.size(), level.locks.size() + 1);  // one zone per lock, plus the start's
+    EXPECT_EQ(zones.size(), level.puzzle.locks.size() + 1);  // one zone per lock, plus the start's
     const core::Grid<int> owner = core::placement_owners(level.map);
-    for (int walled = -1; walled < static_cast<int>(level.locks.size()); ++walled) {
+    for (int walled = -1; walled < static_cast<int>(level.puzzle.locks.size()); ++walled) {
       // What the zones predict: a room is reached when its zone's keys are all in hand and
       // it does not lie behind the walled-up lock; a key is in hand once its room is reached.
-      const int walled_key = walled < 0 ? -1 : level.locks[static_cast<std::size_t>(walled)].key;
+      const int walled_key =
+          walled < 0 ? -1 : level.puzzle.locks[static_cast<std::size_t>(walled)].key;
       std::vector<int> predicted(level.map.placements.size(), 0);
       std::set<int> held;
       for (bool more = true; more;) {
         more = false;
         for (std::size_t p = 0; p < predicted.size(); ++p) {
-          const auto& zone = level.zones[p];
+          const auto& zone = level.puzzle.zones[p];
           bool ok = std::count(zone.begin(), zone.end(), walled_key) == 0;
           for (int k : zone) ok = ok && held.count(k) > 0;
           if (!ok || predicted[p]) continue;
           predicted[p] = 1;
           more = true;
-          for (const core::Key& k : level.keys) {
+          for (const core::Key& k : level.puzzle.keys) {
             if (k.placement == static_cast<int>(p)) held.insert(k.id);
           }
         }
@@ -171,7 +172,7 @@ TEST(Areas, MaskLimitsTheUsableCells) {
       }
     }
   }
-  EXPECT_TRUE(level.unreachable.empty());
+  EXPECT_TRUE(level.analysis.unreachable.empty());
 }
 
 }  // namespace

@@ -60,7 +60,7 @@ TEST(Connected, GrowsOnlyFromPartsTheEntranceReaches) {
     EXPECT_TRUE(pocket_sealed || pocket_joined);
     // Every placement but those entered by the pocket is reachable: the pocket's door has no
     // tile hanging off it.
-    const auto dist = analysis::distances_from(level.map.cells, *level.entrance);
+    const auto dist = analysis::distances_from(level.map.cells, *level.analysis.entrance);
     const auto owners = core::placement_owners(level.map);
     std::vector<bool> reached(level.map.placements.size(), false);
     for (int y = 0; y < owners.height(); ++y) {
@@ -131,7 +131,7 @@ TEST(Connected, SearchCompletesWhatGreedyGrowthCannot) {
     o.min_tiles = 16;
     o.max_size = core::Size{11, 11};
     o.search = false;
-    greedy_complete += !run(set, o, seed).terminated_early;
+    greedy_complete += !run(set, o, seed).outcome.terminated_early;
     o.search = true;
     const Candidates candidates(set, o.orientations);
     core::Rng rng(seed);
@@ -160,7 +160,7 @@ TEST(Connected, SearchNeverEndsShorterThanGreedyGrowth) {
     const auto greedy = run(set, o, seed).map.placements.size();
     o.search = true;
     const core::Level searched = run(set, o, seed);
-    EXPECT_TRUE(searched.terminated_early);
+    EXPECT_TRUE(searched.outcome.terminated_early);
     EXPECT_GE(searched.map.placements.size(), greedy) << seed;
     EXPECT_EQ(test::level_violations(searched, set), std::vector<std::string>{});
   }

@@ -30,9 +30,9 @@ TEST(Layout, Grid4x3IsTheArticlesLevel) {
     EXPECT_EQ(level.map.connections[i].a, static_cast<int>(i));
     EXPECT_EQ(level.map.connections[i].b, static_cast<int>(i) + 1);
   }
-  EXPECT_TRUE(level.unreachable.empty());
-  EXPECT_EQ(level.map.placement_at(*level.entrance), 0);  // start in the first room
-  EXPECT_EQ(level.map.placement_at(*level.exit), 11);     // the way down at the path's end
+  EXPECT_TRUE(level.analysis.unreachable.empty());
+  EXPECT_EQ(level.map.placement_at(*level.analysis.entrance), 0);  // start in the first room
+  EXPECT_EQ(level.map.placement_at(*level.analysis.exit), 11);     // the way down at the path's end
 }
 
 TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
@@ -47,7 +47,7 @@ TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
     EXPECT_EQ(level.map.connections[11].a, 11);  // hour 12 opens onto the boss room
     EXPECT_EQ(level.map.connections[11].b, 12);
     EXPECT_EQ(level.map.tile_names[12], "boss");
-    EXPECT_EQ(level.map.placement_at(*level.exit), 12);  // the boss room is the way down
+    EXPECT_EQ(level.map.placement_at(*level.analysis.exit), 12);  // the boss room is the way down
     // The boss room fills the centre: larger than any hour room.
     EXPECT_GT(level.map.rooms[12].width * level.map.rooms[12].height,
               4 * level.map.rooms[0].width * level.map.rooms[0].height);
@@ -57,7 +57,7 @@ TEST(Layout, ClockJoinsTheHoursInOrderThenTheBossRoom) {
 TEST(Layout, MazeIsAPerfectMazeAndLoopsOpenWalls) {
   const core::Level perfect = builtin("maze", 3), loopy = builtin("maze:0.2", 3);
   EXPECT_EQ(perfect.map.rooms.size(), 1u);
-  EXPECT_TRUE(perfect.unreachable.empty());
+  EXPECT_TRUE(perfect.analysis.unreachable.empty());
   auto floor_cells = [](const core::Level& l) {
     return std::count(l.map.cells.data().begin(), l.map.cells.data().end(), core::CellKind::Floor);
   };

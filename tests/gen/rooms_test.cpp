@@ -67,7 +67,7 @@ TEST(Rooms, LevelsAreConnectedAndDoorsLieInTheSharedRange) {
     pipeline::RoomsSettings s;
     s.rooms = options(30, 300);
     const core::Level level = pipeline::rooms_level(s, seed);
-    EXPECT_TRUE(level.unreachable.empty());
+    EXPECT_TRUE(level.analysis.unreachable.empty());
     const auto& rooms = level.map.rooms;
     ASSERT_EQ(rooms.size(), level.map.placements.size());
     for (const core::Connection& c : level.map.connections) {
@@ -120,7 +120,7 @@ TEST(Rooms, LocksWorkOnRoomsLevels) {
     SCOPED_TRACE(seed);
     EXPECT_TRUE(analysis::solve(level).exit_reached);
     EXPECT_EQ(analysis::unneeded_locks(level), std::vector<int>{});
-    EXPECT_GE(level.locks.size(), 2u);
+    EXPECT_GE(level.puzzle.locks.size(), 2u);
   }
 }
 
@@ -132,10 +132,10 @@ TEST(Rooms, DroppedRoomsAreReportedAndSameSeedSameLevel) {
     s.rooms.gap = 0;  // only touching rooms are neighbours: some get left out
     const core::Level a = pipeline::rooms_level(s, seed), b = pipeline::rooms_level(s, seed);
     EXPECT_EQ(a.map.cells, b.map.cells);
-    EXPECT_EQ(a.map.rooms.size() + a.dropped_rooms.size(), 40u);
-    if (!a.dropped_rooms.empty()) {
+    EXPECT_EQ(a.map.rooms.size() + a.outcome.dropped_rooms.size(), 40u);
+    if (!a.outcome.dropped_rooms.empty()) {
       ++dropped;
-      EXPECT_FALSE(a.notes.empty());
+      EXPECT_FALSE(a.outcome.notes.empty());
     }
   }
   EXPECT_GT(dropped, 0);

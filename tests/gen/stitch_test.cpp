@@ -87,8 +87,8 @@ TEST(Stitch, ClosingPhaseOnlyAddsTilesThatOpenNoDoor) {
     SCOPED_TRACE(seed);
     EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
     const int placed = static_cast<int>(level.map.placements.size());
-    EXPECT_EQ(level.closing_placements, placed - 5);
-    caps += level.closing_placements;
+    EXPECT_EQ(level.outcome.closing_placements, placed - 5);
+    caps += level.outcome.closing_placements;
     // A tile placed while closing opens no door: none of its doors is left unused for budget.
     for (const auto& u : level.map.unused_doors) {
       if (u.reason == core::UnusedReason::TileBudget) {
@@ -150,8 +150,8 @@ TEST(Stitch, RequiredTileAppearsOnceOrIsReportedAndUseLimitsHold) {
     EXPECT_LE(bosses, 1);
     placed += static_cast<int>(bosses);
     if (bosses == 0) {  // a missing required tile ends the level early, with the reason
-      EXPECT_TRUE(level.terminated_early);
-      EXPECT_EQ(level.early_notes,
+      EXPECT_TRUE(level.outcome.terminated_early);
+      EXPECT_EQ(level.outcome.early_notes,
                 std::vector<std::string>{"required tile 'boss.png' found no place"});
     }
   }
@@ -167,9 +167,9 @@ TEST(Stitch, MinTilesMarksTheLevelAsEndedEarly) {
   o.max_tiles = 50;
   o.min_tiles = 10;
   const core::Level level = run(set, o, 1);
-  EXPECT_TRUE(level.terminated_early);
-  EXPECT_EQ(level.early_notes.size(), 1u);
-  EXPECT_EQ(level.stop_reason, "no_open_doors");
+  EXPECT_TRUE(level.outcome.terminated_early);
+  EXPECT_EQ(level.outcome.early_notes.size(), 1u);
+  EXPECT_EQ(level.outcome.stop_reason, "no_open_doors");
 }
 
 TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
@@ -181,8 +181,8 @@ TEST(Stitch, RetriesMoveToTheNextSeedAndRecordIt) {
   s.stitch.min_tiles = 10;
   s.retries = 30;
   const core::Level level = pipeline::generate_level(set, candidates, s, 100);
-  EXPECT_FALSE(level.terminated_early);
-  core::Rng rng(level.seed);
+  EXPECT_FALSE(level.outcome.terminated_early);
+  core::Rng rng(level.origin.seed);
   EXPECT_FALSE(stitch(set, candidates, s.stitch, rng).terminated_early);  // --seed alone remakes it
 }
 
@@ -209,9 +209,9 @@ TEST(Stitch, GrowthPolicyShapesTheMap) {
     StitchOptions o;
     o.max_tiles = 80;
     o.policy = GrowthPolicy::DepthFirst;
-    depth += run(set, o, seed).exit_distance;
+    depth += run(set, o, seed).analysis.exit_distance;
     o.policy = GrowthPolicy::BreadthFirst;
-    breadth += run(set, o, seed).exit_distance;
+    breadth += run(set, o, seed).analysis.exit_distance;
   }
   EXPECT_GT(depth, breadth * 3 / 2);
 }

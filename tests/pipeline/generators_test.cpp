@@ -27,16 +27,16 @@ TEST(Generators, OneEntryPerGeneratorWithItsUnits) {
 
 TEST(Generators, LevelsNameTheirGeneratorSeedAndOptions) {
   const core::Level fresh = new_level("rooms", 42, {"--rooms 3"});
-  EXPECT_EQ(fresh.generator, "rooms");
-  EXPECT_EQ(fresh.seed, 42u);
-  EXPECT_EQ(fresh.options, std::vector<std::string>{"--rooms 3"});
+  EXPECT_EQ(fresh.origin.generator, "rooms");
+  EXPECT_EQ(fresh.origin.seed, 42u);
+  EXPECT_EQ(fresh.origin.options, std::vector<std::string>{"--rooms 3"});
   LayoutSettings l;
   l.builtin = "clock";
   l.options = {"clock"};
   const core::Level made = layout_level(l, 9);
-  EXPECT_EQ(made.generator, "layout");
-  EXPECT_EQ(made.seed, 9u);
-  EXPECT_EQ(made.options, l.options);
+  EXPECT_EQ(made.origin.generator, "layout");
+  EXPECT_EQ(made.origin.seed, 9u);
+  EXPECT_EQ(made.origin.options, l.options);
 }
 
 // The steps a generator shows are the ones its table entry lists, in order.

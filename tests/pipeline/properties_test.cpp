@@ -47,7 +47,7 @@ TEST(Properties, SamplesGrowToTheirBudgetWithoutEndingEarly) {
       GenerateSettings s;
       s.stitch.max_tiles = 60;
       s.stitch.min_tiles = 30;
-      early += generate_level(loaded.set, candidates, s, seed).terminated_early;
+      early += generate_level(loaded.set, candidates, s, seed).outcome.terminated_early;
     }
     EXPECT_LE(early, 1) << name;
   }
@@ -68,9 +68,9 @@ void check_connected(const std::filesystem::path& folder, double max_unreachable
     s.stitch.min_tiles = 30;
     const core::Level level = generate_level(loaded.set, candidates, s, seed);
     EXPECT_EQ(test::level_violations(level, loaded.set), std::vector<std::string>{});
-    EXPECT_EQ(level.metrics.unreachable_placements, 0);
-    EXPECT_LE(1.0 - level.metrics.reachable_share(), max_unreachable);
-    early += level.terminated_early;
+    EXPECT_EQ(level.analysis.metrics.unreachable_placements, 0);
+    EXPECT_LE(1.0 - level.analysis.metrics.reachable_share(), max_unreachable);
+    early += level.outcome.terminated_early;
   }
   EXPECT_LE(early, 1);
 }

@@ -100,23 +100,23 @@ void check_reachability(const core::Level& level, std::vector<std::string>& out)
   // A map without floor (tiles of wall and door only, as the fuzzer draws) has no entrance.
   if (std::none_of(cells.data().begin(), cells.data().end(),
                    [](CellKind k) { return k == CellKind::Floor; })) {
-    if (level.entrance || level.exit)
+    if (level.analysis.entrance || level.analysis.exit)
       out.emplace_back("an entrance or exit on a map without floor");
     return;
   }
-  if (!level.entrance || cells[*level.entrance] != CellKind::Floor)
+  if (!level.analysis.entrance || cells[*level.analysis.entrance] != CellKind::Floor)
     out.emplace_back("entrance is not on floor");
-  if (!level.exit || cells[*level.exit] != CellKind::Floor)
+  if (!level.analysis.exit || cells[*level.analysis.exit] != CellKind::Floor)
     out.emplace_back("exit is not on floor");
-  if (!level.entrance) return;
-  const auto dist = analysis::distances_from(cells, *level.entrance);
+  if (!level.analysis.entrance) return;
+  const auto dist = analysis::distances_from(cells, *level.analysis.entrance);
   long unreached = 0, listed = 0;
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       unreached += core::passable(cells[Point{x, y}]) && dist[Point{x, y}] < 0;
     }
   }
-  for (const auto& r : level.unreachable) listed += r.cells;
+  for (const auto& r : level.analysis.unreachable) listed += r.cells;
   if (unreached != listed)
     out.push_back(fmt::format("{} unreachable cells but {} listed", unreached, listed));
 }
