@@ -120,6 +120,32 @@ std::vector<core::Region> unreachable_regions(const core::Grid<CellKind>& cells,
   return regions;
 }
 
+// The passable cells not yet seen, as row runs in row-major order.
+std::vector<core::RowRun> unseen_runs(const core::Grid<CellKind>& cells, const CellBits& seen) {
+  std::vector<core::RowRun> runs;
+  const auto w = static_cast<std::size_t>(cells.width());
+  for (std::size_t i = 0; i < cells.data().size(); ++i) {
+    if (seen.test(i) || !core::passable(cells.data()[i])) continue;
+    const bool extends =
+        !runs.empty() && i % w != 0 && !seen.test(i - 1) && core::passable(cells.data()[i - 1]);
+    if (extends) {
+      ++runs.back().length;
+    } else {
+      runs.push_back({Point{static_cast<int>(i % w), static_cast<int>(i / w)}, 1});
+    }
+  }
+  return runs;
+}
+
+// Fills the unreachable regions and their row runs from the cells the entrance's flood did
+// not see (the region flood is skipped when every passable cell was seen).
+void record_unreachable(core::Analysis& analysis, const core::Grid<CellKind>& cells,
+                        CellBits& seen) {
+  analysis.unreachable_runs = unseen_runs(cells, seen);
+  analysis.unreachable.clear();
+  if (!analysis.unreachable_runs.empty()) analysis.unreachable = unreachable_regions(cells, seen);
+}
+
 }  // namespace
 
 std::optional<Point> entrance_of(const core::Map& map) {
@@ -142,6 +168,7 @@ void analyse_reachability(core::Level& level) {
   level.analysis.entrance = entrance_of(level.map);
   level.analysis.exit.reset();
   level.analysis.unreachable.clear();
+  level.analysis.unreachable_runs.clear();
   if (!level.analysis.entrance) return;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
@@ -151,11 +178,12 @@ void analyse_reachability(core::Level& level) {
                          static_cast<std::size_t>(level.analysis.entrance->x));
   level.analysis.exit = Point{static_cast<int>(exit % w), static_cast<int>(exit / w)};
   level.analysis.exit_distance = distance;
-  level.analysis.unreachable = unreachable_regions(cells, seen);
+  record_unreachable(level.analysis, cells, seen);
 }
 
 void update_unreachable(core::Level& level) {
   level.analysis.unreachable.clear();
+  level.analysis.unreachable_runs.clear();
   if (!level.analysis.entrance) return;
   const auto& cells = level.map.cells;
   const auto w = static_cast<std::size_t>(cells.width());
@@ -163,7 +191,7 @@ void update_unreachable(core::Level& level) {
   (void)farthest_floor(cells, seen,
                        static_cast<std::size_t>(level.analysis.entrance->y) * w +
                            static_cast<std::size_t>(level.analysis.entrance->x));
-  level.analysis.unreachable = unreachable_regions(cells, seen);
+  record_unreachable(level.analysis, cells, seen);
 }
 
 }  // namespace dungen::analysis

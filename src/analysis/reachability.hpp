@@ -30,10 +30,10 @@ namespace dungen::analysis {
 /// Fills the level's entrance (entrance_of), exit (the floor cell farthest from the
 /// entrance by walking distance: the end of a longest shortest path; ties row-major) and
 /// unreachable regions (passable cells the entrance cannot reach, grouped into 4-connected
-/// regions in row-major order of their first cell).
+/// regions in row-major order of their first cell, and as row runs for pictures).
 void analyse_reachability(core::Level& level);
 
-/// Recomputes only the unreachable regions from the level's entrance (after doors were
+/// Recomputes only the unreachable regions (and their row runs) from the level's entrance (after doors were
 /// sealed, say), keeping the entrance and exit.
 void update_unreachable(core::Level& level);
 

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 
-#include "analysis/reachability.hpp"
 #include "core/error.hpp"
 #include "core/palette.hpp"
 #include "export/feature_style.hpp"
@@ -190,16 +189,8 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     for (int x = 0; x < cells.width(); ++x)
       fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
   }
-  if (level.analysis.entrance && !level.analysis.unreachable.empty()) {
-    const core::Grid<int> dist = analysis::distances_from(cells, *level.analysis.entrance);
-    for (int y = 0; y < cells.height(); ++y) {
-      for (int x = 0; x < cells.width(); ++x) {
-        const Point p{x, y};
-        if (core::passable(cells[p]) && dist[p] < 0)
-          fill_rect(img, {x * s, y * s, s, s}, kUnreachable);
-      }
-    }
-  }
+  for (const core::RowRun& run : level.analysis.unreachable_runs)
+    fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s}, kUnreachable);
   draw_outlines(img, level, s);
   for (const core::UnusedDoor& u : level.map.unused_doors) {
     for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
