@@ -85,7 +85,43 @@ std::vector<Point> leg(core::Size size, const std::vector<bool>& ok, Point from,
   return {walk.rbegin(), walk.rend()};
 }
 
+// Cells a player cannot walk through: those holding obstacles (monsters, chests, decor).
+std::vector<bool> obstacles(const core::Level& level) {
+  std::vector<bool> blocked(level.map.cells.data().size(), false);
+  const auto width = static_cast<std::size_t>(level.map.cells.width());
+  for (const core::Feature& f : level.content.features) {
+    if (core::is_obstacle(f.kind))
+      blocked[static_cast<std::size_t>(f.cell.y) * width + static_cast<std::size_t>(f.cell.x)] =
+          true;
+  }
+  return blocked;
+}
+
 }  // namespace
+
+Facing open_facing(const core::Grid<core::CellKind>& cells, Point from) {
+  constexpr Facing kOrder[] = {Facing::East, Facing::North, Facing::West, Facing::South};
+  Facing best = Facing::East;
+  int best_run = -1;
+  for (Facing f : kOrder) {
+    int run = 0;
+    for (Point p = from + core::step(f); core::passable(cells.get_or(p, core::CellKind::Void));
+         p = p + core::step(f)) {
+      ++run;
+    }
+    if (run > best_run) best = f, best_run = run;
+  }
+  return best;
+}
+
+void find_play_route(core::Level& level, int turn_cost) {
+  level.analysis.route.clear();
+  if (!level.analysis.entrance) return;
+  const std::vector<bool> blocked = obstacles(level);
+  auto route = find_route(
+      level, {turn_cost, open_facing(level.map.cells, *level.analysis.entrance), &blocked});
+  if (route) level.analysis.route = std::move(*route);
+}
 
 std::optional<std::vector<Point>> find_route(const core::Level& level,
                                              const RouteOptions& options) {

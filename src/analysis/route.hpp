@@ -29,4 +29,14 @@ struct RouteOptions {
 [[nodiscard]] std::optional<std::vector<core::Point>> find_route(const core::Level& level,
                                                                  const RouteOptions& options = {});
 
+/// The facing from `from` toward the longest straight run of passable cells (ties go to east,
+/// north, west, south in that order): where a player standing on `from` looks first.
+[[nodiscard]] core::Facing open_facing(const core::Grid<core::CellKind>& cells, core::Point from);
+
+/// Fills level.analysis.route with the way a player walks through the level: find_route from
+/// the entrance, heading open_facing(entrance), each quarter turn costing `turn_cost` steps,
+/// never entering a cell holding an obstacle (core::is_obstacle). Left empty when the level
+/// has no entrance or exit or no such way. Run after locks and content are placed.
+void find_play_route(core::Level& level, int turn_cost);
+
 }  // namespace dungen::analysis

@@ -35,6 +35,10 @@ pipeline::Analyses LevelOptions::analyses() const {
   pipeline::Analyses a;
   a.locks = locks;
   a.content = content;
+  for (const exporters::Writer& w : writers) {
+    if (w.route_turn_cost >= 0 && writes(w.name))
+      a.route_turn_cost = std::max(a.route_turn_cost, w.route_turn_cost);
+  }
   if (dump_steps.empty()) return a;
   a.observe = [dir = fs::path(dump_steps), s = scale, count = std::make_shared<int>(0)](
                   std::string_view step, const core::Grid<core::CellKind>& cells) {

@@ -2,7 +2,6 @@
 // level, walked straight from cell centre to cell centre with vanilla's player physics.
 #include "export/doom_demo.hpp"
 
-#include "analysis/route.hpp"
 #include "core/error.hpp"
 #include "export/doom_map.hpp"
 #include "export/doom_player.hpp"
@@ -16,7 +15,6 @@ using detail::DoomPlayer;
 using detail::Heading;
 using detail::kFracUnit;
 
-constexpr int kTurnCost = 6;      // a turn costs about as much time as 6 cells of running
 constexpr int kDoorWait = 32;     // tics for a door to rise past the player's 56 units
 constexpr std::int8_t kRun = 50;  // forwardmove of a running player
 constexpr std::uint8_t kUse = 2;  // BT_USE
@@ -159,19 +157,6 @@ class Planner {
   std::vector<bool> opened_;
 };
 
-// Cells a demo must not walk through: obstacles (monsters, chests, decor).
-std::vector<bool> obstacles(const core::Level& level) {
-  std::vector<bool> blocked(level.map.cells.data().size(), false);
-  for (const core::Feature& f : level.content.features) {
-    if (core::is_obstacle(f.kind)) {
-      blocked[static_cast<std::size_t>(f.cell.y) *
-                  static_cast<std::size_t>(level.map.cells.width()) +
-              static_cast<std::size_t>(f.cell.x)] = true;
-    }
-  }
-  return blocked;
-}
-
 }  // namespace
 
 std::vector<std::uint8_t> encode_demo(const std::vector<DemoTic>& tics) {
@@ -191,15 +176,11 @@ std::vector<DemoTic> demo_tics(const core::Level& level) {
   if (!level.analysis.entrance || !level.analysis.exit)
     throw field_error("demo", "the level has no entrance or exit, so there is no way to play it",
                       ErrorKind::BadInput);
-  const std::vector<bool> blocked = obstacles(level);
-  constexpr Facing kFacingOfAngle[4] = {Facing::East, Facing::North, Facing::West, Facing::South};
-  const auto route =
-      analysis::find_route(level, {kTurnCost, kFacingOfAngle[map.start_angle / 90], &blocked});
-  if (!route)
+  if (level.analysis.route.empty())
     throw field_error(
         "demo", "the level has no way from the entrance to the exit, so there is no way to play it",
         ErrorKind::BadInput);
-  return Planner(level, map).plan(*route);
+  return Planner(level, map).plan(level.analysis.route);
 }
 
 std::vector<std::uint8_t> doom_demo(const core::Level& level) {

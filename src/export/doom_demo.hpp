@@ -13,6 +13,10 @@
 
 namespace dungen::exporters {
 
+/// What a quarter turn costs a demo's walk, in steps of running (it takes about as long as 6
+/// cells): the turn cost of the route it plays (analysis::find_play_route).
+inline constexpr int kDemoTurnCost = 6;
+
 /// One tic of input, as a demo stores it.
 struct DemoTic {
   std::int8_t forward = 0;   ///< forwardmove: 50 runs forward, negative backward
@@ -26,8 +30,10 @@ struct DemoTic {
 /// episode 1, map 1, no monsters, player 1 only), 4 bytes per tic, then 0x80.
 [[nodiscard]] std::vector<std::uint8_t> encode_demo(const std::vector<DemoTic>& tics);
 
-/// The tics that play `level`'s Doom map to the exit. Throws Error (bad input) when the level
-/// has no entrance, exit or way between them.
+/// The tics that play `level`'s Doom map to the exit along level.analysis.route, which
+/// analysis::find_play_route(level, kDemoTurnCost) fills (pipeline::finish_level does when
+/// Analyses::route_turn_cost says so). Throws Error (bad input) when the level has no
+/// entrance or exit, or no route.
 [[nodiscard]] std::vector<DemoTic> demo_tics(const core::Level& level);
 
 /// encode_demo(demo_tics(level)).

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/route.hpp"
 #include "core/error.hpp"
 #include "export/doom_map_internal.hpp"
 #include "export/feature_style.hpp"
@@ -53,21 +54,18 @@ namespace {
 
 using detail::EdgeKind;
 
-// The angle (degrees) toward the longest straight run of passable cells from `from`; ties
-// go to east, north, west, south in that order.
+// Player 1's angle in degrees: toward the longest straight run of passable cells.
 int start_angle(const core::Grid<core::CellKind>& cells, core::Point from) {
-  constexpr core::Facing kOrder[] = {core::Facing::East, core::Facing::North, core::Facing::West,
-                                     core::Facing::South};
-  int best = 0, best_run = -1;
-  for (int i = 0; i < 4; ++i) {
-    int run = 0;
-    for (core::Point p = from + core::step(kOrder[i]);
-         core::passable(cells.get_or(p, core::CellKind::Void)); p = p + core::step(kOrder[i])) {
-      ++run;
-    }
-    if (run > best_run) best = i * 90, best_run = run;
+  switch (analysis::open_facing(cells, from)) {
+    case core::Facing::North:
+      return 90;
+    case core::Facing::West:
+      return 180;
+    case core::Facing::South:
+      return 270;
+    default:
+      return 0;
   }
-  return best;
 }
 
 void add_things(DoomMap& map, const core::Level& level) {

@@ -103,6 +103,7 @@ const std::array<Writer, 9> kWriters = {{
      .batch_suffix = ".lmp",
      .batch_help = "Batch: also write level-NNNN.lmp, a Doom demo playing it to the exit",
      .binary = true,
+     .route_turn_cost = kDemoTurnCost,
      .write = demo_lmp},
 }};
 

@@ -40,6 +40,9 @@ struct Writer {
       false;            ///< every run writes it: a single run's file is never "not given" (the map)
   bool binary = false;  ///< bytes a terminal must not get: '-' is refused when stdout is one
   bool tiled = false;   ///< a Tiled map: the tileset image (kTilesetImageName) goes beside it
+  /// -1, or the writer plays the level: it reads Analysis::route, which finish_level fills
+  /// with quarter turns costing this many steps (pipeline::Analyses::route_turn_cost).
+  int route_turn_cost = -1;
   /// Writes `level` to `sink`; `path` names the output in messages. Throws the exporters'
   /// errors (e.g. a level too large for a Doom map).
   void (*write)(const core::Level& level, const WriterSettings& settings, const std::string& path,

@@ -3,6 +3,7 @@
 #include "analysis/locks.hpp"
 #include "analysis/metrics.hpp"
 #include "analysis/reachability.hpp"
+#include "analysis/route.hpp"
 #include "analysis/solver.hpp"
 #include "analysis/zones.hpp"
 
@@ -20,6 +21,7 @@ void finish_level(core::Level& level, const Analyses& analyses) {
   }
   core::Rng rng = core::Rng(level.origin.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);
+  if (analyses.route_turn_cost >= 0) analysis::find_play_route(level, analyses.route_turn_cost);
   level.analysis.metrics = analysis::measure_level(level);
 }
 

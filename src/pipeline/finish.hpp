@@ -13,6 +13,9 @@ namespace dungen::pipeline {
 struct Analyses {
   int locks = 0;                     ///< lock-and-key puzzles (analysis/locks.hpp)
   analysis::ContentOptions content;  ///< spikes, monsters, chests, loot, decor
+  /// >= 0: find the play route (analysis::find_play_route) with quarter turns costing this
+  /// many steps, for writers that play the level (a Doom demo); -1: no route.
+  int route_turn_cost = -1;
   /// Sees the map after each named step of the generator and of finish_level ("locks"
   /// when locks are placed); unset: no pictures (core/steps.hpp).
   core::StepObserver observe{};
@@ -21,7 +24,8 @@ struct Analyses {
 /// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key
 /// puzzles, then the features and content (analysis/content.hpp), each drawn from its own
 /// stream of the level's seed ("locks", "content"), so neither moves rooms nor the other;
-/// last the metrics (analysis/metrics.hpp).
+/// then the play route when asked for; last the metrics (analysis/metrics.hpp). Writers only
+/// read what this fills.
 /// `level.seed` must be set.
 void finish_level(core::Level& level, const Analyses& analyses);
 

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "analysis/route.hpp"
 #include "core/ascii.hpp"
 #include "core/error.hpp"
 #include "export/doom_map.hpp"
@@ -77,6 +78,9 @@ TEST(DoomDemo, WalksToTheExitOpeningEachDoorOnce) {
       "   ###");
   level.analysis.entrance = Point{1, 1};
   level.analysis.exit = Point{4, 4};
+  analysis::find_play_route(level, kDemoTurnCost);
+  ASSERT_EQ(level.analysis.route.front(), (Point{1, 1}));
+  ASSERT_EQ(level.analysis.route.back(), (Point{4, 4}));
   const std::vector<DemoTic> tics = demo_tics(level);
   EXPECT_EQ(tics.front().buttons, 0);  // a new player holds use down until it is released
   const auto [end, uses] = replay(level, tics);
@@ -92,6 +96,8 @@ TEST(DoomDemo, RefusesALevelWithoutAWay) {
   level.map.cells = core::cells_from_ascii("#####\n#.#.#\n#####");
   level.analysis.entrance = Point{1, 1};
   level.analysis.exit = Point{3, 1};
+  analysis::find_play_route(level, kDemoTurnCost);
+  EXPECT_TRUE(level.analysis.route.empty());
   try {
     (void)demo_tics(level);
     FAIL() << "a demo for a level without a way";
