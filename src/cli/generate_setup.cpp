@@ -47,12 +47,8 @@ core::TileId find_start(const core::TileSet& set, const std::string& name) {
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
+  if (pipeline::start_can_grow(*s.candidates, start)) return;
   const core::Tile& t = s.tiles.set.tiles[start];
-  for (const std::uint32_t v : s.candidates->variants_of(start)) {
-    for (const core::Door& d : s.candidates->variants()[v].doors) {
-      if (!s.candidates->find(d.width, core::opposite(d.facing)).empty()) return;
-    }
-  }
   throw usage_error(
       "--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
                              t.doors.empty() ? "it has no doors"
@@ -99,8 +95,9 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
     }
   }
   s.settings.input_hash = core::hex64(s.tiles.hash);
-  s.settings.stitch.orientations = orientation_rules(o.input);
-  s.candidates = std::make_unique<gen::Candidates>(s.tiles.set, s.settings.stitch.orientations);
+  s.settings.stitch.orientations = {.allow_flip = !o.input.no_flip,
+                                    .allow_rotate = !o.input.no_rotate};
+  s.candidates = pipeline::index_tiles(s.tiles.set, s.settings);
   const bool any_door = std::any_of(s.tiles.set.tiles.begin(), s.tiles.set.tiles.end(),
                                     [](const core::Tile& t) { return !t.doors.empty(); });
   if (!any_door) {

@@ -11,7 +11,6 @@
 
 #include "cli/generate_command.hpp"
 #include "core/level.hpp"
-#include "gen/candidates.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 
@@ -20,7 +19,7 @@ namespace dungen::cli {
 /// Everything a generate run reads, prepared once.
 struct GenerateSetup {
   io::LoadedTileSet tiles;
-  std::unique_ptr<gen::Candidates> candidates;
+  std::unique_ptr<const gen::Candidates> candidates;  ///< pipeline::index_tiles
   pipeline::GenerateSettings settings;
 };
 

@@ -9,7 +9,6 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "gen/layout.hpp"
 #include "io/files.hpp"
 #include "io/layout_file.hpp"
 #include "pipeline/generators.hpp"
@@ -45,7 +44,7 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
   std::error_code ec;
   const bool file =
       std::filesystem::exists(o.spec, ec) || std::filesystem::path(o.spec).extension() == ".json";
-  if (!file && !gen::is_builtin_layout(o.spec)) {
+  if (!file && !pipeline::is_builtin_layout(o.spec)) {
     throw usage_error(o.spec,
                       "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, "
                       "clock or maze[:LOOPS]");
@@ -55,17 +54,15 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
       throw usage_error("--space",
                         "applies to built-in layouts; a layout file gives its own space");
     s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
-    io::protect_input(o.spec);      // never an output
-    gen::validate_layout(*s.spec);  // fail before any output, with the entry at fault
+    io::protect_input(o.spec);  // never an output
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
   } else {
     s.builtin = o.spec;
     s.space = parse_space(o.space);
-    core::Rng probe(0);
-    (void)gen::builtin_layout(o.spec, s.space, probe);  // unknown names and bad numbers fail now
     s.options = {"layout " + o.spec, "--space " + o.space};
   }
   for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  pipeline::check_layout(s);  // fail before any output, with the entry or number at fault
   return s;
 }
 

@@ -73,8 +73,4 @@ void check_output_path(const std::string& out, const TileInput& in) {
   }
 }
 
-gen::OrientationRules orientation_rules(const TileInput& in) {
-  return gen::OrientationRules{!in.no_flip, !in.no_rotate};
-}
-
 }  // namespace dungen::cli

@@ -6,7 +6,6 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
-#include "gen/candidates.hpp"
 #include "io/tile_loader.hpp"
 
 namespace dungen::cli {
@@ -33,8 +32,5 @@ void add_tile_input(CLI::App& cmd, TileInput& in);
 /// a PNG or tileset.txt inside the tile folder, which the next run would read as a tile or
 /// the settings. "" and "-" pass.
 void check_output_path(const std::string& out, const TileInput& in);
-
-/// The orientation rules these options give.
-[[nodiscard]] gen::OrientationRules orientation_rules(const TileInput& in);
 
 }  // namespace dungen::cli

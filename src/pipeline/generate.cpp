@@ -59,4 +59,18 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   return best;
 }
 
+std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,
+                                                   const GenerateSettings& settings) {
+  return std::make_unique<const gen::Candidates>(set, settings.stitch.orientations);
+}
+
+bool start_can_grow(const gen::Candidates& candidates, core::TileId start) {
+  for (const std::uint32_t v : candidates.variants_of(start)) {
+    for (const core::Door& d : candidates.variants()[v].doors) {
+      if (!candidates.find(d.width, core::opposite(d.facing)).empty()) return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace dungen::pipeline

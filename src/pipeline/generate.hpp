@@ -3,6 +3,7 @@
 /// The `generate` pipeline as a library call: stitch a tile set (retrying the next seeds
 /// when a level ends early), then analyse the result into a Level ready for the writers.
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@ struct GenerateSettings {
   std::vector<std::string> options;  ///< option lines to record in the reports
   std::string input_hash;            ///< hash of the tile folder, 16 hex digits
 };
+
+/// The candidate index of `set` (gen/candidates.hpp): the oriented variants of its tiles that
+/// settings.stitch.orientations and each tile's settings allow, by door width and facing.
+/// Built once and shared by every level made from the set (a batch's workers read it).
+[[nodiscard]] std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,
+                                                                 const GenerateSettings& settings);
+
+/// Whether any tile can attach to tile `start` (a --start tile): some door of one of its
+/// indexed variants mates a door of some candidate (same width, opposite facing).
+[[nodiscard]] bool start_can_grow(const gen::Candidates& candidates, core::TileId start);
 
 /// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... retry_seed(seed,
 /// retries) are tried in turn until one does not end early; when all do, the one with the

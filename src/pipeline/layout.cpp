@@ -9,6 +9,17 @@
 
 namespace dungen::pipeline {
 
+bool is_builtin_layout(const std::string& name) { return gen::is_builtin_layout(name); }
+
+void check_layout(const LayoutSettings& settings) {
+  if (settings.spec) {
+    gen::validate_layout(*settings.spec);
+  } else {
+    core::Rng probe(0);
+    (void)gen::builtin_layout(settings.builtin, settings.space, probe);
+  }
+}
+
 core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   core::Rng rng(seed);
   const core::LayoutSpec spec =

@@ -22,6 +22,15 @@ struct LayoutSettings {
   std::vector<std::string> options;  ///< option lines to record in the reports
 };
 
+/// Whether `name` names a built-in layout (grid:COLSxROWS, clock, maze[:LOOPS]), whatever
+/// its numbers.
+[[nodiscard]] bool is_builtin_layout(const std::string& name);
+
+/// Checks that the layout of `settings` can be made, before any level is: a file's layout
+/// is validated entry by entry, a built-in is built once. Throws Error naming the entry, or
+/// the built-in's name or number, at fault.
+void check_layout(const LayoutSettings& settings);
+
 /// One level of the layout from `seed` (the seed draws door places where a room pair has a
 /// choice, the maze, locks and content). Throws Error for an invalid layout.
 [[nodiscard]] core::Level layout_level(const LayoutSettings& settings, core::Seed seed);
