@@ -1,15 +1,14 @@
 #include "cli/level_command.hpp"
 
 #include <fmt/format.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <filesystem>
 #include <iostream>
 #include <random>
 
 #include "cli/exit_codes.hpp"
+#include "cli/level_checks.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -83,36 +82,6 @@ exporters::OutputPlan LevelOptions::batch_plan(const std::string& base) const {
   return exporters::batch_plan(base, with, writers);
 }
 
-namespace {
-
-// Every file of a single run: the outputs, then the tileset images beside Tiled maps.
-std::vector<std::string> single_run_files(const LevelOptions& o) {
-  const exporters::OutputPlan plan = o.single_plan();
-  std::vector<std::string> files;
-  for (const auto& f : plan.files) files.push_back(f.path);
-  files.insert(files.end(), plan.tileset_images.begin(), plan.tileset_images.end());
-  return files;
-}
-
-// "-o, --report, ... and --demo": the single-run options, for messages.
-std::string output_option_list(const LevelOptions& o, std::string_view last_joiner) {
-  std::string list;
-  const auto ws = o.writers;
-  for (std::size_t i = 0; i < ws.size(); ++i) {
-    if (i > 0) list += i + 1 == ws.size() ? std::string(last_joiner) : ", ";
-    list += exporters::shown_option(ws[i]);
-  }
-  return list;
-}
-
-// The option's long spelling, as CLI::App::count takes it ("--output" for "-o,--output").
-std::string long_option(const exporters::Writer& w) {
-  return std::string(
-      w.option.substr(w.option.rfind(',') == std::string_view::npos ? 0 : w.option.rfind(',') + 1));
-}
-
-}  // namespace
-
 void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
   cmd.add_option("--seed", o.seed,
@@ -168,66 +137,6 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
 
 namespace {
 
-// The --dump-steps folder: created if missing, and writable.
-void check_step_folder(const std::string& dir) {
-  std::error_code ec, is_dir_ec;
-  fs::create_directories(dir, ec);
-  if (!fs::is_directory(dir, is_dir_ec)) {
-    const std::error_code& e = ec ? ec : is_dir_ec;
-    throw output_error(
-        dir,
-        fmt::format("cannot create the folder for --dump-steps: {}; give a folder path you may "
-                    "write to",
-                    e ? e.message() : "a file is in the way"));
-  }
-  io::check_writable(fs::path(dir) / "000-start.png");
-}
-
-void check_single_outputs(const LevelOptions& o) {
-  int to_stdout = 0;
-  std::vector<fs::path> seen;
-  const exporters::OutputPlan plan = o.single_plan();
-  for (const auto& [writer, path] : plan.files) {
-    const exporters::Writer& w = *writer;
-    if (path == "-") {
-      ++to_stdout;
-      if (w.binary && ::isatty(STDOUT_FILENO) != 0) {
-        throw usage_error(
-            fmt::format("{} -", exporters::shown_option(w)),
-            fmt::format(
-                "standard output is a terminal; redirect it to a file or pipe (dungen ... {} - > "
-                "FILE{}), or give a file name",
-                exporters::shown_option(w), w.batch_suffix));
-      }
-      continue;
-    }
-    io::check_writable(path);
-    std::error_code ec;
-    const auto canonical = fs::weakly_canonical(path, ec);
-    if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
-      throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file",
-                                          output_option_list(o, " and ")));
-    }
-    seen.push_back(canonical);
-  }
-  for (const std::string& path : plan.tileset_images) {
-    io::check_writable(path);
-    std::error_code ec;
-    if (std::find(seen.begin(), seen.end(), fs::weakly_canonical(path, ec)) != seen.end()) {
-      throw usage_error(
-          path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
-                            "--tmx/--tmj map, always named {}); write the other output elsewhere",
-                            exporters::kTilesetImageName));
-    }
-  }
-  if (to_stdout > 1) {
-    std::string options = output_option_list(o, "/");
-    std::replace(options.begin(), options.end(), ',', '/');
-    options.erase(std::remove(options.begin(), options.end(), ' '), options.end());
-    throw usage_error(options, "only one output can be '-' (standard output)");
-  }
-}
-
 // Every output through one plan, all or none: the files are renamed over their targets only
 // once every one is written. Reports are streamed: a map of a million tiles never holds them
 // whole.
@@ -278,81 +187,6 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
     if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
   }
   return o.strict && !level.complete() ? kIncomplete : kOk;
-}
-
-}  // namespace
-
-void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
-  (void)parse_seed(o);
-  check_wad_options(o);
-  const auto ws = o.writers;
-  if (!o.batch()) {
-    for (const exporters::Writer& w : ws) {
-      const std::string flag = fmt::format("--with-{}", w.name);
-      if (!w.batch_help.empty() && cmd.count(flag) > 0) {
-        throw usage_error(
-            flag,
-            fmt::format("is for batches (--count K --out-dir DIR); for one level give {} FILE",
-                        exporters::shown_option(w)));
-      }
-    }
-    if (!o.dump_steps.empty()) check_step_folder(o.dump_steps);
-    return check_single_outputs(o);
-  }
-  if (o.count == 0 || o.out_dir.empty()) {
-    throw usage_error("--count/--out-dir",
-                      "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
-  }
-  if (!o.dump_steps.empty()) {
-    throw usage_error("--dump-steps",
-                      "shows the steps of one level; make that level alone with its seed from the "
-                      "manifest (--seed S) and --dump-steps DIR");
-  }
-  for (const exporters::Writer& w : ws) {
-    const std::string name = long_option(w);
-    if (cmd.count(name) == 0) continue;
-    if (w.batch_help.empty()) {
-      throw usage_error(name,
-                        "a batch writes each level's map, text and JSON reports into --out-dir; "
-                        "drop this option");
-    }
-    throw usage_error(
-        name,
-        fmt::format("a batch names each level's files itself; use --with-{} to add level-NNNN "
-                    "files of this kind to --out-dir",
-                    w.name));
-  }
-}
-
-std::optional<core::Seed> parse_seed(const LevelOptions& o) {
-  if (!o.seed_given) return std::nullopt;
-  core::Seed seed = 0;
-  const char* end = o.seed.data() + o.seed.size();
-  const auto [ptr, ec] = std::from_chars(o.seed.data(), end, seed);
-  if (o.seed.empty() || ec != std::errc{} || ptr != end) {
-    throw usage_error(
-        "--seed", fmt::format("'{}' is not a whole number from 0 to 18446744073709551615", o.seed));
-  }
-  return seed;
-}
-
-namespace {
-
-// Refuses before any work an output that is one of the inputs the command read: in a batch,
-// an input in --out-dir named like a file the batch writes.
-void refuse_inputs_as_outputs(const LevelOptions& o) {
-  if (!o.batch()) {
-    for (const std::string& path : single_run_files(o)) io::refuse_input(path);
-    return;
-  }
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
-    const std::string name = entry.path().filename().string();
-    if (name.starts_with("level-") || name == "manifest.csv" ||
-        name == exporters::kTilesetImageName) {
-      io::refuse_input(entry.path());
-    }
-  }
 }
 
 }  // namespace

@@ -1,0 +1,22 @@
+#pragma once
+/// \file level_checks.hpp
+/// The checks every level command runs on its options before any work: outputs, seed,
+/// batch flags, --dump-steps. check_level_options and parse_seed are declared in
+/// level_command.hpp.
+
+#include <string>
+#include <vector>
+
+#include "cli/level_command.hpp"
+
+namespace dungen::cli {
+
+/// Every file a single run writes: the outputs in writer-table order, then the tileset
+/// images beside Tiled maps.
+[[nodiscard]] std::vector<std::string> single_run_files(const LevelOptions& o);
+
+/// Refuses (Error of kind Output) before any work an output that is one of the inputs the
+/// command read; in a batch, an input in --out-dir named like a file the batch writes.
+void refuse_inputs_as_outputs(const LevelOptions& o);
+
+}  // namespace dungen::cli
