@@ -18,6 +18,7 @@
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
 #include "cli/rooms_command.hpp"
+#include "cli/unknown_option.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
 #include "export/report.hpp"
@@ -40,7 +41,8 @@ constexpr const char* kDescription =
     "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n"
     "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
-    "4 output cannot be written. Docs: docs/cli.md, docs/tile-format.md, docs/reports.md";
+    "4 output cannot be written. Docs: man dungen, docs/cli.md, docs/tile-format.md, "
+    "docs/reports.md";
 
 // The commands: every generator's (pipeline/generators.hpp) and inspect, sorted.
 const std::vector<std::string>& commands() {
@@ -124,6 +126,14 @@ std::string dash_path_hint(int argc, char** argv) {
   return "";
 }
 
+// CLI11's message for a command line it refused, and a second line on where help is.
+int parse_error(const CLI::ParseError& e, int argc, char** argv) {
+  std::cerr
+      << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
+      << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
+  return kUsage;
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -144,8 +154,9 @@ int run(int argc, char** argv) {
     std::cout << app.help();
     return kUsage;
   }
+  std::vector<std::string> args;
   try {
-    std::vector<std::string> args = with_default_command(argc, argv);
+    args = with_default_command(argc, argv);
     // As an argv of C strings, so CLI11 reads (and reports) them in the order given.
     std::vector<char*> argv2{argv[0]};
     for (std::string& a : args) argv2.push_back(a.data());
@@ -156,11 +167,15 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
+  } catch (const CLI::ExtrasError& e) {
+    const std::string message = unknown_option_message(app, args);
+    if (!message.empty()) {
+      std::cerr << "dungen: error: " << printable(message) << "\n";
+      return kUsage;
+    }
+    return parse_error(e, argc, argv);
   } catch (const CLI::ParseError& e) {
-    std::cerr
-        << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
-        << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
-    return kUsage;
+    return parse_error(e, argc, argv);
   } catch (const Error& e) {
     std::cerr << "dungen: error: " << flag_text(e) << "\n";
     return error_status(e.kind());

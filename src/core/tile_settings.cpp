@@ -75,12 +75,14 @@ void apply_setting(std::string_view word, TileSettings& s) {
 
 }  // namespace
 
-std::string closest_match(std::string_view word, const std::vector<std::string>& choices) {
+std::string closest_match(std::string_view word, const std::vector<std::string>& choices,
+                          std::size_t max_edits) {
   // A suggestion is for a typo in a name people type: a long word, or a list too long to
   // compare against, gets none (the cost grows with both).
   if (word.size() > kMaxSuggestedLength || choices.size() > kMaxSuggestionChoices) return "";
   std::string best;
-  std::size_t best_cost = word.size() / 2 + 2;  // more edits than this is not a typo
+  // this many edits or more is not a typo
+  std::size_t best_cost = std::min(word.size() / 2 + 2, max_edits + 1);
   for (const std::string& c : choices) {
     if (c.size() > kMaxSuggestedLength) continue;
     std::vector<std::size_t> row(c.size() + 1);

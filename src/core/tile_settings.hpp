@@ -30,10 +30,12 @@ inline constexpr std::size_t kMaxSuggestedLength = 256;
 inline constexpr std::size_t kMaxSuggestionChoices = 10000;
 
 /// The closest of `choices` to `word` by edit distance when it is close enough to be a
-/// likely typo, else an empty string (for "did you mean" hints). No hint (an empty string)
-/// for a word over kMaxSuggestedLength or more than kMaxSuggestionChoices choices, so a
-/// hint never costs more than about 600 million steps.
+/// likely typo (at most `max_edits` edits, and fewer than half of `word`'s length plus 2),
+/// else an empty string (for "did you mean" hints); the first of equally close choices. No
+/// hint (an empty string) for a word over kMaxSuggestedLength or more than
+/// kMaxSuggestionChoices choices, so a hint never costs more than about 600 million steps.
 [[nodiscard]] std::string closest_match(std::string_view word,
-                                        const std::vector<std::string>& choices);
+                                        const std::vector<std::string>& choices,
+                                        std::size_t max_edits = kMaxSuggestedLength);
 
 }  // namespace dungen::core

@@ -30,7 +30,23 @@ no_command)
   run 2; expect_out "Subcommands:"
   run 2 inpsect "$samples/classic"; expect_err "unknown command; did you mean 'inspect'" ;;
 unknown_option)
-  run 2 generate "$samples/classic" --frobnicate; expect_err "^dungen: error:.*frobnicate" ;;
+  # One line: the nearest option of that command, else where its options are listed.
+  run 2 rooms --monster 3; one_line_error
+  expect_err "^dungen: error: unknown option --monster; did you mean --monsters\?$"
+  [ "$(wc -l < err.txt)" -eq 1 ] || fail "more than one line"
+  run 2 layout grid:2x2 --monstres=3; expect_err "unknown option --monstres; did you mean --monsters\?$"
+  run 2 "$samples/classic" --max-tile 3; expect_err "unknown option --max-tile; did you mean --max-tiles\?$"
+  run 2 areas --spaces 4 --wdth 30; expect_err "unknown option --wdth; did you mean --width\?$"
+  run 2 rooms --rooms 5 --dor-width 2; expect_err "unknown option --dor-width; did you mean --door-width\?$"
+  run 2 generate "$samples/classic" --frobnicate; one_line_error
+  expect_err "^dungen: error: unknown option --frobnicate; 'dungen generate --help' lists the options$"
+  run 2 rooms -x; expect_err "^dungen: error: unknown option -x; 'dungen rooms --help' lists the options$"
+  run 2 inspect "$samples/classic" --seed 5
+  expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, rooms, layout, areas\); 'dungen inspect --help' lists its options$"
+  run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
+  # Words after '--' are not options; an extra word keeps CLI11's message.
+  run 2 rooms --rooms 3 extra; expect_err "^dungen: error: The following argument was not expected: extra$"
+  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$" ;;
 shorthand)
   run 0 "$samples/classic" -o short.png --seed 4 -q
   run 0 generate "$samples/classic" -o long.png --seed 4 -q

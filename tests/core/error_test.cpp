@@ -142,5 +142,13 @@ TEST(ClosestMatch, SuggestsTyposButNotForLongWordsOrHugeLists) {
   EXPECT_EQ(core::closest_match("room_smal.png", many), "");
 }
 
+TEST(ClosestMatch, MaxEditsNarrowsWhatCountsAsATypo) {
+  const std::vector<std::string> names{"no-rotate", "monsters"};
+  EXPECT_EQ(core::closest_match("frobnicate", names), "no-rotate");  // 6 edits, under 10/2+2
+  EXPECT_EQ(core::closest_match("frobnicate", names, 2), "");
+  EXPECT_EQ(core::closest_match("monstres", names, 2), "monsters");  // 2 edits
+  EXPECT_EQ(core::closest_match("monstres", names, 1), "");
+}
+
 }  // namespace
 }  // namespace dungen

@@ -1,0 +1,27 @@
+# `cpack -G DEB` in the build folder: a Debian package of what `cmake --install` installs,
+# under /usr, depending on the runtime libraries the program links (found by dpkg-shlibdeps).
+set(DUNGEN_DEB_MAINTAINER "dungen developers <dungen@example.org>"
+    CACHE STRING "Maintainer field of the Debian package")
+
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME dungen)
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_CONTACT ${DUNGEN_DEB_MAINTAINER})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
+    "dungen grows dungeons from tiles you draw: small PNG images, one pixel per map cell.\n"
+    "It joins doors of equal width, rotating and mirroring tiles, until no open door remains,\n"
+    "and writes the map as a PNG with text and JSON reports, previews, Tiled and Doom maps.\n"
+    "It also makes levels from random rooms, designed layouts and organic areas, with\n"
+    "lock-and-key puzzles and content. The same seed gives the same level.")
+string(JOIN "" CPACK_DEBIAN_PACKAGE_DESCRIPTION ${CPACK_DEBIAN_PACKAGE_DESCRIPTION})
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # dungen_VERSION-1_ARCH.deb
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "zdbsp, tiled")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+set(CPACK_STRIP_FILES ON)
+include(CPack)
