@@ -197,6 +197,35 @@ messages)  # rel-15
   run 4 rooms -o "$long"; expect_error "n+: the file name is longer than 255 bytes; use a shorter name"
   ! grep -q seed err.txt || fail "the level was made before the refusal"
   run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path" ;;
+layout_hallways)  # hallways through rooms fail before any carving; many valid hallways stay fast
+  # 120 rooms 10 x 4000 side by side, a hallway between every pair (7140): every hallway but
+  # those between neighbours crosses rooms. The carve used to try each door position of each
+  # hallway (minutes) before failing.
+  python3 - <<'EOF'
+import json
+rooms = [{"name": f"r{i}", "x": 1 + 13 * i, "y": 1, "width": 10, "height": 4000} for i in range(120)]
+links = [{"from": f"r{i}", "to": f"r{j}", "kind": "hallway"} for i in range(120) for j in range(i + 1, 120)]
+json.dump({"space": {"width": 4096, "height": 4096}, "rooms": rooms, "connections": links}, open("all.json", "w"))
+# Valid: the same rooms joined to their neighbours, and a 100 x 100 grid of rooms 3 cells
+# apart with a hallway to each right and lower neighbour (19800 hallways).
+links = [{"from": f"r{i}", "to": f"r{i + 1}"} for i in range(119)]
+json.dump({"space": {"width": 4096, "height": 4096}, "rooms": rooms, "connections": links}, open("row.json", "w"))
+rooms = [{"name": f"r{x}_{y}", "x": 1 + 13 * x, "y": 1 + 13 * y, "width": 10, "height": 10}
+         for y in range(100) for x in range(100)]
+links = [{"from": f"r{x}_{y}", "to": f"r{x + dx}_{y + dy}"} for y in range(100) for x in range(100)
+         for dx, dy in ((1, 0), (0, 1)) if x + dx < 100 and y + dy < 100]
+json.dump({"space": {"width": 1301, "height": 1301}, "rooms": rooms, "connections": links}, open("grid.json", "w"))
+EOF
+  timeout 20 "$dungen" layout all.json --seed 1 -o all.png >out.txt 2>err.txt
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 within 20 s"; }
+  expect_error "all.json: connections\[1\]: the hallway between 'r0' and 'r2' runs into another room wherever it goes \('r1' in the way\); move the rooms so that nothing lies between them, or join rooms that face each other$"
+  [ ! -e all.png ] || fail "a map was written"
+  timeout 60 "$dungen" layout row.json --seed 1 --json row.txt -q || fail "row.json"
+  grep -q '"stop_text": "layout row.json: 120 rooms, 119 connections"' row.txt || fail "row.json report"
+  timeout 60 "$dungen" layout grid.json --seed 1 --json grid.txt -q || fail "grid.json"
+  python3 -c "
+import json; d = json.load(open('grid.txt')); assert len(d['connections']) == 19800, len(d['connections'])" \
+    || fail "grid.json: not every hallway carved" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0
