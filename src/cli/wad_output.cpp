@@ -13,6 +13,7 @@
 #include "export/wad.hpp"
 #include "io/files.hpp"
 #include "io/process.hpp"
+#include "io/temp_folder.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -80,13 +81,13 @@ bool has_lump(const std::vector<exporters::WadLump>& lumps, const std::string& n
 
 std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::path& zdbsp,
                                     const std::string& path, bool warn) {
-  const io::TempFolder work("dungen-nodes-");
-  const fs::path in = work.path() / "in.wad", out = work.path() / "out.wad",
-                 log = work.path() / "zdbsp.log";
-  io::write_file(in, wad);
+  const io::TempFolder work("dungen-nodes-", {"in.wad", "out.wad", "zdbsp.log"});
+  const fs::path in = work.file("in.wad"), out = work.file("out.wad"), log = work.file("zdbsp.log");
+  work.write("in.wad", wad);
   // -R: a REJECT of zeroes (an empty one makes vanilla read past it). Only classic nodes: no
-  // -X/-z/-g, which vanilla engines cannot read.
-  const int status = io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log);
+  // -X/-z/-g, which vanilla engines cannot read. zdbsp holds the folder's lock while it runs.
+  const int status =
+      io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log, work.handle());
   if (status != 0 || !fs::exists(out)) {
     throw output_error(
         path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(),

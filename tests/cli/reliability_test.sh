@@ -14,6 +14,32 @@ expect_error() {  # exactly one error line, matching the regex, and nothing unpr
 sanitized() { grep -qa __asan_init "$dungen"; }
 refused_as_input() { expect_error "$1: is one of the input files; choose another output name, dungen never overwrites its inputs"; }
 classic_tiles() { rm -rf t && mkdir t && cp "$samples"/classic/*.png t/; }
+zdbsp_at_work_py() {  # zd.py: start a --wad run and catch its node builder at work
+  cat > zd.py <<'EOF'
+import glob, os, subprocess, time
+def zdbsp_child(pid):  # the node builder dungen `pid` runs, or None
+    for f in glob.glob(f"/proc/{pid}/task/*/children"):
+        for c in open(f).read().split():
+            try:
+                if open(f"/proc/{c}/comm").read().strip() == "zdbsp": return int(c)
+            except OSError: pass
+    return None
+def caught_at_work(dungen):
+    """A --wad run (own process group, TMPDIR=tmp) and its zdbsp's id, caught while zdbsp
+    works (about 0.5 s on this map); runs that ended first are tried again."""
+    for attempt in range(20):
+        p = subprocess.Popen([dungen, "layout", "maze", "--space", "300x300", "--seed", "1", "-q",
+                              "-o", "m.png", "--wad", "m.wad"], env=dict(os.environ, TMPDIR="tmp"),
+                             start_new_session=True)
+        child = None
+        while child is None and p.poll() is None:
+            child = zdbsp_child(p.pid) or time.sleep(0.002)
+        if child is not None: return p, child
+        p.wait()
+        for f in ("m.wad", "m.png"): os.remove(f)
+    raise SystemExit("zdbsp was never seen at work")
+EOF
+}
 
 case $case_name in
 layout_file_is_input)  # rel-01: every output option, a link to the file, and a batch
@@ -226,6 +252,77 @@ EOF
   python3 -c "
 import json; d = json.load(open('grid.txt')); assert len(d['connections']) == 19800, len(d['connections'])" \
     || fail "grid.json: not every hallway carved" ;;
+wad_interrupted)  # Ctrl-C or SIGTERM while zdbsp runs leaves no dungen-nodes-XXXXXX folder
+  command -v zdbsp >/dev/null || skip "zdbsp is not installed"
+  zdbsp_at_work_py
+  for how in int term group; do
+    rm -rf tmp && mkdir tmp
+    python3 - "$dungen" "$how" <<'EOF' || fail "interrupted --wad run ($how)"
+import os, signal, sys, zd
+dungen, how = sys.argv[1:3]
+p, child = zd.caught_at_work(dungen)
+if how == "group":  # Ctrl-C in a terminal: dungen and zdbsp both get SIGINT
+    os.killpg(p.pid, signal.SIGINT); sig = signal.SIGINT
+else:  # zdbsp stopped: still at work when dungen is told to end, and alone it never ends
+    os.kill(child, signal.SIGSTOP)
+    sig = signal.SIGINT if how == "int" else signal.SIGTERM
+    p.send_signal(sig)
+status = p.wait()
+still = os.path.exists(f"/proc/{child}")
+if still: os.kill(child, signal.SIGKILL)  # never leave it stopped
+assert status == -sig, f"dungen ended with {status}, not by signal {sig}"
+assert not still, "zdbsp still ran"
+assert os.listdir("tmp") == [], f"left in TMPDIR: {os.listdir('tmp')}"
+assert not os.path.exists("m.wad") and not os.path.exists("m.png"), "an output was written"
+EOF
+  done ;;
+wad_leftovers)  # what a SIGKILL leaves is removed by the next --wad run; nothing else is
+  command -v zdbsp >/dev/null || skip "zdbsp is not installed"
+  zdbsp_at_work_py
+  mkdir tmp other
+  # Not leftovers of dungen: a stranger's file inside, a link, another user's folder, a folder
+  # just made, another name.
+  mkdir tmp/dungen-nodes-AAAAAA tmp/dungen-nodes-BBBBBB tmp/dungen-nodes-abc
+  touch tmp/dungen-nodes-AAAAAA/in.wad tmp/dungen-nodes-AAAAAA/notes.txt other/in.wad tmp/dungen-nodes-abc/in.wad
+  ln -s ../other tmp/dungen-nodes-LINKED
+  touch tmp/dungen-nodes-BBBBBB/in.wad
+  [ "$(id -u)" -ne 0 ] || chown -R 65534 tmp/dungen-nodes-BBBBBB  # (others' folders are theirs)
+  touch -h -d '1 minute ago' tmp/* tmp/*/* other/in.wad
+  python3 - "$dungen" <<'EOF' || fail "killed --wad run"
+import os, signal, subprocess, sys, time, zd
+dungen = sys.argv[1]
+def run(*args):
+    return subprocess.run([dungen, *args, "--seed", "1", "-q"], env=dict(os.environ, TMPDIR="tmp")).returncode
+before = sorted(os.listdir("tmp"))
+p, child = zd.caught_at_work(dungen)
+os.kill(child, signal.SIGSTOP)  # the node builder outlives the killed run, stopped
+p.kill(); p.wait()
+left = sorted(set(os.listdir("tmp")) - set(before))
+assert len(left) == 1, left
+then = time.time() - 60
+os.utime(f"tmp/{left[0]}", (then, then))
+os.mkdir("tmp/dungen-nodes-CCCCCC")  # empty, like a leftover, but just made
+status = run("rooms", "--rooms", "10", "--wad", "a.wad")
+os.kill(child, signal.SIGKILL)
+assert status == 0
+assert left[0] in os.listdir("tmp"), "a folder zdbsp still works in was removed"
+assert "dungen-nodes-CCCCCC" in os.listdir("tmp"), "a folder just made was removed"
+os.rmdir("tmp/dungen-nodes-CCCCCC")
+def running(pid):  # its descriptors, and the lock it held, go as it exits
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+while running(child):
+    time.sleep(0.01)
+assert run("rooms", "--rooms", "10", "--wad", "b.wad") == 0
+assert left[0] not in os.listdir("tmp"), "the leftover folder was not removed"
+assert sorted(os.listdir("tmp")) == before, f"{sorted(os.listdir('tmp'))} != {before}"
+EOF
+  [ -f tmp/dungen-nodes-AAAAAA/notes.txt ] && [ -f tmp/dungen-nodes-AAAAAA/in.wad ] || fail "a folder with other files was emptied"
+  [ -f tmp/dungen-nodes-BBBBBB/in.wad ] || fail "another user's folder was emptied"
+  [ -L tmp/dungen-nodes-LINKED ] && [ -f other/in.wad ] || fail "a link, or what it names, was removed"
+  [ -f tmp/dungen-nodes-abc/in.wad ] || fail "a folder of another name was removed" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0
