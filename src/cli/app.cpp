@@ -17,6 +17,7 @@
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
+#include "cli/messages.hpp"
 #include "cli/rooms_command.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -157,12 +158,12 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
+    print_message("error", printable(in_given_order(e.what()) + dash_path_hint(argc, argv)));
     std::cerr
-        << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
-        << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
+        << "Run 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
     return kUsage;
   } catch (const Error& e) {
-    std::cerr << "dungen: error: " << flag_text(e) << "\n";
+    print_message("error", flag_text(e));
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
     std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or "
@@ -170,7 +171,7 @@ int run(int argc, char** argv) {
                  "space)\n";
     return kFailure;
   } catch (const std::exception& e) {
-    std::cerr << "dungen: error: " << e.what() << "\n";
+    print_message("error", e.what());
     return kFailure;
   }
   return status;

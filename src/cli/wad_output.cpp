@@ -7,6 +7,7 @@
 #include <iostream>
 #include <mutex>
 
+#include "cli/messages.hpp"
 #include "core/error.hpp"
 #include "export/doom_demo.hpp"
 #include "export/doom_map.hpp"
@@ -104,11 +105,11 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
     for (const std::string& note : exporters::vanilla_limit_notes(lumps)) {
       static std::mutex printing;  // batch levels are written by several threads
       const std::lock_guard lock(printing);
-      std::cerr << fmt::format(
-          "dungen: warning: {}: {}: chocolate-doom and other vanilla engines may crash on "
-          "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for vanilla, make a smaller "
-          "level\n",
-          path, note);
+      print_message("warning",
+                    fmt::format("{}: {}: chocolate-doom and other vanilla engines may crash on "
+                                "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for "
+                                "vanilla, make a smaller level",
+                                path, note));
     }
   }
   return wad;
@@ -136,7 +137,7 @@ exporters::WriterSettings writer_settings(const LevelOptions& o, const std::stri
       return add_nodes(std::move(wad), zdbsp, path, warn);
     };
   } else if (!o.quiet) {
-    std::cerr << "dungen: note: " << no_node_builder_note(what) << "\n";
+    print_message("note", no_node_builder_note(what));
   }
   return settings;
 }

@@ -28,7 +28,8 @@ void write_unused(TextOut& out, const core::Level& level) {
 void write_locks(TextOut& out, const core::Level& level) {
   if (level.locks_requested == 0) return;
   out.format("locks: {} of {} requested\n", level.locks.size(), level.locks_requested);
-  for (const std::string& note : level.lock_notes) out.format("  note: {}\n", note);
+  for (const std::string& note : level.lock_notes)
+    out.format("  note: {}\n", printable_uncut(note));
   for (const core::Lock& l : level.locks) {
     out.format(
         "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
@@ -88,9 +89,10 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
     out.format("rooms: {} ({} dropped)\n", map.placements.size(), level.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
-  out.format("stopped: {}\n", level.stop_text);
+  out.format("stopped: {}\n", printable_uncut(level.stop_text));
   if (level.terminated_early) {
-    for (const std::string& why : level.early_notes) out.format("TERMINATED EARLY: {}\n", why);
+    for (const std::string& why : level.early_notes)
+      out.format("TERMINATED EARLY: {}\n", printable_uncut(why));
   }
   out.format("entrance: {}\n", point_text(level.entrance));
   out.format("exit: {}", point_text(level.exit));
@@ -102,9 +104,10 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   }
   write_metrics(out, level.metrics);
   write_locks(out, level);
-  for (const std::string& note : level.notes) out.format("note: {}\n", note);
+  for (const std::string& note : level.notes) out.format("note: {}\n", printable_uncut(note));
   out.format("features: {}\n", level.features.size());
-  for (const std::string& note : level.content_notes) out.format("  note: {}\n", note);
+  for (const std::string& note : level.content_notes)
+    out.format("  note: {}\n", printable_uncut(note));
   for (const core::Feature& f : level.features)
     out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
   for (const core::Rect& r : level.dropped_rooms) {

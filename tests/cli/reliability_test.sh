@@ -323,6 +323,22 @@ EOF
   [ -f tmp/dungen-nodes-BBBBBB/in.wad ] || fail "another user's folder was emptied"
   [ -L tmp/dungen-nodes-LINKED ] && [ -f other/in.wad ] || fail "a link, or what it names, was removed"
   [ -f tmp/dungen-nodes-abc/in.wad ] || fail "a folder of another name was removed" ;;
+non_utf8_bytes)  # bytes that are not UTF-8 are quoted escaped (\xff); UTF-8 is kept
+  classic_tiles; cp t/room_small.png "$(printf 't/r\xff\xfeoom.png')"; cp t/room_small.png "$(printf 't/caf\xc3\xa9.png')"
+  printf 'x' > "$(printf 't/notes\xff.txt')"
+  utf8() { python3 -c "import sys; open(sys.argv[1], 'rb').read().decode('utf-8')" "$1" || fail "$1 is not UTF-8"; }
+  printf 'r\xff\xfeom.png weight=2\n' > t/tileset.txt
+  run 1 generate t -o m.png; utf8 err.txt
+  expect_error "t/tileset.txt: line 1: no tile 'r\\\\xff\\\\xfeom.png' in this folder; did you mean 'r\\\\xff\\\\xfeoom.png'\?$"
+  printf 'caf\xc3\xa9.pn weight=2\n' > t/tileset.txt
+  run 1 generate t -o m.png; utf8 err.txt
+  expect_error "$(printf "t/tileset.txt: line 1: no tile 'caf\xc3\xa9.pn' in this folder; did you mean 'caf\xc3\xa9.png'")\?$"
+  rm t/tileset.txt
+  run 0 generate t --seed 1 -o "$(printf 'm\xff.png')"; utf8 err.txt
+  grep -q "^dungen: note: ignored 'notes\\\\xff.txt': not a .png file$" err.txt || { cat err.txt >&2; fail "the note"; }
+  grep -q "^dungen: wrote m\\\\xff.png (" err.txt || { cat err.txt >&2; fail "the 'wrote' line"; }
+  run 0 inspect t; utf8 out.txt
+  grep -q "^r\\\\xff\\\\xfeoom.png  " out.txt && grep -q "$(printf '^caf\xc3\xa9.png  ')" out.txt || fail "inspect's listing" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0
