@@ -41,8 +41,8 @@ std::vector<core::Tile> base_tiles() {
   return tiles;
 }
 
-// The documented ranges (docs/tile-format.md): weight 0..1000000, max 0..1000000000, and at
-// least one orientation (an empty list is an error, not "none").
+// The documented ranges (docs/tile-format.md): weight 0..1000000, max 0..1000000000, at least
+// one orientation (an empty list is an error, not "none"), and never required with max=0.
 void check_settings(const std::vector<core::Tile>& tiles) {
   for (const core::Tile& t : tiles) {
     const core::TileSettings& s = t.settings;
@@ -50,6 +50,7 @@ void check_settings(const std::vector<core::Tile>& tiles) {
     if (s.max_uses && (*s.max_uses < 0 || *s.max_uses > 1000000000))
       fail(t.name + ": max is out of range");
     if (s.orientations == 0) fail(t.name + ": no orientation is allowed");
+    if (s.required && s.max_uses == 0) fail(t.name + ": both required and max=0");
   }
 }
 

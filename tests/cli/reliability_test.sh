@@ -339,6 +339,16 @@ non_utf8_bytes)  # bytes that are not UTF-8 are quoted escaped (\xff); UTF-8 is 
   grep -q "^dungen: wrote m\\\\xff.png (" err.txt || { cat err.txt >&2; fail "the 'wrote' line"; }
   run 0 inspect t; utf8 out.txt
   grep -q "^r\\\\xff\\\\xfeoom.png  " out.txt && grep -q "$(printf '^caf\xc3\xa9.png  ')" out.txt || fail "inspect's listing" ;;
+tileset_contradictions)  # a tile both required and max=0, a setting given two values on a line
+  classic_tiles
+  printf 'room_small.png required\n* weight=2\nroom_small.png max=0\n' > t/tileset.txt
+  run 1 generate t -o m.png
+  expect_error "t/tileset.txt: line 3: max=0 says 'room_small.png' may never be placed, but line 1 makes it required; remove one of the two \(a required tile needs max=1 or more\)$"
+  printf 'room_small.png max=0 required\n' > t/tileset.txt
+  run 1 inspect t; expect_error "t/tileset.txt: line 1: 'room_small.png' is both required and max=0: it must be placed but never may be"
+  printf 'room_small.png weight=1 weight=5\n' > t/tileset.txt
+  run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1: weight=1 and weight=5 on one line contradict each other; keep one$"
+  [ ! -e m.png ] || fail "a map was written" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0
