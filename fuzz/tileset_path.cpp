@@ -24,8 +24,9 @@ using detail::fail;
 
 const std::string kTilesetName = "tiles/tileset.txt";
 
-// Eight small tiles with doors of width 1, named like samples/classic's (so the seeds written for
-// that folder name real tiles), sorted by name as the loader sorts them.
+// Nine small tiles with doors of width 1, named like samples/classic's (so the seeds written for
+// that folder name real tiles) and one with a space in its name, sorted by name as the loader
+// sorts them.
 std::vector<core::Tile> base_tiles() {
   static const std::vector<core::Tile> tiles = {
       core::tile_from_ascii("#+#\n#.#\n###", "cap1_closet.png"),
@@ -34,6 +35,7 @@ std::vector<core::Tile> base_tiles() {
       core::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "corridor1_straight.png"),
       core::tile_from_ascii("###+###\n#.....#\n#.#.#.#\n+.....+\n#.#.#.#\n#.....#\n###+###",
                             "hall_pillars.png"),
+      core::tile_from_ascii("#+#\n#.#\n###", "room small.png"),  // named in quotes
       core::tile_from_ascii("#+###\n#...+\n#...#\n#.###\n#+#  ", "room_lshape.png"),
       core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "room_small.png"),
       core::tile_from_ascii("#+##\n#..+\n####", "start.png"),

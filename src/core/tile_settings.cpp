@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <charconv>
 #include <map>
-#include <sstream>
 
 #include "core/error.hpp"
 #include "core/text_lines.hpp"
+#include "core/tileset_words.hpp"
 
 namespace dungen::core {
 namespace {
@@ -143,6 +143,28 @@ void check_contradictions(const std::vector<Tile>& tiles, const std::vector<SetO
                                        required_and_never(tiles[worst].name, on[worst])));
 }
 
+// "no tile 'NAME' ..." with a hint: the name with the words after it when that is a tile
+// (a name with spaces, unquoted), else the closest name.
+std::string no_tile_message(const std::string& name, const std::vector<std::string>& settings,
+                            const std::vector<std::string>& names) {
+  std::size_t longest = 0;
+  for (const std::string& n : names) longest = std::max(longest, n.size());
+  std::string joined = name;
+  for (const std::string& word : settings) {
+    joined += " " + word;
+    if (joined.size() > longest) break;
+    if (std::find(names.begin(), names.end(), joined) != names.end()) {
+      return fmt::format("no tile '{}' in this folder; a name with spaces goes in quotes: {}", name,
+                         tileset_written_name(joined));
+    }
+  }
+  const std::string hint = closest_match(name, names);
+  if (hint.empty()) return fmt::format("no tile '{}' in this folder", name);
+  const std::string written = tileset_written_name(hint);
+  return fmt::format("no tile '{}' in this folder; did you mean {}?", name,
+                     written == hint ? "'" + hint + "'" : written);
+}
+
 }  // namespace
 
 std::string closest_match(std::string_view word, const std::vector<std::string>& choices) {
@@ -180,25 +202,25 @@ void apply_tile_settings(std::string_view text, const std::string& source, std::
   for (const TextLine& text_line : split_lines(text)) {
     check_line_bytes(text_line, source);
     const int line_no = text_line.number;
-    std::string line(text_line.text);
-    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-    std::istringstream words(line);
-    std::string name, word;
-    if (!(words >> name)) continue;
+    std::vector<TilesetWord> words;
+    try {
+      words = split_tileset_words(text_line.text);
+    } catch (const TilesetWordError& e) {
+      throw file_error(source, fmt::format("line {} column {}: {}", line_no, e.column, e.what()));
+    }
+    if (words.empty()) continue;
+    const std::string& name = words.front().text;
     if (std::find(skipped.begin(), skipped.end(), name) != skipped.end()) continue;
     try {
       std::vector<std::string> settings;
-      while (words >> word) settings.push_back(word);
+      for (std::size_t k = 1; k < words.size(); ++k) settings.push_back(std::move(words[k].text));
       for (std::size_t i = 0; i < tiles.size(); ++i) {
         if (name != "*" && tiles[i].name != name) continue;
         for (const std::string& s : settings)
           apply_setting(s, tiles[i].settings, set_on[i], line_no);
       }
-      if (name != "*" && std::find(names.begin(), names.end(), name) == names.end()) {
-        const std::string hint = closest_match(name, names);
-        throw LineError{fmt::format("no tile '{}' in this folder{}", name,
-                                    hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint))};
-      }
+      if (name != "*" && std::find(names.begin(), names.end(), name) == names.end())
+        throw LineError{no_tile_message(name, settings, names)};
       check_repeats(settings);
     } catch (const LineError& e) {
       throw file_error(source, fmt::format("line {}: {}", line_no, e.what));

@@ -349,6 +349,21 @@ tileset_contradictions)  # a tile both required and max=0, a setting given two v
   printf 'room_small.png weight=1 weight=5\n' > t/tileset.txt
   run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1: weight=1 and weight=5 on one line contradict each other; keep one$"
   [ ! -e m.png ] || fail "a map was written" ;;
+tileset_quotes)  # a tile name with spaces is quoted in tileset.txt; an unclosed quote is an error
+  classic_tiles; cp t/room_small.png "t/big hall.png"; cp t/room_small.png 't/say "hi".png'
+  printf '"big hall.png" required max=1  # the one great hall\n"say \\"hi\\".png" max=0\n' > t/tileset.txt
+  run 0 generate t --seed 1 -q --json m.json
+  python3 -c "
+import json; p = json.load(open('m.json'))['placements']
+assert sum(x['tile'] == 'big hall.png' for x in p) == 1, 'big hall.png not placed once'
+assert not any(x['tile'] == 'say \"hi\".png' for x in p), 'max=0 not applied'" || fail "the quoted names' settings"
+  printf '"big hall.png required\n' > t/tileset.txt
+  run 1 generate t -o m.png
+  expect_error "t/tileset.txt: line 1 column 1: the quote is not closed; end the quoted name with \" on the same line \(write \\\\\" for a quote inside it\)$"
+  printf 'big hall.png required\n' > t/tileset.txt
+  run 1 inspect t
+  expect_error "t/tileset.txt: line 1: no tile 'big' in this folder; a name with spaces goes in quotes: \"big hall.png\"$"
+  [ ! -e m.png ] || fail "a map was written" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0

@@ -7,6 +7,7 @@
 
 #include "core/ascii.hpp"
 #include "core/error.hpp"
+#include "core/tileset_words.hpp"
 
 namespace dungen::core {
 namespace {
@@ -16,9 +17,8 @@ std::vector<Tile> three_tiles() {
           tile_from_ascii("#+#\n+.+\n#+#", "hall.png")};
 }
 
-// The message of the Error apply_tile_settings throws for `text`, or "no error".
-std::string error_of(const std::string& text) {
-  std::vector<Tile> tiles = three_tiles();
+// The message of the Error apply_tile_settings throws for `text` on `tiles`, or "no error".
+std::string error_of(const std::string& text, std::vector<Tile> tiles = three_tiles()) {
   try {
     apply_tile_settings(text, "t/tileset.txt", tiles);
   } catch (const Error& e) {
@@ -74,6 +74,65 @@ TEST(TileSettings, OneLineMayNotGiveASettingTwoValues) {
   EXPECT_EQ(error_of("cap.png max=3 max=003 required required\n"), "no error");  // the same
   EXPECT_EQ(error_of("* orientations=rotations orientations=r0,r90,r180,r270\n"), "no error");
   EXPECT_EQ(error_of("cap.png max=1\ncap.png max=3\n"), "no error");  // later lines replace
+}
+
+std::vector<std::string> words_of(std::string_view line) {
+  std::vector<std::string> out;
+  for (const TilesetWord& w : split_tileset_words(line)) out.push_back(w.text);
+  return out;
+}
+
+TEST(TilesetWords, QuotesHoldSpacesHashesAndEscapes) {
+  using Words = std::vector<std::string>;
+  EXPECT_EQ(words_of("\"big hall.png\" weight=2"), (Words{"big hall.png", "weight=2"}));
+  EXPECT_EQ(words_of("\t\"a # b.png\"\tmax=1 # a comment"), (Words{"a # b.png", "max=1"}));
+  EXPECT_EQ(words_of(R"("say \"hi\".png" "back\\slash.png")"),
+            (Words{R"(say "hi".png)", R"(back\slash.png)"}));
+  EXPECT_EQ(words_of(R"("" "*" "weight=2"#)"), (Words{"", "*", "weight=2"}));
+  // Outside quotes, as before: '#' starts a comment, '"' and '\' are plain characters.
+  EXPECT_EQ(words_of(R"(a"b\c.png weight=1#2)"), (Words{R"(a"b\c.png)", "weight=1"}));
+  EXPECT_EQ(split_tileset_words("  \"x y\" max=2")[1].column, 9u);
+}
+
+TEST(TilesetWords, NamesAreWrittenQuotedWhenTheyMustBe) {
+  EXPECT_EQ(tileset_written_name("room.png"), "room.png");
+  EXPECT_EQ(tileset_written_name("big hall.png"), "\"big hall.png\"");
+  EXPECT_EQ(tileset_written_name(R"(a "b" \c.png)"), R"("a \"b\" \\c.png")");
+  EXPECT_EQ(tileset_written_name("#1.png"), "\"#1.png\"");
+  EXPECT_EQ(tileset_written_name("a\"b.png"), "a\"b.png");  // a quote inside a word is plain
+  for (const std::string name : {"x y", "a\\\"b", "\"q", "t\tab#"})
+    EXPECT_EQ(words_of(tileset_written_name(name)), std::vector<std::string>{name});
+}
+
+TEST(TileSettings, QuotedNamesNameTilesWithSpaces) {
+  std::vector<Tile> tiles = three_tiles();
+  tiles.push_back(tile_from_ascii("#+#\n#.#\n###", "big hall.png"));
+  tiles.push_back(tile_from_ascii("#+#\n#.#\n###", "say \"hi\".png"));
+  apply_tile_settings("\"big hall.png\" weight=2 max=3\n\"say \\\"hi\\\".png\" required\n",
+                      "t/tileset.txt", tiles);
+  EXPECT_EQ(tiles[3].settings.weight, 2u);
+  EXPECT_EQ(tiles[3].settings.max_uses, 3);
+  EXPECT_TRUE(tiles[4].settings.required);
+  // Unquoted, the name is cut at its space: the message says how to write it.
+  EXPECT_EQ(error_of("big hall.png weight=2\n", tiles),
+            "t/tileset.txt: line 1: no tile 'big' in this folder; a name with spaces goes in "
+            "quotes: \"big hall.png\"");
+  EXPECT_EQ(error_of("\"big hal.png\" weight=2\n", tiles),
+            "t/tileset.txt: line 1: no tile 'big hal.png' in this folder; did you mean "
+            "\"big hall.png\"?");
+}
+
+TEST(TileSettings, BadQuotingNamesLineAndColumn) {
+  EXPECT_EQ(error_of("cap.png weight=2\n  \"big hall.png weight=2\n"),
+            "t/tileset.txt: line 2 column 3: the quote is not closed; end the quoted name with \" "
+            "on the same line (write \\\" for a quote inside it)");
+  EXPECT_EQ(error_of(R"("a\n.png" weight=2)"),
+            "t/tileset.txt: line 1 column 3: '\\n' is no escape inside quotes; write \\\" for a "
+            "quote and \\\\ for a backslash");
+  EXPECT_EQ(error_of(R"("cap.png"weight=2)"),
+            "t/tileset.txt: line 1 column 10: the closing quote must be followed by a space, a # "
+            "comment or the line's end");
+  EXPECT_EQ(error_of("\"cap.png\" weight=2 # \"unclosed in a comment\n"), "no error");
 }
 
 }  // namespace
