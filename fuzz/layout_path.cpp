@@ -95,7 +95,7 @@ TextPathOutcome run_layout_path(std::span<const std::uint8_t> bytes) {
   try {
     level = pipeline::layout_level(settings_for(spec, hash), hash >> 16);
   } catch (const Error& e) {
-    check_error(e, kLayoutName);  // a hallway that runs into another room
+    check_error(e, kLayoutName);  // a hallway that crosses another hallway everywhere
     return TextPathOutcome::Parsed;
   }
   check_level(spec, level);

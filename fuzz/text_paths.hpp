@@ -6,7 +6,7 @@
 ///
 ///   layout JSON  -> io::parse_layout -> gen::validate_layout -> pipeline::layout_level (small
 ///                   spaces only) -> the text and JSON reports;
-///   tileset.txt  -> core::apply_tile_settings on a fixed set of eight small tiles -> a short
+///   tileset.txt  -> core::apply_tile_settings on a fixed set of nine small tiles -> a short
 ///                   pipeline::generate_level with those settings;
 ///   palette file -> core::Palette::parse -> classify and core::to_cells on a small image.
 ///
@@ -46,10 +46,10 @@ inline constexpr std::size_t kMaxLayoutParts = 64;
 /// floor, and whose reports are written (the JSON one must parse).
 TextPathOutcome run_layout_path(std::span<const std::uint8_t> bytes);
 
-/// tileset.txt `bytes`, read as "tiles/tileset.txt" and applied to eight small tiles named like
-/// samples/classic's (plus "skipped.png", which is skipped). Settings must stay in their
-/// documented ranges; then a level of up to 8 tiles is stitched with them and must pass
-/// test::level_violations, place no tile more often than its max=, place no weight=0 tile that
+/// tileset.txt `bytes`, read as "tiles/tileset.txt" and applied to nine small tiles named like
+/// samples/classic's and "room small.png" (plus "skipped.png", which is skipped). Settings must
+/// stay in their documented ranges; then a level of up to 8 tiles is stitched with them and must
+/// pass test::level_violations, place no tile more often than its max=, place no weight=0 tile that
 /// is not required, and place a required tile at most once.
 TextPathOutcome run_tileset_path(std::span<const std::uint8_t> bytes);
 

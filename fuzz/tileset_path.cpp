@@ -24,8 +24,9 @@ using detail::fail;
 
 const std::string kTilesetName = "tiles/tileset.txt";
 
-// Eight small tiles with doors of width 1, named like samples/classic's (so the seeds written for
-// that folder name real tiles), sorted by name as the loader sorts them.
+// Nine small tiles with doors of width 1, named like samples/classic's (so the seeds written for
+// that folder name real tiles) and one with a space in its name, sorted by name as the loader
+// sorts them.
 std::vector<core::Tile> base_tiles() {
   static const std::vector<core::Tile> tiles = {
       core::tile_from_ascii("#+#\n#.#\n###", "cap1_closet.png"),
@@ -34,6 +35,7 @@ std::vector<core::Tile> base_tiles() {
       core::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "corridor1_straight.png"),
       core::tile_from_ascii("###+###\n#.....#\n#.#.#.#\n+.....+\n#.#.#.#\n#.....#\n###+###",
                             "hall_pillars.png"),
+      core::tile_from_ascii("#+#\n#.#\n###", "room small.png"),  // named in quotes
       core::tile_from_ascii("#+###\n#...+\n#...#\n#.###\n#+#  ", "room_lshape.png"),
       core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "room_small.png"),
       core::tile_from_ascii("#+##\n#..+\n####", "start.png"),
@@ -41,8 +43,8 @@ std::vector<core::Tile> base_tiles() {
   return tiles;
 }
 
-// The documented ranges (docs/tile-format.md): weight 0..1000000, max 0..1000000000, and at
-// least one orientation (an empty list is an error, not "none").
+// The documented ranges (docs/tile-format.md): weight 0..1000000, max 0..1000000000, at least
+// one orientation (an empty list is an error, not "none"), and never required with max=0.
 void check_settings(const std::vector<core::Tile>& tiles) {
   for (const core::Tile& t : tiles) {
     const core::TileSettings& s = t.settings;
@@ -50,6 +52,7 @@ void check_settings(const std::vector<core::Tile>& tiles) {
     if (s.max_uses && (*s.max_uses < 0 || *s.max_uses > 1000000000))
       fail(t.name + ": max is out of range");
     if (s.orientations == 0) fail(t.name + ": no orientation is allowed");
+    if (s.required && s.max_uses == 0) fail(t.name + ": both required and max=0");
   }
 }
 

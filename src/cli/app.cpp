@@ -17,6 +17,7 @@
 #include "cli/generate_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
+#include "cli/messages.hpp"
 #include "cli/rooms_command.hpp"
 #include "cli/unknown_option.hpp"
 #include "core/error.hpp"
@@ -128,9 +129,8 @@ std::string dash_path_hint(int argc, char** argv) {
 
 // CLI11's message for a command line it refused, and a second line on where help is.
 int parse_error(const CLI::ParseError& e, int argc, char** argv) {
-  std::cerr
-      << "dungen: error: " << printable(in_given_order(e.what()) + dash_path_hint(argc, argv))
-      << "\nRun 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
+  print_message("error", printable(in_given_order(e.what()) + dash_path_hint(argc, argv)));
+  std::cerr << "Run 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
   return kUsage;
 }
 
@@ -170,14 +170,14 @@ int run(int argc, char** argv) {
   } catch (const CLI::ExtrasError& e) {
     const std::string message = unknown_option_message(app, args);
     if (!message.empty()) {
-      std::cerr << "dungen: error: " << printable(message) << "\n";
+      print_message("error", message);
       return kUsage;
     }
     return parse_error(e, argc, argv);
   } catch (const CLI::ParseError& e) {
     return parse_error(e, argc, argv);
   } catch (const Error& e) {
-    std::cerr << "dungen: error: " << flag_text(e) << "\n";
+    print_message("error", flag_text(e));
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
     std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or "
@@ -185,7 +185,7 @@ int run(int argc, char** argv) {
                  "space)\n";
     return kFailure;
   } catch (const std::exception& e) {
-    std::cerr << "dungen: error: " << e.what() << "\n";
+    print_message("error", e.what());
     return kFailure;
   }
   return status;

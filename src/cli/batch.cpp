@@ -15,6 +15,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
+#include "cli/messages.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
@@ -114,10 +115,9 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
       threads.emplace_back(worker);
     } catch (const std::system_error& e) {
       if (!quiet) {
-        std::cerr << fmt::format(
-            "dungen: note: -j {}: the system started only {} worker threads ({}); the batch "
-            "runs on those\n",
-            jobs, t, e.code().message());
+        print_message("note", fmt::format("-j {}: the system started only {} worker threads "
+                                          "({}); the batch runs on those",
+                                          jobs, t, e.code().message()));
       }
       break;
     }
@@ -172,9 +172,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       const int d = ++done;
       std::lock_guard lock(report);
       try {
-        if (!error_of(row).empty())
-          std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << error_of(row)
-                    << "\n";
+        if (!error_of(row).empty()) {
+          if (bar) std::cerr << "\n";
+          print_message("error", fmt::format("level {}: {}", i, error_of(row)));
+        }
         if (bar) progress(d, o.count);
       } catch (...) {  // a progress line that cannot be formatted is not worth ending a worker for
       }
@@ -190,10 +191,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
-    std::cerr << fmt::format(
-        "dungen: {} levels written to {} ({} ended early, {} with cells the entrance cannot "
-        "reach, {} failed) in {:.2f} s\n",
-        o.count - failed, o.out_dir, early, unreachable, failed, secs);
+    print_line(fmt::format(
+        "{} levels written to {} ({} ended early, {} with cells the entrance cannot reach, {} "
+        "failed) in {:.2f} s",
+        o.count - failed, o.out_dir, early, unreachable, failed, secs));
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

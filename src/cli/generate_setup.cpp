@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "analysis/tile_check.hpp"
+#include "cli/messages.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
@@ -91,7 +92,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
     for (const core::Tile& t : s.tiles.set.tiles) {
       const std::string warning = analysis::tile_warning(t);
-      if (!warning.empty()) std::cerr << "dungen: warning: " << warning << "\n";
+      if (!warning.empty()) print_message("warning", warning);
     }
   }
   s.settings.input_hash = core::hex64(s.tiles.hash);

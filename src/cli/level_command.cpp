@@ -9,6 +9,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/level_checks.hpp"
+#include "cli/messages.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -153,8 +154,8 @@ core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake)
   if (const auto seed = parse_seed(o)) return *seed;
   const core::Seed seed = std::random_device{}();
   if (!o.quiet)
-    std::cerr << fmt::format("dungen: seed {} (chosen at random; {})\n", seed,
-                             fmt::format(fmt::runtime(how_to_remake), seed));
+    print_line(fmt::format("seed {} (chosen at random; {})", seed,
+                           fmt::format(fmt::runtime(how_to_remake), seed)));
   return seed;
 }
 
@@ -172,19 +173,19 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Level level = source.make(seed);
   write_outputs(o, level);
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n",
-                             o.path("map"), level.map.cells.width(), level.map.cells.height(),
-                             level.map.placements.size(), source.units,
-                             level.map.unused_doors.size(), level.origin.seed);
+    print_line(fmt::format("wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})", o.path("map"),
+                           level.map.cells.width(), level.map.cells.height(),
+                           level.map.placements.size(), source.units, level.map.unused_doors.size(),
+                           level.origin.seed));
     for (const auto* notes :
          {&level.outcome.notes, &level.puzzle.lock_notes, &level.content.notes}) {
-      for (const std::string& note : *notes) std::cerr << "dungen: note: " << note << "\n";
+      for (const std::string& note : *notes) print_message("note", note);
     }
   }
   if (!o.quiet && !level.analysis.unreachable.empty())
-    std::cerr << "dungen: warning: " << unreachable_warning(level) << "\n";
+    print_message("warning", unreachable_warning(level));
   for (const std::string& why : level.outcome.early_notes) {
-    if (!o.quiet) std::cerr << "dungen: warning: level ended early: " << why << "\n";
+    if (!o.quiet) print_message("warning", "level ended early: " + why);
   }
   return o.strict && !level.complete() ? kIncomplete : kOk;
 }

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <iostream>
 
+#include "cli/messages.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -50,7 +51,7 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
       io::protect_input(entry.path());
   }
   if (!quiet) {
-    for (const std::string& note : loaded.notes) std::cerr << "dungen: note: " << note << "\n";
+    for (const std::string& note : loaded.notes) print_message("note", note);
   }
   return loaded;
 }

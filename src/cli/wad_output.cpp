@@ -7,12 +7,14 @@
 #include <iostream>
 #include <mutex>
 
+#include "cli/messages.hpp"
 #include "core/error.hpp"
 #include "export/doom_demo.hpp"
 #include "export/doom_map.hpp"
 #include "export/wad.hpp"
 #include "io/files.hpp"
 #include "io/process.hpp"
+#include "io/temp_folder.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -80,13 +82,13 @@ bool has_lump(const std::vector<exporters::WadLump>& lumps, const std::string& n
 
 std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::path& zdbsp,
                                     const std::string& path, bool warn) {
-  const io::TempFolder work("dungen-nodes-");
-  const fs::path in = work.path() / "in.wad", out = work.path() / "out.wad",
-                 log = work.path() / "zdbsp.log";
-  io::write_file(in, wad);
+  const io::TempFolder work("dungen-nodes-", {"in.wad", "out.wad", "zdbsp.log"});
+  const fs::path in = work.file("in.wad"), out = work.file("out.wad"), log = work.file("zdbsp.log");
+  work.write("in.wad", wad);
   // -R: a REJECT of zeroes (an empty one makes vanilla read past it). Only classic nodes: no
-  // -X/-z/-g, which vanilla engines cannot read.
-  const int status = io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log);
+  // -X/-z/-g, which vanilla engines cannot read. zdbsp holds the folder's lock while it runs.
+  const int status =
+      io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log, work.handle());
   if (status != 0 || !fs::exists(out)) {
     throw output_error(
         path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(),
@@ -103,11 +105,11 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
     for (const std::string& note : exporters::vanilla_limit_notes(lumps)) {
       static std::mutex printing;  // batch levels are written by several threads
       const std::lock_guard lock(printing);
-      std::cerr << fmt::format(
-          "dungen: warning: {}: {}: chocolate-doom and other vanilla engines may crash on "
-          "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for vanilla, make a smaller "
-          "level\n",
-          path, note);
+      print_message("warning",
+                    fmt::format("{}: {}: chocolate-doom and other vanilla engines may crash on "
+                                "this map; Boom-compatible ones (dsda-doom, GZDoom) play it; for "
+                                "vanilla, make a smaller level",
+                                path, note));
     }
   }
   return wad;
@@ -135,7 +137,7 @@ exporters::WriterSettings writer_settings(const LevelOptions& o, const std::stri
       return add_nodes(std::move(wad), zdbsp, path, warn);
     };
   } else if (!o.quiet) {
-    std::cerr << "dungen: note: " << no_node_builder_note(what) << "\n";
+    print_message("note", no_node_builder_note(what));
   }
   return settings;
 }

@@ -17,10 +17,19 @@ enum class ErrorKind {
   Output,    ///< an output file or folder cannot be written (exit 4)
 };
 
-/// `text` made safe for a one-line message: control bytes (below 0x20, and 0x7f) written as
-/// `\xNN`, and a text over `max_bytes` bytes cut in its middle, keeping its start and end,
-/// with " ... " between. For echoing file content (a line, a name) in a message.
+/// `text` made safe for a one-line message: control characters (bytes below 0x20, 0x7f, and
+/// U+0080..U+009F) and every byte that is not part of a valid UTF-8 character (RFC 3629: no
+/// stray continuation bytes, cut characters, overlong forms or surrogates) written as
+/// `\xNN`, each byte on its own, while valid UTF-8 ("é", "日本") stays as it is; and a text
+/// over `max_bytes` bytes cut in its middle, keeping its start and end, with " ... "
+/// between (std::string::npos: never cut). For echoing file names and file content in a
+/// message; the result is valid UTF-8 without control characters.
 [[nodiscard]] std::string printable(std::string_view text, std::size_t max_bytes = 1000);
+
+/// printable() without the cut: for names and notes in listings, reports and notes.
+[[nodiscard]] inline std::string printable_uncut(std::string_view text) {
+  return printable(text, std::string_view::npos);
+}
 
 /// A setting's name as a front end shows it: `field` is the name library messages use
 /// ("door_width"), `shown` what the front end calls that setting (the CLI: "--door-width").

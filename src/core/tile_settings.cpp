@@ -4,10 +4,11 @@
 
 #include <algorithm>
 #include <charconv>
-#include <sstream>
+#include <map>
 
 #include "core/error.hpp"
 #include "core/text_lines.hpp"
+#include "core/tileset_words.hpp"
 
 namespace dungen::core {
 namespace {
@@ -51,9 +52,17 @@ std::uint8_t parse_orientation_list(std::string_view value) {
   return mask;
 }
 
-void apply_setting(std::string_view word, TileSettings& s) {
+// The lines that last set a tile's `required` and `max`, 0 = none: contradictory settings
+// are told by where they came from.
+struct SetOn {
+  int required = 0;
+  int max = 0;
+};
+
+void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) {
   if (word == "required") {
     s.required = true;
+    on.required = line;
     return;
   }
   const std::size_t eq = word.find('=');
@@ -63,6 +72,7 @@ void apply_setting(std::string_view word, TileSettings& s) {
     s.weight = static_cast<std::uint32_t>(parse_count(key, value, 1000000));
   } else if (key == "max" && eq != std::string_view::npos) {
     s.max_uses = parse_count(key, value, 1000000000);
+    on.max = line;
   } else if (key == "orientations" && eq != std::string_view::npos) {
     s.orientations = parse_orientation_list(value);
   } else {
@@ -71,6 +81,88 @@ void apply_setting(std::string_view word, TileSettings& s) {
                     "orientations=LIST",
                     word)};
   }
+}
+
+// What the valid setting `word` sets, as "key=value" with the value as read ("max=7" for
+// "max=007", "orientations=15" for "orientations=rotations").
+std::string meaning(std::string_view word) {
+  TileSettings s;
+  SetOn on;
+  apply_setting(word, s, on, 0);
+  const std::string_view key = word.substr(0, word.find('='));
+  if (key == "weight") return fmt::format("weight={}", s.weight);
+  if (key == "max") return fmt::format("max={}", s.max_uses.value_or(-1));
+  if (key == "orientations") return fmt::format("orientations={}", s.orientations);
+  return std::string(key);
+}
+
+// One line giving a setting twice with different values ("max=1 max=3") contradicts itself.
+// `settings` are known to be valid.
+void check_repeats(const std::vector<std::string>& settings) {
+  std::map<std::string, std::string_view> seen;  // key -> the first word that set it
+  for (const std::string& s : settings) {
+    const std::string m = meaning(s);
+    const auto [it, fresh] = seen.emplace(m.substr(0, m.find('=')), s);
+    if (!fresh && meaning(it->second) != m) {
+      throw LineError{
+          fmt::format("{} and {} on one line contradict each other; keep one", it->second, s)};
+    }
+  }
+}
+
+// What a tile both required and max=0 (must be placed once, may never be) is told, at the
+// later of the two lines.
+std::string required_and_never(const std::string& name, SetOn on) {
+  constexpr std::string_view kFix = "remove one of the two (a required tile needs max=1 or more)";
+  if (on.required == on.max)
+    return fmt::format("'{}' is both required and max=0: it must be placed but never may be; {}",
+                       name, kFix);
+  if (on.max > on.required) {
+    return fmt::format("max=0 says '{}' may never be placed, but line {} makes it required; {}",
+                       name, on.required, kFix);
+  }
+  return fmt::format("required says '{}' must be placed once, but line {} gives it max=0; {}", name,
+                     on.max, kFix);
+}
+
+// Throws for the first line (in file order) that leaves a tile both required and max=0.
+void check_contradictions(const std::vector<Tile>& tiles, const std::vector<SetOn>& on,
+                          const std::string& source) {
+  std::size_t worst = tiles.size();
+  int worst_line = 0;
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    const TileSettings& s = tiles[i].settings;
+    const int line = std::max(on[i].required, on[i].max);
+    if (s.required && s.max_uses == 0 && (worst == tiles.size() || line < worst_line)) {
+      worst = i;
+      worst_line = line;
+    }
+  }
+  if (worst == tiles.size()) return;
+  throw file_error(source, fmt::format("line {}: {}", worst_line,
+                                       required_and_never(tiles[worst].name, on[worst])));
+}
+
+// "no tile 'NAME' ..." with a hint: the name with the words after it when that is a tile
+// (a name with spaces, unquoted), else the closest name.
+std::string no_tile_message(const std::string& name, const std::vector<std::string>& settings,
+                            const std::vector<std::string>& names) {
+  std::size_t longest = 0;
+  for (const std::string& n : names) longest = std::max(longest, n.size());
+  std::string joined = name;
+  for (const std::string& word : settings) {
+    joined += " " + word;
+    if (joined.size() > longest) break;
+    if (std::find(names.begin(), names.end(), joined) != names.end()) {
+      return fmt::format("no tile '{}' in this folder; a name with spaces goes in quotes: {}", name,
+                         tileset_written_name(joined));
+    }
+  }
+  const std::string hint = closest_match(name, names);
+  if (hint.empty()) return fmt::format("no tile '{}' in this folder", name);
+  const std::string written = tileset_written_name(hint);
+  return fmt::format("no tile '{}' in this folder; did you mean {}?", name,
+                     written == hint ? "'" + hint + "'" : written);
 }
 
 }  // namespace
@@ -108,31 +200,35 @@ void apply_tile_settings(std::string_view text, const std::string& source, std::
                          const std::vector<std::string>& skipped) {
   std::vector<std::string> names;
   for (const Tile& t : tiles) names.push_back(t.name);
+  std::vector<SetOn> set_on(tiles.size());
   for (const TextLine& text_line : split_lines(text)) {
     check_line_bytes(text_line, source);
     const int line_no = text_line.number;
-    std::string line(text_line.text);
-    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-    std::istringstream words(line);
-    std::string name, word;
-    if (!(words >> name)) continue;
+    std::vector<TilesetWord> words;
+    try {
+      words = split_tileset_words(text_line.text);
+    } catch (const TilesetWordError& e) {
+      throw file_error(source, fmt::format("line {} column {}: {}", line_no, e.column, e.what()));
+    }
+    if (words.empty()) continue;
+    const std::string& name = words.front().text;
     if (std::find(skipped.begin(), skipped.end(), name) != skipped.end()) continue;
     try {
       std::vector<std::string> settings;
-      while (words >> word) settings.push_back(word);
-      for (Tile& t : tiles) {
-        if (name != "*" && t.name != name) continue;
-        for (const std::string& s : settings) apply_setting(s, t.settings);
+      for (std::size_t k = 1; k < words.size(); ++k) settings.push_back(std::move(words[k].text));
+      for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (name != "*" && tiles[i].name != name) continue;
+        for (const std::string& s : settings)
+          apply_setting(s, tiles[i].settings, set_on[i], line_no);
       }
-      if (name != "*" && std::find(names.begin(), names.end(), name) == names.end()) {
-        const std::string hint = closest_match(name, names);
-        throw LineError{fmt::format("no tile '{}' in this folder{}", name,
-                                    hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint))};
-      }
+      if (name != "*" && std::find(names.begin(), names.end(), name) == names.end())
+        throw LineError{no_tile_message(name, settings, names)};
+      check_repeats(settings);
     } catch (const LineError& e) {
       throw file_error(source, fmt::format("line {}: {}", line_no, e.what));
     }
   }
+  check_contradictions(tiles, set_on, source);
 }
 
 }  // namespace dungen::core

@@ -4,33 +4,36 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/error.hpp"
+
 namespace dungen::exporters {
 namespace {
 
 std::string join(const std::vector<std::string>& items) {
   if (items.empty()) return "none";
   std::string out;
-  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + s;
+  for (const std::string& s : items) out += (out.empty() ? "" : ", ") + printable_uncut(s);
   return out;
 }
 
 void tile_text(std::string& out, const analysis::TileCheck& t) {
-  out += fmt::format("{}  {}x{} cells, {} door{}, {} distinct orientation{}\n", t.name,
-                     t.size.width, t.size.height, t.doors.size(), t.doors.size() == 1 ? "" : "s",
-                     t.orientations, t.orientations == 1 ? "" : "s");
+  out +=
+      fmt::format("{}  {}x{} cells, {} door{}, {} distinct orientation{}\n",
+                  printable_uncut(t.name), t.size.width, t.size.height, t.doors.size(),
+                  t.doors.size() == 1 ? "" : "s", t.orientations, t.orientations == 1 ? "" : "s");
   for (const core::Door& d : t.doors) {
     out += fmt::format("  door x={} y={} width={} facing={}\n", d.start.x, d.start.y, d.width,
                        core::facing_name(d.facing));
   }
-  for (const std::string& p : t.problems) out += fmt::format("  problem: {}\n", p);
-  for (const std::string& n : t.notes) out += fmt::format("  note: {}\n", n);
+  for (const std::string& p : t.problems) out += fmt::format("  problem: {}\n", printable_uncut(p));
+  for (const std::string& n : t.notes) out += fmt::format("  note: {}\n", printable_uncut(n));
 }
 
 }  // namespace
 
 std::string inspect_text(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
   std::string out;
-  for (const std::string& n : notes) out += fmt::format("note: {}\n", n);
+  for (const std::string& n : notes) out += fmt::format("note: {}\n", printable_uncut(n));
   int problems = 0;
   for (const auto& t : check.tiles) {
     tile_text(out, t);

@@ -29,7 +29,8 @@ void write_locks(TextOut& out, const core::Level& level) {
   if (level.puzzle.locks_requested == 0) return;
   out.format("locks: {} of {} requested\n", level.puzzle.locks.size(),
              level.puzzle.locks_requested);
-  for (const std::string& note : level.puzzle.lock_notes) out.format("  note: {}\n", note);
+  for (const std::string& note : level.puzzle.lock_notes)
+    out.format("  note: {}\n", printable_uncut(note));
   for (const core::Lock& l : level.puzzle.locks) {
     out.format(
         "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
@@ -90,10 +91,10 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
                level.outcome.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
-  out.format("stopped: {}\n", level.outcome.stop_text);
+  out.format("stopped: {}\n", printable_uncut(level.outcome.stop_text));
   if (level.outcome.terminated_early) {
     for (const std::string& why : level.outcome.early_notes)
-      out.format("TERMINATED EARLY: {}\n", why);
+      out.format("TERMINATED EARLY: {}\n", printable_uncut(why));
   }
   out.format("entrance: {}\n", point_text(level.analysis.entrance));
   out.format("exit: {}", point_text(level.analysis.exit));
@@ -107,9 +108,11 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   }
   write_metrics(out, level.analysis.metrics);
   write_locks(out, level);
-  for (const std::string& note : level.outcome.notes) out.format("note: {}\n", note);
+  for (const std::string& note : level.outcome.notes)
+    out.format("note: {}\n", printable_uncut(note));
   out.format("features: {}\n", level.content.features.size());
-  for (const std::string& note : level.content.notes) out.format("  note: {}\n", note);
+  for (const std::string& note : level.content.notes)
+    out.format("  note: {}\n", printable_uncut(note));
   for (const core::Feature& f : level.content.features)
     out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
   for (const core::Rect& r : level.outcome.dropped_rooms) {

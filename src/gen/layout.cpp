@@ -3,8 +3,13 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <optional>
+#include <span>
+
 #include "core/error.hpp"
 #include "core/grid.hpp"
+#include "gen/hallway_blocks.hpp"
 #include "gen/rooms.hpp"
 
 namespace dungen::gen {
@@ -102,9 +107,55 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
   return *pair;
 }
 
-}  // namespace
+// Each link's join, checked against its kind and against the rooms in its hallway's way,
+// with the door positions those rooms block (for the carve to pass over). Rooms are checked
+// by their rectangles, so a hallway blocked everywhere fails before anything is carved.
+struct CheckedLinks {
+  std::vector<core::Rect> outer;            ///< each room's outer rectangle
+  std::vector<RoomPair> joins;              ///< one per link
+  std::vector<std::size_t> first_range;     ///< link k's blocked ranges: [first_range[k], [k+1])
+  std::vector<std::pair<int, int>> ranges;  ///< blocked door positions, inclusive ranges
+};
 
-void validate_layout(const core::LayoutSpec& spec) {
+[[noreturn]] void fail_blocked(const core::LayoutSpec& spec, std::size_t k,
+                               const HallwayBlocks& blocks) {
+  const auto& l = spec.links[k];
+  const auto name = [&](int i) { return spec.rooms[static_cast<std::size_t>(i)].name; };
+  const std::string more =
+      blocks.rooms.size() > 1 ? fmt::format(" and {} more", blocks.rooms.size() - 1) : "";
+  fail(spec, fmt::format("connections[{}]: the hallway between '{}' and '{}' runs into another "
+                         "room wherever it goes ('{}'{} in the way); move the rooms so that "
+                         "nothing lies between them, or join rooms that face each other",
+                         k, name(l.a), name(l.b), name(blocks.rooms.front()), more));
+}
+
+CheckedLinks checked_links(const core::LayoutSpec& spec) {
+  CheckedLinks c;
+  for (const auto& room : spec.rooms) c.outer.push_back(outer_of(room));
+  c.first_range.push_back(0);
+  std::optional<RectGrid> grid;  // made at the first hallway: most layouts of doors need none
+  for (std::size_t k = 0; k < spec.links.size(); ++k) {
+    c.joins.push_back(link_pair(spec, k));
+    const RoomPair& p = c.joins.back();
+    if (p.gap >= 0) {
+      if (!grid) grid = room_buckets(c.outer);
+      const HallwayBlocks blocks = hallway_blocks(c.outer, *grid, p, p.width);
+      if (covers(blocks.ranges, p.overlap_lo, p.overlap_hi - p.width))
+        fail_blocked(spec, k, blocks);
+      c.ranges.insert(c.ranges.end(), blocks.ranges.begin(), blocks.ranges.end());
+    }
+    c.first_range.push_back(c.ranges.size());
+  }
+  return c;
+}
+
+// True when rooms block door position `pos` of link `k`.
+bool room_blocked(const CheckedLinks& c, std::size_t k, int pos) {
+  const std::span<const std::pair<int, int>> all(c.ranges);
+  return covers(all.subspan(c.first_range[k], c.first_range[k + 1] - c.first_range[k]), pos, pos);
+}
+
+void validate_space(const core::LayoutSpec& spec) {
   if (spec.space.width < 3 || spec.space.height < 3 || spec.space.width > 4096 ||
       spec.space.height > 4096) {
     fail(spec, fmt::format("space {}x{}: width and height must be 3 to 4096", spec.space.width,
@@ -112,28 +163,31 @@ void validate_layout(const core::LayoutSpec& spec) {
   }
   if (spec.rooms.empty()) fail(spec, "no rooms; a layout needs at least one");
   validate_rooms(spec);
-  for (std::size_t k = 0; k < spec.links.size(); ++k) (void)link_pair(spec, k);
+}
+
+}  // namespace
+
+void validate_layout(const core::LayoutSpec& spec) {
+  validate_space(spec);
+  (void)checked_links(spec);
 }
 
 core::Map layout_map(const core::LayoutSpec& spec, core::Rng& rng) {
-  validate_layout(spec);
-  std::vector<core::Rect> outer;
-  std::vector<int> kept;
-  for (std::size_t i = 0; i < spec.rooms.size(); ++i) {
-    outer.push_back(outer_of(spec.rooms[i]));
-    kept.push_back(static_cast<int>(i));
-  }
-  std::vector<RoomPair> joins;
-  for (std::size_t k = 0; k < spec.links.size(); ++k) joins.push_back(link_pair(spec, k));
+  validate_space(spec);
+  const CheckedLinks links = checked_links(spec);
+  std::vector<int> kept(spec.rooms.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) kept[i] = static_cast<int>(i);
   std::vector<bool> joined;
-  core::Map map = carve_rooms(outer, kept, joins, 1, rng, joined,
-                              core::Rect{0, 0, spec.space.width, spec.space.height});
-  for (std::size_t k = 0; k < joins.size(); ++k) {
-    if (!joined[k]) {
-      fail(spec, fmt::format("connections[{}]: the {} between '{}' and '{}' runs into another room",
-                             k, joins[k].gap < 0 ? "door" : "hallway",
-                             spec.rooms[static_cast<std::size_t>(joins[k].a)].name,
-                             spec.rooms[static_cast<std::size_t>(joins[k].b)].name));
+  core::Map map = carve_rooms(links.outer, kept, links.joins, 1, rng, joined,
+                              core::Rect{0, 0, spec.space.width, spec.space.height},
+                              [&](std::size_t k, int pos) { return room_blocked(links, k, pos); });
+  for (std::size_t k = 0; k < links.joins.size(); ++k) {
+    if (!joined[k]) {  // rooms leave it room, so another hallway takes every place it could go
+      fail(spec, fmt::format("connections[{}]: the hallway between '{}' and '{}' crosses another "
+                             "hallway wherever it goes; move the rooms so that their hallways "
+                             "do not cross",
+                             k, spec.rooms[static_cast<std::size_t>(links.joins[k].a)].name,
+                             spec.rooms[static_cast<std::size_t>(links.joins[k].b)].name));
     }
   }
   for (std::size_t i = 0; i < spec.rooms.size(); ++i) {

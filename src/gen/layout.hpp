@@ -15,12 +15,16 @@ namespace dungen::gen {
 /// Checks `spec` and throws Error "<spec.name>: <entry>: <what>; <fix>" for the first fault:
 /// a room whose walls leave the space, rooms whose floors are less than one wall apart,
 /// a link naming no room or a room twice, a door between rooms that share no wall along a
-/// range wider than the door, a hallway between rooms that do not face each other.
+/// range wider than the door, a hallway between rooms that do not face each other, a hallway
+/// that other rooms block at every door position (hallway_blocks.hpp; from the rooms'
+/// rectangles, so about linear in the links for layouts of short hallways).
 void validate_layout(const core::LayoutSpec& spec);
 
 /// The map of a valid `spec` (space-sized, coordinates kept): rooms walled, links carved
 /// (doors centred unless `at` says where). Placements are the rooms in spec order; the
-/// map's `rooms` are their floor rectangles.
+/// map's `rooms` are their floor rectangles. Throws Error as validate_layout, and
+/// "<spec.name>: connections[k]: the hallway ... crosses another hallway ..." when hallways
+/// carved earlier take every place a hallway could go.
 [[nodiscard]] core::Map layout_map(const core::LayoutSpec& spec, core::Rng& rng);
 
 /// A built-in layout by name: "grid:COLSxROWS" (rooms filling the space with single walls

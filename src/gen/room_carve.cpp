@@ -72,7 +72,8 @@ core::Grid<CellKind> room_shape(core::Size outer) {
 
 core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
                       const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
-                      std::vector<bool>& joined, std::optional<core::Rect> area) {
+                      std::vector<bool>& joined, std::optional<core::Rect> area,
+                      const std::function<bool(std::size_t, int)>& known_blocked) {
   core::Rect bounds;
   for (int k : kept) bounds = bounds.united(outer[static_cast<std::size_t>(k)]);
   if (area) bounds = *area;
@@ -109,6 +110,7 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
     rng.shuffle(offsets);
     if (p.at >= 0) offsets.insert(offsets.begin(), p.at + along);
     for (int pos : offsets) {
+      if (known_blocked && known_blocked(i, pos - along)) continue;
       const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)],
                                      rect[static_cast<std::size_t>(b)], p, pos, width);
       if (!fits(map.cells, j)) continue;

@@ -11,6 +11,7 @@
 /// room of the largest group of neighbours; rooms it cannot reach are dropped) -> add_loops
 /// -> carve (walls, doors, corridors).
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -95,11 +96,13 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps);
 /// and free, else at a position drawn from `rng` whose corridor runs into nothing. joined[i]
 /// says whether pair i got its door. The map covers `area` when given (coordinates kept),
 /// else the rooms' bounding box (shifted to the origin). Placements follow `kept`'s order.
-[[nodiscard]] core::Map carve_rooms(const std::vector<core::Rect>& outer,
-                                    const std::vector<int>& kept,
-                                    const std::vector<RoomPair>& joins, int door_width,
-                                    core::Rng& rng, std::vector<bool>& joined,
-                                    std::optional<core::Rect> area);
+/// `known_blocked(i, pos)`, when given, names positions of pair i (in `outer`'s coordinates)
+/// known to fail, which are passed over without a test (the same map, sooner).
+[[nodiscard]] core::Map carve_rooms(
+    const std::vector<core::Rect>& outer, const std::vector<int>& kept,
+    const std::vector<RoomPair>& joins, int door_width, core::Rng& rng, std::vector<bool>& joined,
+    std::optional<core::Rect> area,
+    const std::function<bool(std::size_t, int)>& known_blocked = {});
 
 /// Neighbouring pairs of outer rectangles: facing walls at most `gap` cells apart and floor
 /// ranges overlapping by more than `door_width`, found through a spatial grid. Sorted.

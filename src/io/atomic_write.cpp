@@ -1,18 +1,13 @@
 // Atomic writes: temporary files renamed over their targets, all or none (files.hpp).
 #include <fcntl.h>
 #include <fmt/format.h>
-#include <pthread.h>
 #include <sys/file.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
-#include <array>
-#include <atomic>
 #include <cctype>
 #include <cerrno>
 #include <chrono>
-#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -25,74 +20,20 @@
 #include "core/error.hpp"
 #include "io/files.hpp"
 #include "io/files_detail.hpp"
+#include "io/signal_cleanup.hpp"
 
 namespace dungen::io {
 namespace fs = std::filesystem;
 using detail::folder_of;
 using detail::is_special;
+using detail::Leftover;
+using detail::list_leftover;
+using detail::ListingGuard;
 using detail::resolve;
+using detail::SignalsHeld;
+using detail::unlist_leftover;
 
 namespace {
-
-// --- Temporary files a signal must not leave behind -------------------------------------------
-// A fixed table (no allocation, so the signal handler may read it): each slot holds the path of
-// a temporary file being written. state: 0 free, 1 being filled in, 2 live.
-struct TempSlot {
-  std::atomic<int> state{0};
-  std::array<char, 4096> path{};
-};
-constexpr std::size_t kTempSlots = 4096;  // 16 files per batch worker (-j is at most 256);
-                                          // untouched pages of the table cost no memory
-std::array<TempSlot, kTempSlots> g_temp_slots;
-
-std::atomic<std::size_t> g_slots_used{0};  // slots at or past this were never used
-std::atomic<bool> g_dying{false};          // a signal's handler is removing the files
-std::atomic<int> g_creating{0};  // threads between creating a temporary file and listing it
-
-// Lists `path`; returns the slot, or -1 when the table is full or the path too long. When a
-// signal's handler is already at work (it may have passed this slot), the file is removed
-// here and the thread waits for the end the handler is bringing.
-int list_temp(const std::string& path) {
-  if (path.size() >= TempSlot{}.path.size()) return -1;
-  for (std::size_t i = 0; i < kTempSlots; ++i) {
-    int expected = 0;
-    if (!g_temp_slots[i].state.compare_exchange_strong(expected, 1)) continue;
-    std::memcpy(g_temp_slots[i].path.data(), path.c_str(), path.size() + 1);
-    std::size_t used = g_slots_used.load();
-    while (used < i + 1 && !g_slots_used.compare_exchange_weak(used, i + 1)) {
-    }
-    g_temp_slots[i].state.store(2);
-    if (g_dying.load()) {
-      ::unlink(path.c_str());
-      --g_creating;
-      for (;;) ::pause();
-    }
-    return static_cast<int>(i);
-  }
-  return -1;
-}
-
-void unlist_temp(int slot) {
-  if (slot >= 0)
-    g_temp_slots[static_cast<std::size_t>(slot)].state.store(0, std::memory_order_release);
-}
-
-extern "C" void remove_temp_files_and_die(int sig) {
-  g_dying.store(true);  // from now on a new temporary file removes itself (list_temp)
-  // A thread that has created a file but not listed it yet lists it now: wait (up to 5 s),
-  // sleeping, not spinning, so that on a busy machine that thread gets the CPU to finish.
-  for (int naps = 0; naps < 5000 && g_creating.load() > 0; ++naps) {
-    const struct timespec nap { 0, 1000000 };
-    ::nanosleep(&nap, nullptr);  // async-signal-safe
-  }
-  const std::size_t used = g_slots_used.load();
-  for (std::size_t i = 0; i < used; ++i) {
-    if (g_temp_slots[i].state.load() == 2)
-      ::unlink(g_temp_slots[i].path.data());  // async-signal-safe
-  }
-  ::signal(sig, SIG_DFL);  // then end as the signal says (status 128 + sig for the shell)
-  ::raise(sig);
-}
 
 // --- Temporary files a SIGKILL left behind ------------------------------------------------------
 // A writer holds an flock on its temporary file from its creation to its rename; the kernel
@@ -160,30 +101,18 @@ void remove_stale_temps_of(const fs::path& target) {
 
 }  // namespace detail
 
-namespace {
-
-// Holds back the signals that remove temporary files for this thread while it lives (they arrive
-// after).
-class SignalsHeld {
- public:
-  SignalsHeld() {
-    sigset_t set;
-    sigemptyset(&set);
-    for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM})
-      sigaddset(&set, sig);
-    ::pthread_sigmask(SIG_BLOCK, &set, &old_);
-  }
-  SignalsHeld(const SignalsHeld&) = delete;
-  SignalsHeld& operator=(const SignalsHeld&) = delete;
-  ~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
-
- private:
-  sigset_t old_{};
-};
-
-}  // namespace
-
 namespace detail {
+
+int write_all(int fd, std::string_view bytes) {
+  std::size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n < 0 ? errno : ENOSPC;
+    done += static_cast<std::size_t>(n);
+  }
+  return 0;
+}
 
 // A file written under a temporary name in the target's folder and renamed over the target
 // by commit(); destroyed uncommitted, it removes the temporary file.
@@ -203,16 +132,9 @@ class AtomicFile {
     {
       // No signal between creating the file and listing it for the handler, or the file
       // would stay behind.
-      const SignalsHeld held;
-      ++g_creating;
-      if (g_dying.load()) {  // a handler is ending the process (and may be past its wait): create
-                             // nothing
-        --g_creating;
-        for (;;) ::pause();
-      }
+      const ListingGuard guard;
       fd_ = ::mkostemp(temp_.data(), O_CLOEXEC);
-      if (fd_ >= 0) slot_ = list_temp(temp_);
-      --g_creating;
+      if (fd_ >= 0) slot_ = list_leftover(Leftover::File, temp_);
     }
     if (fd_ < 0) fail(errno);
     (void)::flock(fd_, LOCK_EX | LOCK_NB);  // "being written": see remove_stale_temps_of
@@ -222,16 +144,10 @@ class AtomicFile {
   ~AtomicFile() {
     if (fd_ >= 0) ::close(fd_);
     if (!committed_ && !direct_) ::unlink(temp_.c_str());
-    unlist_temp(slot_);
+    unlist_leftover(slot_);
   }
   void append(std::string_view bytes) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-      const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) fail(n < 0 ? errno : ENOSPC);
-      done += static_cast<std::size_t>(n);
-    }
+    if (const int err = write_all(fd_, bytes); err != 0) fail(err);
   }
   [[nodiscard]] bool direct() const { return direct_; }
   void commit() {
@@ -255,7 +171,7 @@ class AtomicFile {
         held;  // renamed and unlisted together: a signal never finds one without the other
     if (std::rename(temp_.c_str(), target_.c_str()) != 0) fail(errno);
     committed_ = true;
-    unlist_temp(std::exchange(slot_, -1));  // the name is the target's now: a signal keeps it
+    unlist_leftover(std::exchange(slot_, -1));  // the name is the target's now: a signal keeps it
   }
 
  private:
@@ -320,25 +236,6 @@ void write_streamed(const fs::path& path, const std::function<void(const BlockSi
   OutputSet one;
   one.write(path, produce);
   one.commit();
-}
-
-void remove_temp_files_on_signals() {
-  // A closed pipe on standard output (`dungen ... -o - | head -c 1`) is an output error with a
-  // message (EPIPE), not a silent death by SIGPIPE.
-  ::signal(SIGPIPE, SIG_IGN);
-  // Past `ulimit -f`, a write fails with EFBIG (reported, temporary files removed) instead of
-  // the process dying by SIGXFSZ.
-  ::signal(SIGXFSZ, SIG_IGN);
-  struct sigaction action {};
-  action.sa_handler = remove_temp_files_and_die;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND;
-  for (const int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM}) {
-    struct sigaction old {};
-    // A signal the shell ignores (e.g. SIGINT for `dungen ... &` in a script) stays ignored.
-    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
-    ::sigaction(sig, &action, nullptr);
-  }
 }
 
 void write_file(const fs::path& path, std::span<const std::uint8_t> bytes) {

@@ -81,8 +81,9 @@ class OutputSet {
   std::vector<std::unique_ptr<detail::AtomicFile>> pending_;
 };
 
-/// Makes SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM remove the
-/// temporary files of writes in progress, then end the process as the signal would have.
+/// Makes SIGINT (Ctrl-C), SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2 and SIGALRM end the
+/// programs run_program runs (SIGKILL), remove the temporary files of writes in progress and
+/// the TempFolder folders with their files, then end the process as the signal would have.
 /// Signals the process ignores stay ignored. SIGPIPE and SIGXFSZ are ignored, so a closed
 /// pipe on standard output or a file past `ulimit -f` is an output error with a message. For
 /// programs (the CLI calls it first thing); a library user may keep its own handlers instead.

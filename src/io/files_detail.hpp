@@ -1,8 +1,10 @@
 #pragma once
 /// \file files_detail.hpp
-/// Helpers files.cpp and atomic_write.cpp share; not part of the library's interface.
+/// Helpers files.cpp, atomic_write.cpp and temp_folder.cpp share; not part of the library's
+/// interface.
 
 #include <filesystem>
+#include <string_view>
 
 namespace dungen::io::detail {
 
@@ -21,6 +23,10 @@ namespace dungen::io::detail {
 /// (ENOSPC, EDQUOT), the size limit (EFBIG), open files (EMFILE, ENFILE), a shorter name
 /// (ENAMETOOLONG), else check the path and its permissions.
 [[nodiscard]] const char* write_advice(int err);
+
+/// Writes all of `bytes` to the open file `fd` (again after EINTR). Returns 0, or the errno
+/// of the failure (ENOSPC for a write that wrote nothing).
+[[nodiscard]] int write_all(int fd, std::string_view bytes);
 
 /// Removes the stale temporary files ".NAME.tmp-XXXXXX" of `target` (NAME its file name) in
 /// its folder: ones no process holds an flock on, untouched for 2 s.

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "core/error.hpp"
+#include "io/signal_cleanup.hpp"
 
 extern char** environ;  // NOLINT: POSIX; passed on to the programs we start
 
@@ -40,7 +41,13 @@ std::optional<fs::path> find_program(const std::string& name) {
   return std::nullopt;
 }
 
-int run_program(const std::vector<std::string>& argv, const fs::path& log) {
+namespace {
+
+// Starts the program; standard input /dev/null, output and error into `log`, `keep` as its
+// descriptor 3, the signals dungen ignores back at their defaults and `mask` as its signal
+// mask. Returns 0 or the errno of posix_spawn.
+int spawn(const std::vector<std::string>& argv, const fs::path& log, int keep, const sigset_t& mask,
+          pid_t& pid) {
   std::vector<char*> args;
   for (const std::string& a : argv)
     args.push_back(const_cast<char*>(a.c_str()));  // NOLINT: POSIX's signature
@@ -51,6 +58,9 @@ int run_program(const std::vector<std::string>& argv, const fs::path& log) {
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(),
                                    O_WRONLY | O_CREAT | O_TRUNC, 0644);
   posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  // dup2 onto 3 from a descriptor above it (one already 3 would keep its close-on-exec).
+  const int lent = keep >= 0 ? ::fcntl(keep, F_DUPFD_CLOEXEC, 10) : -1;
+  if (lent >= 0) posix_spawn_file_actions_adddup2(&actions, lent, 3);
   // dungen ignores SIGPIPE (a closed pipe is an output error it reports); the program gets the
   // default back, as a shell would give it.
   posix_spawnattr_t attr;
@@ -60,14 +70,34 @@ int run_program(const std::vector<std::string>& argv, const fs::path& log) {
   sigaddset(&defaults, SIGPIPE);
   sigaddset(&defaults, SIGXFSZ);
   posix_spawnattr_setsigdefault(&attr, &defaults);
-  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF);
-  pid_t pid = 0;
+  posix_spawnattr_setsigmask(&attr, &mask);
+  posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   const int err = ::posix_spawn(&pid, args[0], &actions, &attr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attr);
-  if (err != 0) {
-    throw output_error(argv[0], fmt::format("cannot run it: {}", std::strerror(err)));
+  if (lent >= 0) ::close(lent);
+  return err;
+}
+
+}  // namespace
+
+int run_program(const std::vector<std::string>& argv, const fs::path& log, int keep) {
+  pid_t pid = 0;
+  int err = 0, slot = -1;
+  {
+    // Started and listed together, so that a signal's handler always ends it.
+    const detail::ListingGuard guard;
+    err = spawn(argv, log, keep, guard.before(), pid);
+    if (err == 0) slot = detail::list_leftover(detail::Leftover::Child, "", pid);
   }
+  if (err != 0) throw output_error(argv[0], fmt::format("cannot run it: {}", std::strerror(err)));
+  // Wait for its end but leave it unreaped, so its id cannot be reused while it is listed; once
+  // unlisted, reap it, unless a signal's handler (which may be about to kill it) is at work.
+  siginfo_t info{};
+  while (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR) {
+  }
+  detail::unlist_leftover(slot);
+  if (detail::ending()) detail::wait_for_end();
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0) {
     if (errno != EINTR)
@@ -75,25 +105,6 @@ int run_program(const std::vector<std::string>& argv, const fs::path& log) {
   }
   if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
   return WEXITSTATUS(status);
-}
-
-TempFolder::TempFolder(const std::string& prefix) {
-  std::error_code ec;
-  fs::path base = fs::temp_directory_path(ec);
-  if (ec) base = "/tmp";
-  std::string name = (base / (prefix + "XXXXXX")).string();
-  if (::mkdtemp(name.data()) == nullptr) {
-    throw output_error(base.string(),
-                       fmt::format("cannot make a temporary folder: {}; set TMPDIR to a writable "
-                                   "folder",
-                                   std::strerror(errno)));
-  }
-  path_ = name;
-}
-
-TempFolder::~TempFolder() {
-  std::error_code ec;
-  fs::remove_all(path_, ec);
 }
 
 }  // namespace dungen::io

@@ -1,7 +1,8 @@
 #pragma once
 /// \file process.hpp
 /// Finding and running other programs (the Doom node builder, docs/doom.md). Programs are
-/// started with an argument vector (posix_spawn), never through a shell.
+/// started with an argument vector (posix_spawn), never through a shell; temp_folder.hpp
+/// holds the folder they work in.
 
 #include <filesystem>
 #include <optional>
@@ -19,24 +20,12 @@ namespace dungen::io {
 
 /// Runs the program `argv[0]` with arguments `argv` (argv[0] first) and waits for it.
 /// Standard input is /dev/null; standard output and error go to the file `log` (created or
-/// truncated). Returns the exit status, or 128 + N when signal N ended it. Throws Error of kind
-/// Output when the program cannot be started.
-int run_program(const std::vector<std::string>& argv, const std::filesystem::path& log);
-
-/// A fresh, empty folder in the system's temporary folder ($TMPDIR or /tmp), named
-/// `prefix` + 6 random characters, removed with everything in it when this object goes away.
-/// Throws Error of kind Output when it cannot be made.
-class TempFolder {
- public:
-  explicit TempFolder(const std::string& prefix);
-  ~TempFolder();
-  TempFolder(const TempFolder&) = delete;
-  TempFolder& operator=(const TempFolder&) = delete;
-  /// The folder.
-  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
+/// truncated). `keep`, unless -1, is a descriptor the program inherits as its descriptor 3
+/// (TempFolder::handle(): the program then holds the folder's lock). While it runs, the
+/// program is listed for the handler of remove_temp_files_on_signals(), which kills it
+/// (SIGKILL) before removing temporary files. Returns the exit status, or 128 + N when
+/// signal N ended it. Throws Error of kind Output when the program cannot be started.
+int run_program(const std::vector<std::string>& argv, const std::filesystem::path& log,
+                int keep = -1);
 
 }  // namespace dungen::io

@@ -14,6 +14,32 @@ expect_error() {  # exactly one error line, matching the regex, and nothing unpr
 sanitized() { grep -qa __asan_init "$dungen"; }
 refused_as_input() { expect_error "$1: is one of the input files; choose another output name, dungen never overwrites its inputs"; }
 classic_tiles() { rm -rf t && mkdir t && cp "$samples"/classic/*.png t/; }
+zdbsp_at_work_py() {  # zd.py: start a --wad run and catch its node builder at work
+  cat > zd.py <<'EOF'
+import glob, os, subprocess, time
+def zdbsp_child(pid):  # the node builder dungen `pid` runs, or None
+    for f in glob.glob(f"/proc/{pid}/task/*/children"):
+        for c in open(f).read().split():
+            try:
+                if open(f"/proc/{c}/comm").read().strip() == "zdbsp": return int(c)
+            except OSError: pass
+    return None
+def caught_at_work(dungen):
+    """A --wad run (own process group, TMPDIR=tmp) and its zdbsp's id, caught while zdbsp
+    works (about 0.5 s on this map); runs that ended first are tried again."""
+    for attempt in range(20):
+        p = subprocess.Popen([dungen, "layout", "maze", "--space", "300x300", "--seed", "1", "-q",
+                              "-o", "m.png", "--wad", "m.wad"], env=dict(os.environ, TMPDIR="tmp"),
+                             start_new_session=True)
+        child = None
+        while child is None and p.poll() is None:
+            child = zdbsp_child(p.pid) or time.sleep(0.002)
+        if child is not None: return p, child
+        p.wait()
+        for f in ("m.wad", "m.png"): os.remove(f)
+    raise SystemExit("zdbsp was never seen at work")
+EOF
+}
 
 case $case_name in
 layout_file_is_input)  # rel-01: every output option, a link to the file, and a batch
@@ -197,6 +223,147 @@ messages)  # rel-15
   run 4 rooms -o "$long"; expect_error "n+: the file name is longer than 255 bytes; use a shorter name"
   ! grep -q seed err.txt || fail "the level was made before the refusal"
   run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path" ;;
+layout_hallways)  # hallways through rooms fail before any carving; many valid hallways stay fast
+  # 120 rooms 10 x 4000 side by side, a hallway between every pair (7140): every hallway but
+  # those between neighbours crosses rooms. The carve used to try each door position of each
+  # hallway (minutes) before failing.
+  python3 - <<'EOF'
+import json
+rooms = [{"name": f"r{i}", "x": 1 + 13 * i, "y": 1, "width": 10, "height": 4000} for i in range(120)]
+links = [{"from": f"r{i}", "to": f"r{j}", "kind": "hallway"} for i in range(120) for j in range(i + 1, 120)]
+json.dump({"space": {"width": 4096, "height": 4096}, "rooms": rooms, "connections": links}, open("all.json", "w"))
+# Valid: the same rooms joined to their neighbours, and a 100 x 100 grid of rooms 3 cells
+# apart with a hallway to each right and lower neighbour (19800 hallways).
+links = [{"from": f"r{i}", "to": f"r{i + 1}"} for i in range(119)]
+json.dump({"space": {"width": 4096, "height": 4096}, "rooms": rooms, "connections": links}, open("row.json", "w"))
+rooms = [{"name": f"r{x}_{y}", "x": 1 + 13 * x, "y": 1 + 13 * y, "width": 10, "height": 10}
+         for y in range(100) for x in range(100)]
+links = [{"from": f"r{x}_{y}", "to": f"r{x + dx}_{y + dy}"} for y in range(100) for x in range(100)
+         for dx, dy in ((1, 0), (0, 1)) if x + dx < 100 and y + dy < 100]
+json.dump({"space": {"width": 1301, "height": 1301}, "rooms": rooms, "connections": links}, open("grid.json", "w"))
+EOF
+  timeout 20 "$dungen" layout all.json --seed 1 -o all.png >out.txt 2>err.txt
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 within 20 s"; }
+  expect_error "all.json: connections\[1\]: the hallway between 'r0' and 'r2' runs into another room wherever it goes \('r1' in the way\); move the rooms so that nothing lies between them, or join rooms that face each other$"
+  [ ! -e all.png ] || fail "a map was written"
+  timeout 60 "$dungen" layout row.json --seed 1 --json row.txt -q || fail "row.json"
+  grep -q '"stop_text": "layout row.json: 120 rooms, 119 connections"' row.txt || fail "row.json report"
+  timeout 60 "$dungen" layout grid.json --seed 1 --json grid.txt -q || fail "grid.json"
+  python3 -c "
+import json; d = json.load(open('grid.txt')); assert len(d['connections']) == 19800, len(d['connections'])" \
+    || fail "grid.json: not every hallway carved" ;;
+wad_interrupted)  # Ctrl-C or SIGTERM while zdbsp runs leaves no dungen-nodes-XXXXXX folder
+  command -v zdbsp >/dev/null || skip "zdbsp is not installed"
+  zdbsp_at_work_py
+  for how in int term group; do
+    rm -rf tmp && mkdir tmp
+    python3 - "$dungen" "$how" <<'EOF' || fail "interrupted --wad run ($how)"
+import os, signal, sys, zd
+dungen, how = sys.argv[1:3]
+p, child = zd.caught_at_work(dungen)
+if how == "group":  # Ctrl-C in a terminal: dungen and zdbsp both get SIGINT
+    os.killpg(p.pid, signal.SIGINT); sig = signal.SIGINT
+else:  # zdbsp stopped: still at work when dungen is told to end, and alone it never ends
+    os.kill(child, signal.SIGSTOP)
+    sig = signal.SIGINT if how == "int" else signal.SIGTERM
+    p.send_signal(sig)
+status = p.wait()
+still = os.path.exists(f"/proc/{child}")
+if still: os.kill(child, signal.SIGKILL)  # never leave it stopped
+assert status == -sig, f"dungen ended with {status}, not by signal {sig}"
+assert not still, "zdbsp still ran"
+assert os.listdir("tmp") == [], f"left in TMPDIR: {os.listdir('tmp')}"
+assert not os.path.exists("m.wad") and not os.path.exists("m.png"), "an output was written"
+EOF
+  done ;;
+wad_leftovers)  # what a SIGKILL leaves is removed by the next --wad run; nothing else is
+  command -v zdbsp >/dev/null || skip "zdbsp is not installed"
+  zdbsp_at_work_py
+  mkdir tmp other
+  # Not leftovers of dungen: a stranger's file inside, a link, another user's folder, a folder
+  # just made, another name.
+  mkdir tmp/dungen-nodes-AAAAAA tmp/dungen-nodes-BBBBBB tmp/dungen-nodes-abc
+  touch tmp/dungen-nodes-AAAAAA/in.wad tmp/dungen-nodes-AAAAAA/notes.txt other/in.wad tmp/dungen-nodes-abc/in.wad
+  ln -s ../other tmp/dungen-nodes-LINKED
+  touch tmp/dungen-nodes-BBBBBB/in.wad
+  [ "$(id -u)" -ne 0 ] || chown -R 65534 tmp/dungen-nodes-BBBBBB  # (others' folders are theirs)
+  touch -h -d '1 minute ago' tmp/* tmp/*/* other/in.wad
+  python3 - "$dungen" <<'EOF' || fail "killed --wad run"
+import os, signal, subprocess, sys, time, zd
+dungen = sys.argv[1]
+def run(*args):
+    return subprocess.run([dungen, *args, "--seed", "1", "-q"], env=dict(os.environ, TMPDIR="tmp")).returncode
+before = sorted(os.listdir("tmp"))
+p, child = zd.caught_at_work(dungen)
+os.kill(child, signal.SIGSTOP)  # the node builder outlives the killed run, stopped
+p.kill(); p.wait()
+left = sorted(set(os.listdir("tmp")) - set(before))
+assert len(left) == 1, left
+then = time.time() - 60
+os.utime(f"tmp/{left[0]}", (then, then))
+os.mkdir("tmp/dungen-nodes-CCCCCC")  # empty, like a leftover, but just made
+status = run("rooms", "--rooms", "10", "--wad", "a.wad")
+os.kill(child, signal.SIGKILL)
+assert status == 0
+assert left[0] in os.listdir("tmp"), "a folder zdbsp still works in was removed"
+assert "dungen-nodes-CCCCCC" in os.listdir("tmp"), "a folder just made was removed"
+os.rmdir("tmp/dungen-nodes-CCCCCC")
+def running(pid):  # its descriptors, and the lock it held, go as it exits
+    try:
+        return open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+while running(child):
+    time.sleep(0.01)
+assert run("rooms", "--rooms", "10", "--wad", "b.wad") == 0
+assert left[0] not in os.listdir("tmp"), "the leftover folder was not removed"
+assert sorted(os.listdir("tmp")) == before, f"{sorted(os.listdir('tmp'))} != {before}"
+EOF
+  [ -f tmp/dungen-nodes-AAAAAA/notes.txt ] && [ -f tmp/dungen-nodes-AAAAAA/in.wad ] || fail "a folder with other files was emptied"
+  [ -f tmp/dungen-nodes-BBBBBB/in.wad ] || fail "another user's folder was emptied"
+  [ -L tmp/dungen-nodes-LINKED ] && [ -f other/in.wad ] || fail "a link, or what it names, was removed"
+  [ -f tmp/dungen-nodes-abc/in.wad ] || fail "a folder of another name was removed" ;;
+non_utf8_bytes)  # bytes that are not UTF-8 are quoted escaped (\xff); UTF-8 is kept
+  classic_tiles; cp t/room_small.png "$(printf 't/r\xff\xfeoom.png')"; cp t/room_small.png "$(printf 't/caf\xc3\xa9.png')"
+  printf 'x' > "$(printf 't/notes\xff.txt')"
+  utf8() { python3 -c "import sys; open(sys.argv[1], 'rb').read().decode('utf-8')" "$1" || fail "$1 is not UTF-8"; }
+  printf 'r\xff\xfeom.png weight=2\n' > t/tileset.txt
+  run 1 generate t -o m.png; utf8 err.txt
+  expect_error "t/tileset.txt: line 1: no tile 'r\\\\xff\\\\xfeom.png' in this folder; did you mean 'r\\\\xff\\\\xfeoom.png'\?$"
+  printf 'caf\xc3\xa9.pn weight=2\n' > t/tileset.txt
+  run 1 generate t -o m.png; utf8 err.txt
+  expect_error "$(printf "t/tileset.txt: line 1: no tile 'caf\xc3\xa9.pn' in this folder; did you mean 'caf\xc3\xa9.png'")\?$"
+  rm t/tileset.txt
+  run 0 generate t --seed 1 -o "$(printf 'm\xff.png')"; utf8 err.txt
+  grep -q "^dungen: note: ignored 'notes\\\\xff.txt': not a .png file$" err.txt || { cat err.txt >&2; fail "the note"; }
+  grep -q "^dungen: wrote m\\\\xff.png (" err.txt || { cat err.txt >&2; fail "the 'wrote' line"; }
+  run 0 inspect t; utf8 out.txt
+  grep -q "^r\\\\xff\\\\xfeoom.png  " out.txt && grep -q "$(printf '^caf\xc3\xa9.png  ')" out.txt || fail "inspect's listing" ;;
+tileset_contradictions)  # a tile both required and max=0, a setting given two values on a line
+  classic_tiles
+  printf 'room_small.png required\n* weight=2\nroom_small.png max=0\n' > t/tileset.txt
+  run 1 generate t -o m.png
+  expect_error "t/tileset.txt: line 3: max=0 says 'room_small.png' may never be placed, but line 1 makes it required; remove one of the two \(a required tile needs max=1 or more\)$"
+  printf 'room_small.png max=0 required\n' > t/tileset.txt
+  run 1 inspect t; expect_error "t/tileset.txt: line 1: 'room_small.png' is both required and max=0: it must be placed but never may be"
+  printf 'room_small.png weight=1 weight=5\n' > t/tileset.txt
+  run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1: weight=1 and weight=5 on one line contradict each other; keep one$"
+  [ ! -e m.png ] || fail "a map was written" ;;
+tileset_quotes)  # a tile name with spaces is quoted in tileset.txt; an unclosed quote is an error
+  classic_tiles; cp t/room_small.png "t/big hall.png"; cp t/room_small.png 't/say "hi".png'
+  printf '"big hall.png" required max=1  # the one great hall\n"say \\"hi\\".png" max=0\n' > t/tileset.txt
+  run 0 generate t --seed 1 -q --json m.json
+  python3 -c "
+import json; p = json.load(open('m.json'))['placements']
+assert sum(x['tile'] == 'big hall.png' for x in p) == 1, 'big hall.png not placed once'
+assert not any(x['tile'] == 'say \"hi\".png' for x in p), 'max=0 not applied'" || fail "the quoted names' settings"
+  printf '"big hall.png required\n' > t/tileset.txt
+  run 1 generate t -o m.png
+  expect_error "t/tileset.txt: line 1 column 1: the quote is not closed; end the quoted name with \" on the same line \(write \\\\\" for a quote inside it\)$"
+  printf 'big hall.png required\n' > t/tileset.txt
+  run 1 inspect t
+  expect_error "t/tileset.txt: line 1: no tile 'big' in this folder; a name with spaces goes in quotes: \"big hall.png\"$"
+  [ ! -e m.png ] || fail "a map was written" ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0

@@ -16,6 +16,26 @@ TEST(Error, ControlBytesAreEscapedSoTheMessageIsWholeAndOneLine) {
   EXPECT_EQ(std::string(e.what()), "t.txt: no tile 'a\\x00b\\x1b[31m\\x0a' here");
 }
 
+// File names are bytes: a name or a line that is not UTF-8 is quoted with each bad byte
+// escaped, so the message stays valid text; UTF-8 is kept as it is.
+TEST(Error, BytesThatAreNotUTF8AreEscapedAndUTF8IsKept) {
+  EXPECT_EQ(printable("r\xff\xfeoom.png"), "r\\xff\\xfeoom.png");
+  EXPECT_EQ(printable("caf\xC3\xA9 \xE6\x97\xA5\xE6\x9C\xAC \xF0\x9F\x90\x89"),
+            "caf\xC3\xA9 \xE6\x97\xA5\xE6\x9C\xAC \xF0\x9F\x90\x89");  // café 日本 🐉
+  EXPECT_EQ(printable("a\xC3"), "a\\xc3");                             // a character cut short
+  EXPECT_EQ(printable("\xE6\x97x"), "\\xe6\\x97x");                    // ... in the middle
+  EXPECT_EQ(printable("\x85\xA9"), "\\x85\\xa9");                      // continuations alone
+  EXPECT_EQ(printable("\xC0\xAF"), "\\xc0\\xaf");                      // an overlong '/'
+  EXPECT_EQ(printable("\xED\xA0\x80"), "\\xed\\xa0\\x80");             // a UTF-16 surrogate
+  EXPECT_EQ(printable("\xF4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");    // past U+10FFFF
+  EXPECT_EQ(printable("\xC2\x9B[31m"), "\\xc2\\x9b[31m");              // C1 CSI, a control
+  EXPECT_EQ(printable("\xC2\xA0"), "\xC2\xA0");                        // no-break space: text
+  const Error e(std::string("t/tileset.txt: line 1: no tile 'big\xff\xfe.png' in this folder"));
+  EXPECT_EQ(std::string(e.what()),
+            "t/tileset.txt: line 1: no tile 'big\\xff\\xfe.png' in this folder");
+  EXPECT_EQ(printable(e.what()), e.what());  // escaping twice changes nothing
+}
+
 TEST(Error, LongMessagesAreCutInTheMiddleKeepingTheEnd) {
   const Error e("p.txt: line 1: got '" + std::string(10'000'000, 'A') + "'; fix the line");
   const std::string m = e.what();

@@ -1,8 +1,10 @@
 #include "gen/layout.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "core/error.hpp"
+#include "gen/hallway_blocks.hpp"
 #include "io/layout_file.hpp"
 #include "pipeline/layout.hpp"
 
@@ -158,6 +160,82 @@ TEST(Layout, LargeGridIsValidatedAndCarved) {
   EXPECT_EQ(map.rooms.size(), 90000u);
   EXPECT_EQ(map.connections.size(), 89999u);
   EXPECT_EQ(map.rooms[299], (core::Rect{1 + 299 * 13, 1, 12, 12}));  // (4096 - 301) / 300 = 12
+}
+
+// Three rooms side by side, 3 cells apart; "b" is `b_height` rows tall, "a" and "c" 20.
+std::string three_in_a_row(int b_height, const std::string& connections) {
+  return fmt::format(R"({{"rooms": [{{"name": "a", "x": 1, "y": 1, "width": 5, "height": 20}},
+                                    {{"name": "b", "x": 10, "y": 1, "width": 5, "height": {}}},
+                                    {{"name": "c", "x": 19, "y": 1, "width": 5, "height": 20}}],
+                         "connections": [{}]}})",
+                     b_height, connections);
+}
+
+// A hallway that would cross a room wherever it went used to be found only by the carve,
+// which tried every door position (building each corridor's cells): a layout of 120 tall
+// rooms with a hallway between every pair took minutes to fail. The rooms' rectangles now
+// show it before anything is carved.
+TEST(Layout, HallwayThroughARoomFailsBeforeCarving) {
+  EXPECT_EQ(error_of(three_in_a_row(20, R"({"from": "a", "to": "b"}, {"from": "a", "to": "c"})")),
+            "test.json: connections[1]: the hallway between 'a' and 'c' runs into another room "
+            "wherever it goes ('b' in the way); move the rooms so that nothing lies between them, "
+            "or join rooms that face each other");
+  // 19 rows of floor: b's bottom wall is row 20, the last floor row a and c share.
+  EXPECT_NE(error_of(three_in_a_row(19, R"({"from": "a", "to": "c"})")).find("('b' in the way)"),
+            std::string::npos);
+  // One row less: a corridor along row 20 passes b, with b's bottom wall beside it.
+  const core::LayoutSpec spec = parse(three_in_a_row(18, R"({"from": "a", "to": "c"})"));
+  EXPECT_NO_THROW(validate_layout(spec));
+  core::Rng rng(1);
+  const core::Map map = layout_map(spec, rng);
+  ASSERT_EQ(map.connections.size(), 1u);
+  EXPECT_EQ(map.connections[0].door().start, (core::Point{6, 20}));
+  EXPECT_EQ(map.connections[0].corridor(), 12);  // c's door, at x=18
+}
+
+TEST(Layout, HallwayBlocksAreTheRowsRoomsTakeAndNothingMore) {
+  const core::LayoutSpec spec = parse(three_in_a_row(10, R"({"from": "a", "to": "c"})"));
+  std::vector<core::Rect> outer;
+  for (const auto& r : spec.rooms)
+    outer.push_back({r.floor.x - 1, r.floor.y - 1, r.floor.width + 2, r.floor.height + 2});
+  const auto pair = room_pair(outer[0], outer[2], 0, 2, 100, 0);
+  ASSERT_TRUE(pair.has_value());
+  // b's outer rows are 0..11: a door of width 1 (2) at row p takes rows p (p..p+1).
+  const HallwayBlocks one = hallway_blocks(outer, room_buckets(outer), *pair, 1);
+  EXPECT_EQ(one.ranges, (std::vector<std::pair<int, int>>{{0, 11}}));
+  EXPECT_EQ(one.rooms, std::vector<int>{1});
+  const HallwayBlocks two = hallway_blocks(outer, room_buckets(outer), *pair, 2);
+  EXPECT_EQ(two.ranges, (std::vector<std::pair<int, int>>{{-1, 11}}));
+  EXPECT_TRUE(covers(two.ranges, 1, 11));
+  EXPECT_FALSE(covers(two.ranges, 1, 12));
+  // The carve goes around b: the corridor lies below its bottom wall, for every seed.
+  for (core::Seed seed = 0; seed < 8; ++seed) {
+    core::Rng rng(seed);
+    const core::Map map = layout_map(spec, rng);
+    ASSERT_EQ(map.connections.size(), 1u);
+    EXPECT_GE(map.connections[0].door().start.y, 12);
+  }
+}
+
+// Rooms leave both hallways room, but "c"-"d" runs down through the whole gap "a"-"b" spans:
+// whichever goes second has no place. The carve still finds this, with its own message.
+TEST(Layout, CrossingHallwaysFailWhenCarved) {
+  const core::LayoutSpec spec =
+      parse(R"({"rooms": [{"name": "a", "x": 1, "y": 10, "width": 5, "height": 5},
+                          {"name": "b", "x": 20, "y": 10, "width": 5, "height": 5},
+                          {"name": "c", "x": 10, "y": 1, "width": 5, "height": 3},
+                          {"name": "d", "x": 10, "y": 20, "width": 5, "height": 5}],
+                "connections": [{"from": "c", "to": "d"}, {"from": "a", "to": "b"}]})");
+  EXPECT_NO_THROW(validate_layout(spec));
+  core::Rng rng(3);
+  try {
+    (void)layout_map(spec, rng);
+    ADD_FAILURE() << "no error";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "test.json: connections[1]: the hallway between 'a' and 'b' crosses another "
+                 "hallway wherever it goes; move the rooms so that their hallways do not cross");
+  }
 }
 
 TEST(Layout, BuiltinNamesAreChecked) {

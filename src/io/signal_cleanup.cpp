@@ -1,0 +1,155 @@
+// The table of what a signal must not leave behind, and the handler that undoes it
+// (signal_cleanup.hpp, files.hpp).
+#include "io/signal_cleanup.hpp"
+
+#include <pthread.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <array>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+
+#include "io/files.hpp"
+
+namespace dungen::io {
+namespace detail {
+namespace {
+
+// A fixed table (no allocation, so the signal handler may read it). state: 0 free, 1 being
+// filled in, 2 live.
+struct Slot {
+  std::atomic<int> state{0};
+  Leftover kind = Leftover::File;
+  pid_t pid = 0;
+  std::array<char, 4096> path{};
+};
+constexpr std::size_t kSlots = 8192;  // 32 entries per batch worker (-j is at most 256): its
+                                      // outputs, and the node builder's folder, files and
+                                      // process; untouched pages of the table cost no memory
+std::array<Slot, kSlots> g_slots;
+
+std::atomic<std::size_t> g_slots_used{0};  // slots at or past this were never used
+std::atomic<bool> g_dying{false};          // a signal's handler is undoing the entries
+std::atomic<int> g_creating{0};            // threads inside a ListingGuard
+
+constexpr std::array kCleanupSignals = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT,
+                                        SIGUSR1, SIGUSR2, SIGALRM};
+
+// Undoes one entry; async-signal-safe (kill, waitpid, unlink, rmdir).
+void undo(Leftover kind, const char* path, pid_t pid) {
+  switch (kind) {
+    case Leftover::Child:
+      ::kill(pid, SIGKILL);
+      while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+      break;
+    case Leftover::File:
+      ::unlink(path);
+      break;
+    case Leftover::Folder:
+      ::rmdir(path);
+      break;
+  }
+}
+
+extern "C" void undo_leftovers_and_die(int sig) {
+  const int saved_errno = errno;
+  g_dying.store(true);  // from now on a new entry undoes itself (list_leftover)
+  // A thread inside a ListingGuard lists what it made now: wait (up to 5 s), sleeping, not
+  // spinning, so that on a busy machine that thread gets the CPU to finish.
+  for (int naps = 0; naps < 5000 && g_creating.load() > 0; ++naps) {
+    const struct timespec nap { 0, 1000000 };
+    ::nanosleep(&nap, nullptr);  // async-signal-safe
+  }
+  const std::size_t used = g_slots_used.load();
+  for (const Leftover kind : {Leftover::Child, Leftover::File, Leftover::Folder}) {
+    for (std::size_t i = 0; i < used; ++i) {
+      const Slot& s = g_slots[i];
+      if (s.state.load() == 2 && s.kind == kind) undo(kind, s.path.data(), s.pid);
+    }
+  }
+  errno = saved_errno;
+  ::signal(sig, SIG_DFL);  // then end as the signal says (status 128 + sig for the shell)
+  ::raise(sig);
+}
+
+}  // namespace
+
+SignalsHeld::SignalsHeld() {
+  sigset_t set;
+  sigemptyset(&set);
+  for (int sig : kCleanupSignals) sigaddset(&set, sig);
+  ::pthread_sigmask(SIG_BLOCK, &set, &old_);
+}
+
+SignalsHeld::~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
+
+ListingGuard::ListingGuard() {
+  ++g_creating;
+  if (g_dying.load()) {  // a handler is ending the process (and may be past its wait)
+    --g_creating;
+    wait_for_end();
+  }
+}
+
+ListingGuard::~ListingGuard() { --g_creating; }
+
+int list_leftover(Leftover kind, const std::string& path, pid_t pid) {
+  if (path.size() >= Slot{}.path.size()) return -1;
+  for (std::size_t i = 0; i < kSlots; ++i) {
+    Slot& s = g_slots[i];
+    int expected = 0;
+    if (!s.state.compare_exchange_strong(expected, 1)) continue;
+    s.kind = kind;
+    s.pid = pid;
+    std::memcpy(s.path.data(), path.c_str(), path.size() + 1);
+    std::size_t used = g_slots_used.load();
+    while (used < i + 1 && !g_slots_used.compare_exchange_weak(used, i + 1)) {
+    }
+    s.state.store(2);
+    if (g_dying.load()) {  // the handler may have passed this slot: undo it here
+      undo(kind, s.path.data(), pid);
+      --g_creating;
+      wait_for_end();
+    }
+    return static_cast<int>(i);
+  }
+  return -1;
+}
+
+void unlist_leftover(int slot) {
+  if (slot >= 0) g_slots[static_cast<std::size_t>(slot)].state.store(0);
+}
+
+bool ending() { return g_dying.load(); }
+
+void wait_for_end() {
+  for (;;) ::pause();
+}
+
+}  // namespace detail
+
+void remove_temp_files_on_signals() {
+  // A closed pipe on standard output (`dungen ... -o - | head -c 1`) is an output error with a
+  // message (EPIPE), not a silent death by SIGPIPE.
+  ::signal(SIGPIPE, SIG_IGN);
+  // Past `ulimit -f`, a write fails with EFBIG (reported, temporary files removed) instead of
+  // the process dying by SIGXFSZ.
+  ::signal(SIGXFSZ, SIG_IGN);
+  struct sigaction action {};
+  action.sa_handler = detail::undo_leftovers_and_die;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESETHAND;
+  for (const int sig : detail::kCleanupSignals) {
+    struct sigaction old {};
+    // A signal the shell ignores (e.g. SIGINT for `dungen ... &` in a script) stays ignored.
+    if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;
+    ::sigaction(sig, &action, nullptr);
+  }
+}
+
+}  // namespace dungen::io
