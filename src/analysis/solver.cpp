@@ -41,10 +41,14 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
   CellIds lock_at(cells.data().size()), key_at(cells.data().size());
   std::vector<std::vector<int>> locks_of_key(level.keys.size());
   for (const core::Lock& l : level.locks) {
-    for (int i = 0; i < l.door.width; ++i) lock_at.set(index_of(cells, l.door.cell(i)), l.id);
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i))) lock_at.set(index_of(cells, l.door.cell(i)), l.id);
+    }
     locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
-  for (const core::Key& k : level.keys) key_at.set(index_of(cells, k.cell), k.id);
+  for (const core::Key& k : level.keys) {
+    if (cells.contains(k.cell)) key_at.set(index_of(cells, k.cell), k.id);
+  }
   std::vector<bool> held(level.keys.size(), false), opened(level.locks.size(), false);
   const auto& data = cells.data();
   const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
@@ -100,14 +104,18 @@ std::vector<int> unneeded_locks(const core::Level& level) {
   const auto& cells = level.map.cells;
   std::vector<std::size_t> special{index_of(cells, *level.entrance), index_of(cells, *level.exit)};
   for (const core::Lock& l : level.locks) {
-    for (int i = 0; i < l.door.width; ++i) special.push_back(index_of(cells, l.door.cell(i)));
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i))) special.push_back(index_of(cells, l.door.cell(i)));
+    }
   }
   CellGroups groups = group_cells(cells, std::move(special));
   std::vector<int> key_of_lock(level.locks.size());
   for (const core::Lock& l : level.locks) {
-    for (int i = 0; i < l.door.width; ++i)
-      groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i), cells.width()))] =
-          l.id;
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i)))
+        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i), cells.width()))] =
+            l.id;
+    }
     key_of_lock[static_cast<std::size_t>(l.id)] = l.key;
   }
   groups.gates.keys = key_nodes(level, groups);
