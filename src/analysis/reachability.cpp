@@ -28,6 +28,29 @@ core::Grid<int> distances_from(const core::Grid<CellKind>& cells, Point from) {
   return dist;
 }
 
+std::vector<bool> reachable_cells(const core::Grid<CellKind>& cells, Point from) {
+  std::vector<bool> reached(cells.data().size(), false);
+  if (!cells.contains(from) || !core::passable(cells[from])) return reached;
+  const auto w = static_cast<std::size_t>(cells.width());
+  const auto& data = cells.data();
+  std::vector<std::size_t> stack{static_cast<std::size_t>(from.y) * w +
+                                 static_cast<std::size_t>(from.x)};
+  reached[stack.back()] = true;
+  while (!stack.empty()) {
+    const std::size_t i = stack.back();
+    stack.pop_back();
+    const std::size_t x = i % w;
+    const std::size_t next[4] = {i >= w ? i - w : SIZE_MAX, x + 1 < w ? i + 1 : SIZE_MAX,
+                                 i + w < data.size() ? i + w : SIZE_MAX, x > 0 ? i - 1 : SIZE_MAX};
+    for (std::size_t q : next) {
+      if (q == SIZE_MAX || reached[q] || !core::passable(data[q])) continue;
+      reached[q] = true;
+      stack.push_back(q);
+    }
+  }
+  return reached;
+}
+
 std::optional<Point> central_floor(const core::Grid<CellKind>& cells, core::Rect area) {
   std::optional<Point> best;
   std::int64_t best_d = 0;
@@ -80,15 +103,18 @@ void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::
 }
 
 // Breadth-first from `from`, layer by layer; returns the first (row-major) floor cell of the
-// last layer that holds floor, and its distance.
+// last layer that holds floor, and its distance. Sets *target_distance to the layer of cell
+// `target` (left as it is when the walk never gets there).
 std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen,
-                                           std::size_t from) {
+                                           std::size_t from, std::size_t target = SIZE_MAX,
+                                           int* target_distance = nullptr) {
   std::vector<std::size_t> layer{from}, next;
   seen.set(from);
   std::pair<std::size_t, int> best{from, 0};
   for (int distance = 0; !layer.empty(); ++distance) {
     std::size_t first_floor = SIZE_MAX;
     for (std::size_t i : layer) {
+      if (i == target && target_distance != nullptr) *target_distance = distance;
       if (cells.data()[i] == CellKind::Floor) first_floor = std::min(first_floor, i);
       for_new_neighbours(cells, seen, i, [&](std::size_t q) { next.push_back(q); });
     }
@@ -188,9 +214,16 @@ void update_unreachable(core::Level& level) {
   const auto& cells = level.map.cells;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
-  (void)farthest_floor(cells, seen,
-                       static_cast<std::size_t>(level.analysis.entrance->y) * w +
-                           static_cast<std::size_t>(level.analysis.entrance->x));
+  const std::size_t exit = level.exit ? static_cast<std::size_t>(level.exit->y) * w +
+                                            static_cast<std::size_t>(level.exit->x)
+                                      : SIZE_MAX;
+  int exit_distance = -1;
+  (void)farthest_floor(
+      cells, seen,
+      static_cast<std::size_t>(level.entrance->y) * w + static_cast<std::size_t>(level.entrance->x),
+      exit, &exit_distance);
+  // A walled-up entrance walks nowhere (as distances_from has it).
+  if (level.exit) level.exit_distance = core::passable(cells[*level.entrance]) ? exit_distance : -1;
   record_unreachable(level.analysis, cells, seen);
 }
 

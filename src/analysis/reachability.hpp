@@ -17,6 +17,11 @@ namespace dungen::analysis {
 [[nodiscard]] core::Grid<int> distances_from(const core::Grid<core::CellKind>& cells,
                                              core::Point from);
 
+/// Per cell (row-major): true when walking from `from` over passable cells (4-connected)
+/// reaches it; all false when `from` is off the map or not passable. A bit per cell.
+[[nodiscard]] std::vector<bool> reachable_cells(const core::Grid<core::CellKind>& cells,
+                                                core::Point from);
+
 /// The floor cell of `area` (map cells) nearest its centre (ties: row-major order), or
 /// nullopt when `area` holds no floor.
 [[nodiscard]] std::optional<core::Point> central_floor(const core::Grid<core::CellKind>& cells,
@@ -33,8 +38,9 @@ namespace dungen::analysis {
 /// regions in row-major order of their first cell, and as row runs for pictures).
 void analyse_reachability(core::Level& level);
 
-/// Recomputes only the unreachable regions (and their row runs) from the level's entrance (after doors were
-/// sealed, say), keeping the entrance and exit.
+/// Recomputes the unreachable regions (and their row runs) and the exit's walking distance
+/// (exit_distance; -1 when the exit cannot be reached) from the level's entrance, after doors
+/// were sealed, say; keeps the entrance and exit.
 void update_unreachable(core::Level& level);
 
 }  // namespace dungen::analysis

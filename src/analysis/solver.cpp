@@ -1,6 +1,9 @@
 #include "analysis/solver.hpp"
 
+#include <cstdint>
 #include <unordered_map>
+
+#include "analysis/walk_graph.hpp"
 
 namespace dungen::analysis {
 namespace {
@@ -10,52 +13,77 @@ std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
          static_cast<std::size_t>(p.x);
 }
 
+// The lock or key id on each cell, or -1: a bit per cell says whether to look it up, so a
+// walk of a big map hashes only at the few cells that hold one. Lookups only, never iterated.
+class CellIds {
+ public:
+  explicit CellIds(std::size_t cells) : marked_(cells, false) {}
+  void set(std::size_t cell, int id) {
+    marked_[cell] = true;
+    ids_[cell] = id;
+  }
+  [[nodiscard]] int find(std::size_t cell) const {
+    return marked_[cell] ? ids_.find(cell)->second : -1;
+  }
+
+ private:
+  std::vector<bool> marked_;
+  std::unordered_map<std::size_t, int> ids_;
+};
+
 }  // namespace
 
 SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
   SolveResult result;
   const auto& cells = level.map.cells;
-  if (!level.analysis.entrance || !level.analysis.exit) return result;
-  // Lookups only, never iterated: which lock a door cell belongs to, which key lies where.
-  std::unordered_map<std::size_t, int> lock_at, key_at;
-  std::vector<std::vector<int>> locks_of_key(level.puzzle.keys.size());
-  for (const core::Lock& l : level.puzzle.locks) {
-    for (int i = 0; i < l.door.width; ++i) lock_at[index_of(cells, l.door.cell(i))] = l.id;
+  if (!level.entrance || !level.exit) return result;
+  // Which lock a door cell belongs to, which key lies where.
+  CellIds lock_at(cells.data().size()), key_at(cells.data().size());
+  std::vector<std::vector<int>> locks_of_key(level.keys.size());
+  for (const core::Lock& l : level.locks) {
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i))) lock_at.set(index_of(cells, l.door.cell(i)), l.id);
+    }
     locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
-  for (const core::Key& k : level.puzzle.keys) key_at[index_of(cells, k.cell)] = k.id;
-  std::vector<bool> held(level.puzzle.keys.size(), false), opened(level.puzzle.locks.size(), false);
-  std::vector<bool> seen(cells.data().size(), false);
-  std::vector<std::vector<core::Point>> waiting(
-      level.puzzle.locks.size());  // cells stopped at each lock
-  std::vector<core::Point> queue{*level.analysis.entrance};
-  seen[index_of(cells, *level.analysis.entrance)] = true;
-  auto pass = [&](int lock, core::Point q) {  // q, a cell of `lock`, may now be entered
+  for (const core::Key& k : level.keys) {
+    if (cells.contains(k.cell)) key_at.set(index_of(cells, k.cell), k.id);
+  }
+  std::vector<bool> held(level.keys.size(), false), opened(level.locks.size(), false);
+  const auto& data = cells.data();
+  const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
+  std::vector<bool> seen(n, false);
+  std::vector<std::vector<std::size_t>> waiting(level.locks.size());  // cells stopped at each lock
+  std::vector<std::size_t> queue{index_of(cells, *level.entrance)};
+  seen[queue.front()] = true;
+  auto pass = [&](int lock, std::size_t q) {  // q, a cell of `lock`, may now be entered
     if (!opened[static_cast<std::size_t>(lock)]) result.locks_opened.push_back(lock);
     opened[static_cast<std::size_t>(lock)] = true;
     queue.push_back(q);
   };
   for (std::size_t head = 0; head < queue.size(); ++head) {
-    const core::Point p = queue[head];
-    if (const auto k = key_at.find(index_of(cells, p));
-        k != key_at.end() && !held[static_cast<std::size_t>(k->second)]) {
-      held[static_cast<std::size_t>(k->second)] = true;
-      result.keys_in_order.push_back(k->second);
-      for (int lock : locks_of_key[static_cast<std::size_t>(k->second)]) {
-        for (const core::Point& w : waiting[static_cast<std::size_t>(lock)]) pass(lock, w);
+    const std::size_t p = queue[head];
+    if (const int k = key_at.find(p); k >= 0 && !held[static_cast<std::size_t>(k)]) {
+      held[static_cast<std::size_t>(k)] = true;
+      result.keys_in_order.push_back(k);
+      for (int lock : locks_of_key[static_cast<std::size_t>(k)]) {
+        for (std::size_t c : waiting[static_cast<std::size_t>(lock)]) pass(lock, c);
         waiting[static_cast<std::size_t>(lock)].clear();
       }
     }
-    for (core::Facing f : core::kFacings) {
-      const core::Point q = p + core::step(f);
-      if (!cells.contains(q) || !core::passable(cells[q]) || seen[index_of(cells, q)]) continue;
-      if (blocked != nullptr && (*blocked)[index_of(cells, q)]) continue;
-      seen[index_of(cells, q)] = true;
-      const auto l = lock_at.find(index_of(cells, q));
-      if (l == lock_at.end()) {
+    // The 4 neighbours in kFacings order: north, east, south, west.
+    const std::size_t x = p % w;
+    const std::size_t next[4] = {p >= w ? p - w : SIZE_MAX, x + 1 < w ? p + 1 : SIZE_MAX,
+                                 p + w < n ? p + w : SIZE_MAX, x > 0 ? p - 1 : SIZE_MAX};
+    for (std::size_t q : next) {
+      if (q == SIZE_MAX || !core::passable(data[q]) || seen[q]) continue;
+      if (blocked != nullptr && (*blocked)[q]) continue;
+      seen[q] = true;
+      const int l = lock_at.find(q);
+      if (l < 0) {
         queue.push_back(q);
-      } else if (l->second != walled) {
-        const core::Lock& lock = level.puzzle.locks[static_cast<std::size_t>(l->second)];
+      } else if (l != walled) {
+        const core::Lock& lock = level.locks[static_cast<std::size_t>(l)];
         if (held[static_cast<std::size_t>(lock.key)]) {
           pass(lock.id, q);
         } else {
@@ -64,15 +92,39 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       }
     }
   }
-  result.exit_reached = seen[index_of(cells, *level.analysis.exit)];
+  result.exit_reached = seen[index_of(cells, *level.exit)];
   result.reached = std::move(seen);
   return result;
 }
 
 std::vector<int> unneeded_locks(const core::Level& level) {
   std::vector<int> unneeded;
-  for (const core::Lock& l : level.puzzle.locks) {
-    if (solve(level, l.id).exit_reached) unneeded.push_back(l.id);
+  if (!level.entrance || !level.exit) return unneeded;
+  // One grouping of the cells, then one walk of the groups per lock walled.
+  const auto& cells = level.map.cells;
+  std::vector<std::size_t> special{index_of(cells, *level.entrance), index_of(cells, *level.exit)};
+  for (const core::Lock& l : level.locks) {
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i))) special.push_back(index_of(cells, l.door.cell(i)));
+    }
+  }
+  CellGroups groups = group_cells(cells, std::move(special));
+  std::vector<int> key_of_lock(level.locks.size());
+  for (const core::Lock& l : level.locks) {
+    for (int i = 0; i < l.door.width; ++i) {
+      if (cells.contains(l.door.cell(i)))
+        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i), cells.width()))] =
+            l.id;
+    }
+    key_of_lock[static_cast<std::size_t>(l.id)] = l.key;
+  }
+  groups.gates.keys = key_nodes(level, groups);
+  groups.gates.start = groups.node_at(*level.entrance, cells.width());
+  groups.gates.goal = groups.node_at(*level.exit, cells.width());
+  const auto [graph, gates] = contract(groups.graph, groups.gates);
+  GatedWalk walk(graph, gates, std::move(key_of_lock), static_cast<int>(level.keys.size()));
+  for (const core::Lock& l : level.locks) {
+    if (walk.reaches_goal(l.id)) unneeded.push_back(l.id);
   }
   return unneeded;
 }
