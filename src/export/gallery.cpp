@@ -193,7 +193,7 @@ void write_head(TextOut& out, const GalleryBatch& batch) {
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta name=\"generator\" content=\"dungen {}\">\n<title>dungen batch: {} levels</title>\n"
       "<style>\n{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {} levels</h1>\n"
-      "<p>seeds {} to {} (level i asked for seed {} + i); {} ended early, {} with cells the "
+      "<p>seeds {} to {} (level i uses seed {} + i); {} ended early, {} with cells the "
       "entrance cannot reach, {} failed</p>\n<nav id=\"sort\">sort by",
       xml_escape(version()), batch.count, kStyle, batch.count, batch.first_seed, last,
       batch.first_seed, batch.early, batch.unreachable, batch.failed);

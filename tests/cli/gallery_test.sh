@@ -9,8 +9,8 @@ case_name=$1 dungen=$2 map_colours=$3 src=$4
 . "$(dirname "$0")/lib.sh"
 check="python3 $src/tests/cli/gallery_check.py"
 
-# chromium ARGS...: headless Chromium on a fresh profile, its messages in chromium.txt.
-chromium() {
+# browser ARGS...: headless Chromium on a fresh profile, its messages in chromium.txt.
+browser() {
   local profile
   profile=$(mktemp -d "$work/profile.XXXXXX")
   timeout 120 "$chromium_bin" --headless --no-sandbox --disable-gpu --disable-quic --no-first-run \
@@ -58,7 +58,7 @@ failed_level)
 screenshot)
   need_chromium
   run 0 generate "$samples/caves" --seed 40 --count 8 --out-dir g --gallery -q
-  chromium --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
+  browser --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
     || { cat chromium.txt; fail "chromium could not screenshot the page"; }
   read -r _ wall _ floor _ door _ columns _ rows < <("$map_colours" shot.png)
   echo "thumbnails: wall $wall floor $floor door $door, $columns columns, $rows rows"
@@ -67,7 +67,7 @@ screenshot)
   # Without the map PNGs the same page shows no map colour but the white of the eight broken
   # image icons: the colours above are the thumbnails.
   mkdir hidden && mv g/level-*.png hidden/
-  chromium --screenshot="$work/empty.png" --window-size=1200,900 "file://$work/g/index.html" || fail "chromium, second run"
+  browser --screenshot="$work/empty.png" --window-size=1200,900 "file://$work/g/index.html" || fail "chromium, second run"
   read -r _ wall _ floor _ door _ < <("$map_colours" empty.png)
   [ "$wall" -eq 0 ] && [ "$door" -eq 0 ] && [ "$floor" -lt 400 ] || fail "the page itself has map colours ($wall, $floor, $door)" ;;
 sort)
@@ -76,7 +76,7 @@ sort)
   run 0 generate "$samples/classic" --seed 18446744073709551610 --count 8 --out-dir g --gallery -q
   grep -q '^7,1,level-0007,' g/manifest.csv || fail "level 7 does not have seed 1"
   for sort in "" -loops exit-steps -seed reachable; do
-    chromium --dump-dom "file://$work/g/index.html${sort:+#sort=$sort}" > dom.html \
+    browser --dump-dom "file://$work/g/index.html${sort:+#sort=$sort}" > dom.html \
       || { cat chromium.txt; fail "chromium could not load the page"; }
     $check order dom.html g/manifest.csv "$sort" || fail "sorted by '$sort'"
   done
@@ -96,7 +96,7 @@ document.getElementById("f").addEventListener("load", function () {
 });
 </script></body></html>
 EOF
-  chromium --allow-file-access-from-files --dump-dom "file://$work/g/click.html" > clicks.html \
+  browser --allow-file-access-from-files --dump-dom "file://$work/g/click.html" > clicks.html \
     || { cat chromium.txt; fail "chromium could not load click.html"; }
   $check clicks clicks.html g/manifest.csv || fail "clicking the buttons"
   [ "$(grep -c '^click: ' <($check clicks clicks.html g/manifest.csv))" -eq 5 ] || fail "not every click was recorded" ;;
