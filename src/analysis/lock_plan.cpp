@@ -14,7 +14,7 @@ constexpr std::int64_t kNoKey = std::int64_t{1} << 40;
 
 KeySpots::KeySpots(const core::Level& level)
     : level_(level),
-      reached_(reachable_cells(level.map.cells, *level.entrance)),
+      reached_(reachable_cells(level.map.cells, *level.analysis.entrance)),
       count_(level.map.placements.size(), 0),
       ranked_(level.map.placements.size()) {
   for (std::size_t room = 0; room < count_.size(); ++room)
@@ -31,7 +31,8 @@ void KeySpots::for_each_spot(std::size_t room, Visit visit) const {
       if (map.cells[q] != core::CellKind::Floor ||
           !reached_[static_cast<std::size_t>(y) * static_cast<std::size_t>(map.cells.width()) +
                     static_cast<std::size_t>(x)] ||
-          q == *level_.entrance || q == level_.exit || !core::placement_owns(map, room, q))
+          q == *level_.analysis.entrance || q == level_.analysis.exit ||
+          !core::placement_owns(map, room, q))
         continue;
       visit(q);
     }

@@ -52,8 +52,8 @@ bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
   const auto& map = level_.map;
   const int width = map.cells.width();
   if (!groups_) {  // every cell a plan may seal or lock stands alone
-    std::vector<std::size_t> special{index_of(map.cells, *level_.entrance),
-                                     index_of(map.cells, *level_.exit)};
+    std::vector<std::size_t> special{index_of(map.cells, *level_.analysis.entrance),
+                                     index_of(map.cells, *level_.analysis.exit)};
     std::vector<std::vector<core::Point>> passages;
     for (const core::Connection& con : map.connections) {
       passages.push_back(passage_cells(map, con));
@@ -84,8 +84,8 @@ bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
     if (const std::int32_t node = groups_->node_at(plan.key_cell[i], width); node >= 0)
       gates.keys.emplace_back(node, static_cast<std::int32_t>(i));
   }
-  gates.start = groups_->node_at(*level_.entrance, width);
-  gates.goal = groups_->node_at(*level_.exit, width);
+  gates.start = groups_->node_at(*level_.analysis.entrance, width);
+  gates.goal = groups_->node_at(*level_.analysis.exit, width);
   const auto [graph, contracted] = contract(groups_->graph, gates);
   GatedWalk walk(graph, contracted, std::move(key_of_lock),
                  static_cast<int>(plan.lock_node.size()));

@@ -40,7 +40,7 @@ std::vector<std::vector<int>> zones_of(const Context& ctx, const LockPlan& plan)
 // The level with `plan` applied: locks, keys, zones, and the `sealed` loops walled up.
 core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool>& sealed) {
   core::Level out = ctx.level;
-  out.zones = zones_of(ctx, plan);
+  out.puzzle.zones = zones_of(ctx, plan);
   std::vector<core::Connection> kept;
   std::vector<int> new_index(out.map.connections.size(), -1);
   for (std::size_t c = 0; c < out.map.connections.size(); ++c) {
@@ -74,8 +74,8 @@ core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vect
     const core::Door d = con.door();
     const core::Door door =
         con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
-    out.locks.push_back(core::Lock{id, parent, node, door, id});
-    out.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
+    out.puzzle.locks.push_back(core::Lock{id, parent, node, door, id});
+    out.puzzle.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }
   return out;
 }
@@ -83,12 +83,13 @@ core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vect
 }  // namespace
 
 void place_locks(core::Level& level, int count, core::Rng& rng) {
-  level.locks_requested = count;
-  if (count <= 0 || !level.entrance || !level.exit) return;
-  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.entrance)), -1};
-  ctx.exit_node = level.map.placement_at(*level.exit);
+  level.puzzle.locks_requested = count;
+  if (count <= 0 || !level.analysis.entrance || !level.analysis.exit) return;
+  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.analysis.entrance)),
+              -1};
+  ctx.exit_node = level.map.placement_at(*level.analysis.exit);
   if (ctx.graph.root < 0 || ctx.exit_node < 0 || !ctx.graph.in_tree(ctx.exit_node)) {
-    level.lock_notes.push_back(
+    level.puzzle.lock_notes.push_back(
         "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
@@ -106,9 +107,9 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
       const std::vector<bool> sealed = sealed_connections(level.map, ctx.graph, plan);
       if (!proof.proven(plan, sealed)) continue;
       core::Level candidate = apply_plan(ctx, plan, sealed);
-      candidate.lock_notes.clear();
+      candidate.puzzle.lock_notes.clear();
       if (target < count) {
-        candidate.lock_notes.push_back(fmt::format(
+        candidate.puzzle.lock_notes.push_back(fmt::format(
             "placed {} of {} locks: {}", target, count,
             most < static_cast<std::size_t>(count)
                 ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
@@ -119,7 +120,7 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
       return;
     }
   }
-  level.lock_notes.push_back(
+  level.puzzle.lock_notes.push_back(
       fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
                   "no placement could be proven solvable",
                   count));

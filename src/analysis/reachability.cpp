@@ -214,16 +214,19 @@ void update_unreachable(core::Level& level) {
   const auto& cells = level.map.cells;
   const auto w = static_cast<std::size_t>(cells.width());
   CellBits seen(cells.data().size());
-  const std::size_t exit = level.exit ? static_cast<std::size_t>(level.exit->y) * w +
-                                            static_cast<std::size_t>(level.exit->x)
-                                      : SIZE_MAX;
+  const std::size_t exit = level.analysis.exit
+                               ? static_cast<std::size_t>(level.analysis.exit->y) * w +
+                                     static_cast<std::size_t>(level.analysis.exit->x)
+                               : SIZE_MAX;
   int exit_distance = -1;
-  (void)farthest_floor(
-      cells, seen,
-      static_cast<std::size_t>(level.entrance->y) * w + static_cast<std::size_t>(level.entrance->x),
-      exit, &exit_distance);
+  (void)farthest_floor(cells, seen,
+                       static_cast<std::size_t>(level.analysis.entrance->y) * w +
+                           static_cast<std::size_t>(level.analysis.entrance->x),
+                       exit, &exit_distance);
   // A walled-up entrance walks nowhere (as distances_from has it).
-  if (level.exit) level.exit_distance = core::passable(cells[*level.entrance]) ? exit_distance : -1;
+  if (level.analysis.exit)
+    level.analysis.exit_distance =
+        core::passable(cells[*level.analysis.entrance]) ? exit_distance : -1;
   record_unreachable(level.analysis, cells, seen);
 }
 

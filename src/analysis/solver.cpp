@@ -36,25 +36,26 @@ class CellIds {
 SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
   SolveResult result;
   const auto& cells = level.map.cells;
-  if (!level.entrance || !level.exit) return result;
+  if (!level.analysis.entrance || !level.analysis.exit) return result;
   // Which lock a door cell belongs to, which key lies where.
   CellIds lock_at(cells.data().size()), key_at(cells.data().size());
-  std::vector<std::vector<int>> locks_of_key(level.keys.size());
-  for (const core::Lock& l : level.locks) {
+  std::vector<std::vector<int>> locks_of_key(level.puzzle.keys.size());
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (cells.contains(l.door.cell(i))) lock_at.set(index_of(cells, l.door.cell(i)), l.id);
     }
     locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
-  for (const core::Key& k : level.keys) {
+  for (const core::Key& k : level.puzzle.keys) {
     if (cells.contains(k.cell)) key_at.set(index_of(cells, k.cell), k.id);
   }
-  std::vector<bool> held(level.keys.size(), false), opened(level.locks.size(), false);
+  std::vector<bool> held(level.puzzle.keys.size(), false), opened(level.puzzle.locks.size(), false);
   const auto& data = cells.data();
   const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
   std::vector<bool> seen(n, false);
-  std::vector<std::vector<std::size_t>> waiting(level.locks.size());  // cells stopped at each lock
-  std::vector<std::size_t> queue{index_of(cells, *level.entrance)};
+  std::vector<std::vector<std::size_t>> waiting(
+      level.puzzle.locks.size());  // cells stopped at each lock
+  std::vector<std::size_t> queue{index_of(cells, *level.analysis.entrance)};
   seen[queue.front()] = true;
   auto pass = [&](int lock, std::size_t q) {  // q, a cell of `lock`, may now be entered
     if (!opened[static_cast<std::size_t>(lock)]) result.locks_opened.push_back(lock);
@@ -83,7 +84,7 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       if (l < 0) {
         queue.push_back(q);
       } else if (l != walled) {
-        const core::Lock& lock = level.locks[static_cast<std::size_t>(l)];
+        const core::Lock& lock = level.puzzle.locks[static_cast<std::size_t>(l)];
         if (held[static_cast<std::size_t>(lock.key)]) {
           pass(lock.id, q);
         } else {
@@ -92,25 +93,26 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       }
     }
   }
-  result.exit_reached = seen[index_of(cells, *level.exit)];
+  result.exit_reached = seen[index_of(cells, *level.analysis.exit)];
   result.reached = std::move(seen);
   return result;
 }
 
 std::vector<int> unneeded_locks(const core::Level& level) {
   std::vector<int> unneeded;
-  if (!level.entrance || !level.exit) return unneeded;
+  if (!level.analysis.entrance || !level.analysis.exit) return unneeded;
   // One grouping of the cells, then one walk of the groups per lock walled.
   const auto& cells = level.map.cells;
-  std::vector<std::size_t> special{index_of(cells, *level.entrance), index_of(cells, *level.exit)};
-  for (const core::Lock& l : level.locks) {
+  std::vector<std::size_t> special{index_of(cells, *level.analysis.entrance),
+                                   index_of(cells, *level.analysis.exit)};
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (cells.contains(l.door.cell(i))) special.push_back(index_of(cells, l.door.cell(i)));
     }
   }
   CellGroups groups = group_cells(cells, std::move(special));
-  std::vector<int> key_of_lock(level.locks.size());
-  for (const core::Lock& l : level.locks) {
+  std::vector<int> key_of_lock(level.puzzle.locks.size());
+  for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (cells.contains(l.door.cell(i)))
         groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i), cells.width()))] =
@@ -119,11 +121,11 @@ std::vector<int> unneeded_locks(const core::Level& level) {
     key_of_lock[static_cast<std::size_t>(l.id)] = l.key;
   }
   groups.gates.keys = key_nodes(level, groups);
-  groups.gates.start = groups.node_at(*level.entrance, cells.width());
-  groups.gates.goal = groups.node_at(*level.exit, cells.width());
+  groups.gates.start = groups.node_at(*level.analysis.entrance, cells.width());
+  groups.gates.goal = groups.node_at(*level.analysis.exit, cells.width());
   const auto [graph, gates] = contract(groups.graph, groups.gates);
-  GatedWalk walk(graph, gates, std::move(key_of_lock), static_cast<int>(level.keys.size()));
-  for (const core::Lock& l : level.locks) {
+  GatedWalk walk(graph, gates, std::move(key_of_lock), static_cast<int>(level.puzzle.keys.size()));
+  for (const core::Lock& l : level.puzzle.locks) {
     if (walk.reaches_goal(l.id)) unneeded.push_back(l.id);
   }
   return unneeded;

@@ -196,8 +196,8 @@ std::vector<std::pair<std::int32_t, std::int32_t>> key_nodes(const core::Level& 
                                                              const CellGroups& groups) {
   const auto& cells = level.map.cells;
   std::vector<std::pair<std::size_t, std::size_t>> at;  // (cell, position in level.keys)
-  for (std::size_t i = 0; i < level.keys.size(); ++i) {
-    const core::Point p = level.keys[i].cell;
+  for (std::size_t i = 0; i < level.puzzle.keys.size(); ++i) {
+    const core::Point p = level.puzzle.keys[i].cell;
     if (!cells.contains(p)) continue;
     at.emplace_back(static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
                         static_cast<std::size_t>(p.x),
@@ -208,7 +208,7 @@ std::vector<std::pair<std::int32_t, std::int32_t>> key_nodes(const core::Level& 
   for (std::size_t i = 0; i < at.size(); ++i) {
     if (i + 1 < at.size() && at[i + 1].first == at[i].first) continue;  // a later key lies here
     const std::int32_t node = groups.node[at[i].first];
-    if (node >= 0) out.emplace_back(node, level.keys[at[i].second].id);
+    if (node >= 0) out.emplace_back(node, level.puzzle.keys[at[i].second].id);
   }
   return out;
 }

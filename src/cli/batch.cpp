@@ -19,6 +19,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "export/gallery.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
@@ -36,6 +37,7 @@ struct Row {
   std::string hash, error;
   bool out_of_memory = false;  ///< error is then kOutOfMemory (set without allocating)
   core::LevelMetrics metrics;
+  core::Size size;  ///< the map, in cells
 };
 
 constexpr const char* kOutOfMemory = "out of memory; use fewer --jobs or ask for smaller levels";
@@ -52,7 +54,7 @@ std::string level_name(int index, int count) {
 
 Row make_one(const LevelOptions& o, const LevelSource& source,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", false, {}};
+  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}};
   try {
     const core::Level level = source.make(seed);
     io::OutputSet files;  // a level's files: all or none
@@ -65,6 +67,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source,
     row.unreachable = static_cast<int>(level.analysis.unreachable.size());
     row.early = level.outcome.terminated_early;
     row.metrics = level.analysis.metrics;
+    row.size = level.map.cells.size();
     row.hash = core::hex64(hash);
   } catch (
       const std::bad_alloc&) {  // what() would say only "std::bad_alloc"; a flag needs no memory
@@ -95,6 +98,56 @@ std::string manifest(const std::vector<Row>& rows) {
                        m.exit_rooms, m.branching());
   }
   return csv;
+}
+
+struct Tally {
+  int failed = 0, early = 0, unreachable = 0;
+};
+
+Tally tally(const std::vector<Row>& rows) {
+  Tally t;
+  for (const Row& r : rows) {
+    t.failed += !error_of(r).empty();
+    t.early += r.early;
+    t.unreachable += r.unreachable > 0;
+  }
+  return t;
+}
+
+exporters::GalleryLevel gallery_level(const Row& r) {
+  return {.name = r.name,
+          .seed = r.seed,
+          .size = r.size,
+          .placements = r.tiles,
+          .unused_doors = r.unused,
+          .unreachable_regions = r.unreachable,
+          .terminated_early = r.early,
+          .error = error_of(r),
+          .metrics = r.metrics};
+}
+
+// The manifest and, with --gallery, the gallery page: both or neither, from the rows alone.
+void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
+                       const std::vector<Row>& rows, const Tally& t) {
+  io::OutputSet files;
+  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
+  if (o.gallery) {
+    exporters::GalleryBatch batch{.count = rows.size(),
+                                  .first_seed = seed,
+                                  .units = source.units,
+                                  .files = {},
+                                  .early = t.early,
+                                  .unreachable = t.unreachable,
+                                  .failed = t.failed};
+    for (const exporters::Writer& w : o.writers) {
+      if (o.writes(w.name)) batch.files.push_back(&w);
+    }
+    files.write(fs::path(o.out_dir) / exporters::kGalleryName, [&](const io::BlockSink& sink) {
+      exporters::write_gallery(
+          batch, [&](std::size_t i) { return gallery_level(rows[i]); }, sink);
+    });
+  }
+  files.commit();
 }
 
 void progress(int done, int total) {
@@ -140,6 +193,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
                                e ? e.message() : "a file is in the way"));
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
+  if (o.gallery) io::check_writable(fs::path(o.out_dir) / exporters::kGalleryName);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
@@ -182,19 +236,18 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     }
   };
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
-  io::write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
-  int failed = 0, early = 0, unreachable = 0;
-  for (const Row& r : rows) {
-    failed += !error_of(r).empty();
-    early += r.early;
-    unreachable += r.unreachable > 0;
-  }
+  const Tally t = tally(rows);
+  write_batch_files(o, source, seed, rows, t);
+  const auto [failed, early, unreachable] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     print_line(fmt::format(
         "{} levels written to {} ({} ended early, {} with cells the entrance cannot reach, {} "
         "failed) in {:.2f} s",
         o.count - failed, o.out_dir, early, unreachable, failed, secs));
+    if (o.gallery)
+      print_line(fmt::format("gallery of the levels: {}",
+                             (fs::path(o.out_dir) / exporters::kGalleryName).string()));
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

@@ -10,6 +10,7 @@
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
+#include "export/gallery.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
 
@@ -119,6 +120,11 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
                         exporters::shown_option(w)));
       }
     }
+    if (o.gallery) {
+      throw usage_error("--gallery",
+                        "is for batches: it shows the levels of --count K --out-dir DIR on one "
+                        "page, DIR/index.html; for one level give --preview FILE");
+    }
     if (!o.dump_steps.empty()) check_step_folder(o.dump_steps);
     return check_single_outputs(o);
   }
@@ -168,7 +174,7 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
   for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
     const std::string name = entry.path().filename().string();
     if (name.starts_with("level-") || name == "manifest.csv" ||
-        name == exporters::kTilesetImageName) {
+        name == exporters::kTilesetImageName || (o.gallery && name == exporters::kGalleryName)) {
       io::refuse_input(entry.path());
     }
   }

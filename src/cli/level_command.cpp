@@ -129,6 +129,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")
       ->check(whole_number(1, 256))
       ->capture_default_str();
+  cmd.add_flag("--gallery", o.gallery,
+               "Batch: also write index.html, a page of every level's thumbnail, seed and "
+               "metrics, sortable, linking its files (docs/cli.md)");
   for (std::size_t i = 0; i < ws.size(); ++i) {
     if (!ws[i].batch_help.empty())
       cmd.add_flag(fmt::format("--with-{}", ws[i].name), o.outputs[i].with,

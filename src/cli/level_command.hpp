@@ -43,6 +43,7 @@ struct LevelOptions {
   int count = 0;
   std::string out_dir;
   int jobs = 1;
+  bool gallery = false;  ///< batch: also write index.html (exporters::write_gallery)
   bool quiet = false;
 
   std::string dump_steps;  ///< folder for a picture of the map after each step ("" = none)
@@ -74,9 +75,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run
 /// output (--with-tmx/--with-tmj/--with-ascii instead of --tmx/--tmj/--ascii), a single run no
-/// --with-* flag; outputs, and the tileset images written beside Tiled maps, must be
-/// writable and distinct, with at most one '-', and '-o -' not a terminal. Throws Error
-/// (usage or output).
+/// --with-* flag and no --gallery; outputs, and the tileset images written beside Tiled maps, must
+/// be writable and distinct, with at most one '-', and '-o -' not a terminal. Throws Error (usage
+/// or output).
 void check_level_options(const CLI::App& cmd, const LevelOptions& o);
 
 /// --seed parsed (nullopt when not given). Throws Error (usage) when it is not a whole number

@@ -22,15 +22,15 @@ using core::Point;
 std::vector<std::vector<Point>> reference_spots(const core::Level& level) {
   const auto& map = level.map;
   std::vector<std::vector<std::pair<std::int64_t, Point>>> ranked(map.placements.size());
-  const std::vector<bool> reached = reachable_cells(map.cells, *level.entrance);
+  const std::vector<bool> reached = reachable_cells(map.cells, *level.analysis.entrance);
   const core::Grid<int> owner = core::placement_owners(map);
   for (int y = 0; y < map.cells.height(); ++y) {
     for (int x = 0; x < map.cells.width(); ++x) {
       const Point q{x, y};
       const int i = owner[q];
       if (i < 0 || map.cells[q] != core::CellKind::Floor ||
-          !reached[static_cast<std::size_t>(y * map.cells.width() + x)] || q == *level.entrance ||
-          q == level.exit)
+          !reached[static_cast<std::size_t>(y * map.cells.width() + x)] ||
+          q == *level.analysis.entrance || q == level.analysis.exit)
         continue;
       const core::Rect b = map.bounds(map.placements[static_cast<std::size_t>(i)]);
       const std::int64_t dx = 2 * x - (2 * b.x + b.width - 1),
@@ -137,11 +137,11 @@ bool reference_proven(const core::Level& level, const RoomGraph& g, const LockPl
     const int id = static_cast<int>(i);
     const core::Connection& con = c.map.connections[static_cast<std::size_t>(
         g.parent_edge[static_cast<std::size_t>(plan.lock_node[i])])];
-    c.locks.push_back(core::Lock{id, 0, plan.lock_node[i], con.door(), id});
-    c.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
+    c.puzzle.locks.push_back(core::Lock{id, 0, plan.lock_node[i], con.door(), id});
+    c.puzzle.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }
   if (!solve(c).exit_reached) return false;
-  for (const core::Lock& l : c.locks)
+  for (const core::Lock& l : c.puzzle.locks)
     if (solve(c, l.id).exit_reached) return false;
   return true;
 }
@@ -151,8 +151,8 @@ struct Tally {
 };
 
 void check_level(const core::Level& level, Tally& tally) {
-  const RoomGraph g = build_room_graph(level.map, level.map.placement_at(*level.entrance));
-  const int exit_node = level.map.placement_at(*level.exit);
+  const RoomGraph g = build_room_graph(level.map, level.map.placement_at(*level.analysis.entrance));
+  const int exit_node = level.map.placement_at(*level.analysis.exit);
   ASSERT_TRUE(g.in_tree(exit_node));
   const auto spots = reference_spots(level);
   KeySpots key_spots(level);
@@ -163,7 +163,7 @@ void check_level(const core::Level& level, Tally& tally) {
   }
   LockPlanner planner(g, exit_node, key_spots);
   LockProof proof(level, g);
-  core::Rng fast(level.seed), slow(level.seed);
+  core::Rng fast(level.origin.seed), slow(level.origin.seed);
   for (int count : {1, 3, 2, 12, 40, 5, 200, 1}) {
     const LockPlan plan = planner.draw(count, fast),
                    want = reference_draw(g, exit_node, spots, count, slow);

@@ -97,17 +97,17 @@ core::Level random_level(core::Rng& rng, core::Size size) {
     return Point{static_cast<int>(rng.uniform(static_cast<std::uint64_t>(size.width))),
                  static_cast<int>(rng.uniform(static_cast<std::uint64_t>(size.height)))};
   };
-  level.entrance = any_cell();
-  level.exit = any_cell();
+  level.analysis.entrance = any_cell();
+  level.analysis.exit = any_cell();
   const int locks = static_cast<int>(rng.uniform(6));
   for (int i = 0; i < locks; ++i) {
     const Point p = any_cell();
     const bool across = rng.chance(1, 2) && p.x + 1 < size.width;
-    level.locks.push_back(
+    level.puzzle.locks.push_back(
         core::Lock{i, 0, 0, core::Door{p, across ? 2 : 1, core::Facing::North},
                    static_cast<int>(rng.uniform(static_cast<std::uint64_t>(locks)))});
   }
-  for (int i = 0; i < locks; ++i) level.keys.push_back(core::Key{i, any_cell(), 0});
+  for (int i = 0; i < locks; ++i) level.puzzle.keys.push_back(core::Key{i, any_cell(), 0});
   return level;
 }
 
@@ -118,13 +118,13 @@ TEST(WalkGraph, UnneededLocksAgreesWithWallingEachLockInTheSolver) {
     const core::Level level = random_level(
         rng, {3 + static_cast<int>(rng.uniform(12)), 3 + static_cast<int>(rng.uniform(12))});
     std::vector<int> expected;
-    for (const core::Lock& l : level.locks) {
+    for (const core::Lock& l : level.puzzle.locks) {
       if (solve(level, l.id).exit_reached) expected.push_back(l.id);
     }
     SCOPED_TRACE(round);
     EXPECT_EQ(unneeded_locks(level), expected);
     unneeded += static_cast<int>(expected.size());
-    needed += static_cast<int>(level.locks.size() - expected.size());
+    needed += static_cast<int>(level.puzzle.locks.size() - expected.size());
   }
   EXPECT_GT(unneeded, 50);  // both answers were put to the test
   EXPECT_GT(needed, 50);

@@ -15,11 +15,11 @@ namespace {
 void expect_sound(const core::Level& level) {
   const analysis::SolveResult walk = analysis::solve(level);
   EXPECT_TRUE(walk.exit_reached);
-  EXPECT_EQ(walk.locks_opened.size(), level.locks.size());
-  EXPECT_EQ(walk.keys_in_order.size(), level.keys.size());
+  EXPECT_EQ(walk.locks_opened.size(), level.puzzle.locks.size());
+  EXPECT_EQ(walk.keys_in_order.size(), level.puzzle.keys.size());
   EXPECT_EQ(analysis::unneeded_locks(level), std::vector<int>{});
-  EXPECT_EQ(level.zone_tree.size(), level.locks.size() + 1);
-  EXPECT_EQ(level.locks_opened, walk.locks_opened);
+  EXPECT_EQ(level.puzzle.zone_tree.size(), level.puzzle.locks.size() + 1);
+  EXPECT_EQ(level.puzzle.locks_opened, walk.locks_opened);
 }
 
 TEST(LargeLocks, AThousandLocksAskedOfAGridOf1600Rooms) {
@@ -29,9 +29,9 @@ TEST(LargeLocks, AThousandLocksAskedOfAGridOf1600Rooms) {
   s.analyses.locks = 1000;
   const core::Level level = pipeline::layout_level(s, 1);
   ASSERT_EQ(level.map.placements.size(), 1600u);
-  EXPECT_EQ(level.locks.size(), 612u);
-  ASSERT_EQ(level.lock_notes.size(), 1u);
-  EXPECT_EQ(level.lock_notes[0],
+  EXPECT_EQ(level.puzzle.locks.size(), 612u);
+  ASSERT_EQ(level.puzzle.lock_notes.size(), 1u);
+  EXPECT_EQ(level.puzzle.lock_notes[0],
             "placed 612 of 1000 locks: the rooms on the way to the exit (and to the keys) "
             "cannot hold more needed locks");
   expect_sound(level);
@@ -42,7 +42,7 @@ TEST(LargeLocks, AThousandLocksAskedOf2000RandomRooms) {
   s.rooms.rooms = 2000;
   s.analyses.locks = 1000;
   const core::Level level = pipeline::rooms_level(s, 1);
-  EXPECT_EQ(level.locks.size(), 734u);
+  EXPECT_EQ(level.puzzle.locks.size(), 734u);
   expect_sound(level);
 }
 

@@ -1,0 +1,58 @@
+#pragma once
+/// \file gallery.hpp
+/// A batch's gallery: one self-contained HTML page (inline CSS and JavaScript, nothing
+/// fetched from the network) with a thumbnail of every level, its seed and metrics, sortable
+/// by each, and links to the level's files. The thumbnails are the levels' map PNGs, named
+/// relative to the page (it lies in the batch folder beside them) and scaled up by the browser
+/// without smoothing. Format in docs/cli.md "Gallery".
+
+#include <cstddef>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+#include "core/level.hpp"
+#include "export/text_out.hpp"
+#include "export/writers.hpp"
+
+namespace dungen::exporters {
+
+/// The gallery's file name in the batch folder.
+inline constexpr std::string_view kGalleryName = "index.html";
+
+/// What the gallery shows of one batch level: the few numbers a batch keeps per level.
+struct GalleryLevel {
+  std::string_view name;  ///< "level-0007": its files are this plus each writer's batch_suffix
+  core::Seed seed = 0;    ///< the seed that made it
+  core::Size size;        ///< the map, in cells
+  int placements = 0;     ///< tiles, rooms or spaces placed
+  int unused_doors = 0;
+  int unreachable_regions = 0;
+  bool terminated_early = false;
+  std::string_view error;  ///< not empty: the level failed, it has no files and no metrics
+  core::LevelMetrics metrics;
+};
+
+/// What the gallery shows of the batch as a whole.
+struct GalleryBatch {
+  std::size_t count = 0;             ///< levels
+  core::Seed first_seed = 0;         ///< level i was asked for with seed first_seed + i
+  std::string_view units = "tiles";  ///< what a level's placements are: "tiles", "rooms"...
+  std::vector<const Writer*> files;  ///< the files every level has, in writer-table order
+  int early = 0, unreachable = 0, failed = 0;  ///< levels that ended early, have cells the
+                                               ///< entrance cannot reach, failed
+};
+
+/// The sort keys the page offers, as its buttons and `#sort=KEY` (ascending) or `#sort=-KEY`
+/// (descending) name them: "index" (batch order, the default), "seed", "tiles", "reachable",
+/// "loops", "dead-ends", "exit-steps", "exit-rooms", "branching", "unused".
+[[nodiscard]] std::vector<std::string_view> gallery_sort_keys();
+
+/// Writes the page to `sink`, block by block: a card per level `level(0)` ..
+/// `level(batch.count - 1)`, each asked for once and in order, so the caller need keep no
+/// level whole. Every text is HTML-escaped. The same arguments give the same bytes (no date,
+/// no path). Throws what the sink throws.
+void write_gallery(const GalleryBatch& batch, const std::function<GalleryLevel(std::size_t)>& level,
+                   const TextSink& sink);
+
+}  // namespace dungen::exporters
