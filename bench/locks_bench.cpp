@@ -22,11 +22,11 @@ void BM_Locks(benchmark::State& state, const std::function<core::Level()>& make,
     state.PauseTiming();
     core::Level copy = level;
     state.ResumeTiming();
-    core::Rng rng = core::Rng(copy.seed).fork("locks");
+    core::Rng rng = core::Rng(copy.origin.seed).fork("locks");
     analysis::place_locks(copy, locks, rng);
-    copy.zone_tree = analysis::zone_tree(copy);
-    copy.locks_opened = analysis::solve(copy).locks_opened;
-    placed = copy.locks.size();
+    copy.puzzle.zone_tree = analysis::zone_tree(copy);
+    copy.puzzle.locks_opened = analysis::solve(copy).locks_opened;
+    placed = copy.puzzle.locks.size();
   }
   state.counters["locks"] = static_cast<double>(placed);
   state.counters["rooms"] = static_cast<double>(level.map.placements.size());
