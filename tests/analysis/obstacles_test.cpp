@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "analysis/solid_union.hpp"
 #include "analysis/solver.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/areas.hpp"
@@ -165,6 +166,26 @@ TEST(Obstacles, SidesReachedThroughLocksAreNotCutOff) {
   EXPECT_FALSE(keyed.try_block({13, 3}));
   // The cell by the lower lock is still reached through it: its key lies on the far side.
   EXPECT_TRUE(keyed.try_block({8, 5}));
+}
+
+TEST(SolidUnion, ClosingALoopCellKeepsItJoinedThenTheNextOneCuts) {
+  const core::Grid<CellKind> cells = test::cells_from_ascii(R"(
+#########
+#.......#
+#.#####.#
+#.......#
+#########)");
+  SolidUnion solids(cells.size(),
+                    [&](Point p) { return !core::passable(cells.get_or(p, CellKind::Void)); });
+  EXPECT_TRUE(solids.solid({-1, 2}));  // beyond the map
+  EXPECT_FALSE(solids.solid({3, 1}));
+  EXPECT_NE(solids.piece({3, 2}), solids.piece({0, 0}));  // the wall inside the loop
+  EXPECT_TRUE(solids.keeps_joined({3, 1}));               // the way round the loop stays
+  solids.add({3, 1});
+  EXPECT_EQ(solids.piece({3, 2}), solids.piece({0, 0}));
+  EXPECT_FALSE(solids.keeps_joined({5, 3}));  // no loop left: the far side is cut off
+  EXPECT_FALSE(solids.keeps_joined({1, 1}));  // the corner: (2, 1) would be left alone
+  EXPECT_TRUE(solids.keeps_joined({2, 1}));   // that dead end itself cuts nothing
 }
 
 }  // namespace
