@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
+#include <cstdint>
 #include <functional>
 
 #include "analysis/obstacles.hpp"
@@ -60,18 +60,21 @@ struct Kind {
 };
 
 int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rng) {
-  std::vector<Point> candidates;
+  std::vector<std::uint32_t> candidates;  // row-major cell numbers: a huge map has millions
   const auto& cells = level.map.cells;
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
-      if (place.free({x, y}) && kind.allowed(place, {x, y})) candidates.push_back({x, y});
+      if (place.free({x, y}) && kind.allowed(place, {x, y}))
+        candidates.push_back(static_cast<std::uint32_t>(place.index({x, y})));
     }
   }
   rng.shuffle(candidates);
   int placed = 0, tests = 0;
   constexpr int kMaxTests = 200;  // beyond, only cells that surely cut nothing off
-  for (const Point& p : candidates) {
+  const auto width = static_cast<std::uint32_t>(cells.width());
+  for (const std::uint32_t c : candidates) {
     if (placed == kind.wanted) break;
+    const Point p{static_cast<int>(c % width), static_cast<int>(c / width)};
     if (!place.free(p)) continue;
     if (kind.solid() && !place.obstacles.ring_joins_around(p)) {
       // A solid thing may cut nothing off: the solver must still reach every cell it
