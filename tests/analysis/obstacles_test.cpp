@@ -79,12 +79,15 @@ void expect_same_answers(const core::Level& level, core::Seed seed, Tally& tally
   rng.shuffle(cells);
   Obstacles obstacles(level);
   SolverReference reference(level);
+  int tests = 0;
   for (const Point& p : cells) {
+    if (tests == 300) break;  // each reference answer walks the whole level
     if (obstacles.ring_joins_around(p)) {
       obstacles.block(p);
       reference.block(p);
       continue;
     }
+    ++tests;
     const bool expected = reference.try_block(p);
     ASSERT_EQ(obstacles.try_block(p), expected) << "at " << p.x << "," << p.y;
     (expected ? tally.accepted : tally.refused) += 1;
