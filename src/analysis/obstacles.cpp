@@ -34,8 +34,7 @@ Obstacles::Obstacles(const core::Level& level)
       blocked_(level.map.cells.data().size(), false),
       lock_cell_(lock_cells(level)),
       reached_(solve(level).reached),
-      reachable_(count_reached(reached_)),
-      solids_(level.map.cells.size(), [this](Point q) { return !lock_free_open(q); }) {}
+      reachable_(count_reached(reached_)) {}
 
 bool Obstacles::open(Point p) const {
   return level_.map.cells.contains(p) && core::passable(level_.map.cells[p]) && !blocked_[index(p)];
@@ -68,7 +67,7 @@ bool Obstacles::beside_lock(Point p) const {
 
 void Obstacles::close(Point p) {
   blocked_[index(p)] = true;
-  solids_.add(p);
+  if (solids_) solids_->add(p);
 }
 
 void Obstacles::block(Point p) {
@@ -93,7 +92,9 @@ void Obstacles::accept(Point p) {
 bool Obstacles::try_block(Point p) {
   if (!exact_ || beside_lock(p) || p == level_.entrance) return try_block_by_solver(p);
   if (!reached_[index(p)]) return false;  // blocking it changes nothing the solver reaches
-  if (solids_.keeps_joined(p)) {
+  if (!solids_)
+    solids_.emplace(level_.map.cells.size(), [this](Point q) { return !lock_free_open(q); });
+  if (solids_->keeps_joined(p)) {
     accept(p);
     return true;
   }
@@ -129,7 +130,7 @@ bool Obstacles::try_block_by_solver(Point p) {
     blocked_[i] = false;
     return false;
   }
-  solids_.add(p);
+  if (solids_) solids_->add(p);
   reachable_ = reached;
   reached_ = std::move(walk.reached);
   exact_ = true;

@@ -76,7 +76,8 @@ class Obstacles {
   std::vector<bool> lock_cell_;  ///< cells of locked doors, row-major
   std::vector<bool> reached_;    ///< cells the solver reaches around the obstacles
   std::size_t reachable_ = 0;    ///< the count the solver's runs are compared with
-  SolidUnion solids_;            ///< walls, the outside, obstacles and lock doors
+  /// Walls, the outside, obstacles and lock doors; made by the first test that needs it.
+  std::optional<SolidUnion> solids_;
   /// False once `reached_` may differ from what the solver reaches (a cell blocked without a
   /// test was unreached, or joined only through a lock door): from then on the solver decides.
   bool exact_ = true;
