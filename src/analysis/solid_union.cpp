@@ -13,13 +13,13 @@ constexpr std::array<Point, 8> kRing = {Point{0, -1}, Point{1, -1}, Point{1, 0},
 
 }  // namespace
 
-SolidUnion::SolidUnion(core::Size size, const std::function<bool(Point)>& solid)
+SolidUnion::SolidUnion(core::Size size, const std::function<bool(Point)>& is_solid)
     : size_(size), parent_(static_cast<std::size_t>(size.area()) + 1, kOpen) {
   const auto outside = static_cast<std::uint32_t>(parent_.size() - 1);
   parent_[outside] = outside;
   for (int y = 0; y < size.height; ++y) {
     for (int x = 0; x < size.width; ++x) {
-      if (solid({x, y})) parent_[index({x, y})] = index({x, y});
+      if (is_solid({x, y})) parent_[index({x, y})] = index({x, y});
     }
   }
   // Each pair of 8-neighbours once: east, south-west, south and south-east of each cell.

@@ -18,8 +18,8 @@ namespace dungen::analysis {
 /// Four bytes per cell; each operation amortised O(log cells) (path halving).
 class SolidUnion {
  public:
-  /// `solid(p)` tells which cells of the map are solid at first. Linear in map cells.
-  SolidUnion(core::Size size, const std::function<bool(core::Point)>& solid);
+  /// `is_solid(p)` tells which cells of the map are solid at first. Linear in map cells.
+  SolidUnion(core::Size size, const std::function<bool(core::Point)>& is_solid);
 
   /// Whether `p` is solid; true off the map.
   [[nodiscard]] bool solid(core::Point p) const;
