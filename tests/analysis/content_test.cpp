@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -129,6 +130,53 @@ TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
   ASSERT_EQ(a.puzzle.keys.size(), c.puzzle.keys.size());
   for (std::size_t i = 0; i < a.puzzle.keys.size(); ++i)
     EXPECT_EQ(a.puzzle.keys[i].cell, c.puzzle.keys[i].cell);
+}
+
+// FNV-1a over the features' cells, in placement order.
+std::uint64_t cells_hash(const core::Level& level) {
+  std::uint64_t h = 0xcbf29ce484222325u;
+  for (const core::Feature& f : level.content.features) {
+    for (int v : {f.cell.x, f.cell.y}) h = (h ^ static_cast<std::uint32_t>(v)) * 0x100000001b3u;
+  }
+  return h;
+}
+
+// A large map (814 x 752 cells) and far more of everything than fits: thousands of obstacle
+// tests, which took a whole solver run each (seconds here) before the search near the cell.
+TEST(Content, HugeRequestsOnALargeMapPlaceWhatFitsWithoutCuttingAnythingOff) {
+  pipeline::RoomsSettings r;
+  r.rooms.rooms = 300;
+  r.rooms.min_size = 3;
+  r.rooms.max_size = 60;
+  r.rooms.loops_permille = 1000;
+  r.analyses.locks = 4;
+  const ContentOptions asked{100000, 100000, 100000, 100000, 100000};
+  r.analyses.content = asked;
+  const core::Level level = pipeline::rooms_level(r, 1);
+  ASSERT_EQ(level.map.cells.size(), (core::Size{814, 752}));
+  ASSERT_EQ(level.puzzle.locks.size(), 4u);
+  expect_sound_content(level, asked);
+  std::map<core::FeatureKind, int> count;
+  std::vector<bool> solid(level.map.cells.data().size(), false);
+  for (const core::Feature& f : level.content.features) {
+    ++count[f.kind];
+    if (core::is_obstacle(f.kind))
+      solid[static_cast<std::size_t>(f.cell.y * level.map.cells.width() + f.cell.x)] = true;
+  }
+  EXPECT_EQ(count[core::FeatureKind::Spikes], 0);  // doors end every passage of rooms
+  EXPECT_EQ(count[core::FeatureKind::Monster], 100000);
+  EXPECT_EQ(count[core::FeatureKind::Chest], 1293);
+  EXPECT_EQ(count[core::FeatureKind::Loot], 100000);
+  EXPECT_EQ(count[core::FeatureKind::Decor], 261);
+  EXPECT_EQ(cells_hash(level), 0xd618aba3c04965bcu);  // the cells placed before, unchanged
+  ASSERT_EQ(level.content.notes.size(), 3u);
+  EXPECT_EQ(level.content.notes[1],
+            "placed 1293 of 100000 chests: chests must go on room floor cells against a wall "
+            "where they cut nothing off");
+  // Nothing is cut off: the solver reaches every cell it reached before but the obstacles.
+  const SolveResult before = solve(level), after = solve(level, -1, &solid);
+  for (std::size_t i = 0; i < solid.size(); ++i)
+    ASSERT_EQ(after.reached[i], before.reached[i] && !solid[i]) << "cell " << i;
 }
 
 }  // namespace

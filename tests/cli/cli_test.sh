@@ -202,6 +202,18 @@ areas)
   run 2 areas --spaces 500 --width 20 --height 20; expect_err "--spaces: 500 spaces need at least 4500 usable cells"
   run 2 areas --loops 2; expect_err "--loops: '2' is not a fraction"
   printf 'x' > notpng.png; run 1 areas --mask notpng.png; expect_err "notpng.png: not a PNG file" ;;
+content_large)  # far more than fits: what fits is placed, the notes say how much (speed: BM_Content* in bench/)
+  run 0 rooms --rooms 300 --room-size 3-60 --loops 1 --monsters 100000 --chests 100000 --decor 100000 --seed 1 -o m.png --report r.txt -q
+  grep -q "^features: 101441$" r.txt || fail "rooms: features placed"
+  grep -q "note: placed 1079 of 100000 chests: chests must go on room floor cells against a wall where they cut nothing off" r.txt || fail "rooms: chests note"
+  grep -q "note: placed 360 of 100000 decor" r.txt || fail "rooms: decor note"
+  ! grep -q "of 100000 monsters" r.txt || fail "rooms: every monster fits"
+  run 0 layout maze --space 1024x1024 --monsters 100000 --decor 100000 --seed 1 -o m.png --report r.txt -q
+  grep -q "^features: 69639$" r.txt || fail "maze: features placed"
+  grep -q "note: placed 41868 of 100000 monsters" r.txt || fail "maze: monsters note"
+  grep -q "note: placed 27769 of 100000 decor" r.txt || fail "maze: decor note"
+  run 0 layout grid:4x3 --seed 3 --monsters 100000 -o m.png --report r.txt -q
+  grep -q "note: placed 1884 of 100000 monsters" r.txt || fail "small map: monsters note" ;;
 layout)
   for spec in grid:4x3 grid:2x5 clock maze maze:0.2 "$samples/layouts/castle.json" "$samples/layouts/crossroads.json"; do
     run 0 layout "$spec" --seed 3 -o m.png --json m.json --preview p.png --monsters 3 --spikes 2 -q
