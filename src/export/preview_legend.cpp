@@ -27,11 +27,15 @@ bool drawn(const core::Level& level, Ink ink) {
   }
   switch (ink) {
     case Ink::Entrance:
+      return level.analysis.entrance.has_value();
     case Ink::Exit:
+      return level.analysis.exit.has_value();
     case Ink::Outline:
+      return !level.map.placements.empty();
     case Ink::UnusedDoor:
+      return !level.map.unused_doors.empty();
     case Ink::Unreachable:
-      return true;
+      return !level.analysis.unreachable_runs.empty();
     case Ink::Lock:
       return !level.puzzle.locks.empty();
     case Ink::Key:

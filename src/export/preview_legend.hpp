@@ -11,9 +11,10 @@
 
 namespace dungen::exporters {
 
-/// The inks the legend of `level`'s preview lists, in the table's order (export/ink.hpp): the
-/// entrance, exit, placements, unused doors and unreachable cells; locks and keys, and each
-/// content kind, when the level has them.
+/// The inks the legend of `level`'s preview lists, in the table's order (export/ink.hpp):
+/// those the preview draws on this level besides its cells, i.e. the entrance, exit,
+/// placements, unused doors, unreachable cells, locks, keys and each content kind only when
+/// the level has them.
 [[nodiscard]] std::vector<Ink> legend_inks(const core::Level& level);
 
 /// Where each legend entry goes: rows of entries, each row at most `width` pixels wide

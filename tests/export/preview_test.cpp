@@ -2,6 +2,9 @@
 
 #include "analysis/reachability.hpp"
 #include "core/image.hpp"
+#include "export/ink.hpp"
+#include "export/preview_legend.hpp"
+#include "export/raster.hpp"
 #include "export/render.hpp"
 
 namespace dungen::exporters {
@@ -49,6 +52,52 @@ TEST(Preview, RowRunsJoinNeighboursOnARowOnly) {
   EXPECT_EQ(level.analysis.unreachable_runs[1].first, (core::Point{0, 3}));
   EXPECT_EQ(level.analysis.unreachable_runs[1].length, 1);
   ASSERT_EQ(level.analysis.unreachable.size(), 2u);
+}
+
+// Whether a pixel of `img` from row `top` down has colour `c`.
+bool shows_below(const core::Image& img, int top, core::Rgba c) {
+  for (int y = top; y < img.size.height; ++y) {
+    for (int x = 0; x < img.size.width; ++x) {
+      if (same(img.at(x, y), c)) return true;
+    }
+  }
+  return false;
+}
+
+TEST(PreviewLegend, ListsOnlyWhatTheLevelShows) {
+  core::Level level = two_parts();
+  ASSERT_TRUE(level.analysis.exit.has_value());
+  EXPECT_EQ(legend_inks(level), (std::vector<Ink>{Ink::Entrance, Ink::Exit, Ink::Unreachable}));
+  level.analysis.unreachable_runs.clear();
+  EXPECT_EQ(legend_inks(level), (std::vector<Ink>{Ink::Entrance, Ink::Exit}));
+  level.content.features = {{core::FeatureKind::Start, {3, 1}}, {core::FeatureKind::Loot, {1, 1}}};
+  level.map.placements = {core::Placement{0, core::Orientation::R0, {0, 0}, 0}};
+  level.map.unused_doors = {core::UnusedDoor{0, 0, core::Door{{9, 1}, 1, core::Facing::East}}};
+  level.puzzle.locks = {core::Lock{0, 0, 0, core::Door{{4, 1}, 1, core::Facing::East}, 0}};
+  level.puzzle.keys = {core::Key{0, {2, 1}, 0}};
+  EXPECT_EQ(legend_inks(level),
+            (std::vector<Ink>{Ink::Entrance, Ink::Exit, Ink::Outline, Ink::UnusedDoor, Ink::Lock,
+                              Ink::Key, Ink::Loot}));
+  level.analysis.entrance.reset();
+  level.analysis.exit.reset();
+  level.content.features.clear();
+  EXPECT_EQ(legend_inks(level),
+            (std::vector<Ink>{Ink::Outline, Ink::UnusedDoor, Ink::Lock, Ink::Key}));
+}
+
+TEST(PreviewLegend, DrawsTheSwatchesOfWhatIsThereOnly) {
+  const int s = 8;
+  core::Level level = two_parts();
+  const core::Rgba tint = blend_over(ink_colour(Ink::Floor), ink_colour(Ink::Unreachable));
+  const int legend_top = level.map.cells.height() * s;
+  const core::Image with_tint = render_preview(level, {s});
+  EXPECT_TRUE(shows_below(with_tint, legend_top, tint));
+  EXPECT_FALSE(shows_below(with_tint, legend_top, ink_colour(Ink::Monster)));
+  level.analysis.unreachable_runs.clear();
+  level.content.features = {{core::FeatureKind::Monster, {1, 1}}};
+  const core::Image with_monster = render_preview(level, {s});
+  EXPECT_FALSE(shows_below(with_monster, legend_top, tint));
+  EXPECT_TRUE(shows_below(with_monster, legend_top, ink_colour(Ink::Monster)));
 }
 
 }  // namespace
