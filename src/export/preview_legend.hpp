@@ -1,7 +1,7 @@
 #pragma once
 /// \file preview_legend.hpp
-/// The legend under a level preview (export/render.hpp): one entry per ink, each drawn as the
-/// map draws it.
+/// The legend under a level preview (export/render.hpp): one entry per ink the preview draws
+/// on this level, each drawn as the map draws it, in rows no wider than the map.
 
 #include <vector>
 

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <limits>
 
 #include "core/error.hpp"
 #include "export/feature_style.hpp"
@@ -119,9 +118,12 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   const int s = options.scale;
   const std::vector<Ink> inks = legend_inks(level);
   const std::int64_t map_width = std::int64_t{cells.width()} * s;
-  const LegendLayout legend = layout_legend(inks, std::numeric_limits<int>::max());
-  const std::int64_t w = std::max<std::int64_t>(map_width, 860);
-  const std::int64_t h = std::int64_t{cells.height()} * s + legend.height;
+  // The legend wraps to the map's width; only a map narrower than one entry widens the picture.
+  const LegendLayout legend = layout_legend(
+      inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, std::int64_t{1} << 26)));
+  const std::int64_t w = std::max<std::int64_t>({map_width, legend.width, 1});
+  const std::int64_t h =
+      std::max<std::int64_t>(std::int64_t{cells.height()} * s + legend.height, 1);
   if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
     std::int64_t fit = 1;

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "analysis/reachability.hpp"
 #include "core/image.hpp"
 #include "export/ink.hpp"
@@ -98,6 +100,61 @@ TEST(PreviewLegend, DrawsTheSwatchesOfWhatIsThereOnly) {
   const core::Image with_monster = render_preview(level, {s});
   EXPECT_FALSE(shows_below(with_monster, legend_top, tint));
   EXPECT_TRUE(shows_below(with_monster, legend_top, ink_colour(Ink::Monster)));
+}
+
+// A corridor `width` cells long: entrance at one end, exit at the other.
+core::Level corridor(int width) {
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>(core::Size{width, 3}, core::CellKind::Wall);
+  for (int x = 0; x < width; ++x) level.map.cells[core::Point{x, 1}] = core::CellKind::Floor;
+  analysis::analyse_reachability(level);
+  return level;
+}
+
+TEST(PreviewSize, ASmallMapGetsANarrowPictureAndTheLegendInRows) {
+  const core::Level level = two_parts();  // 10x3 cells; entrance, exit and unreachable
+  ASSERT_EQ(legend_inks(level).size(), 3u);
+  const int s = 4;
+  const core::Image img = render_preview(level, {s});
+  // As wide as the widest entry (the map is 40 pixels), far from the former 860.
+  EXPECT_GE(img.size.width, text_width("unreachable") + 10);
+  EXPECT_LT(img.size.width, 2 * text_width("unreachable"));
+  // No two entries fit beside each other: three rows under the map.
+  const LegendLayout layout = layout_legend(legend_inks(level), 10 * s);
+  ASSERT_EQ(layout.at.size(), 3u);
+  EXPECT_LT(layout.at[0].y, layout.at[1].y);
+  EXPECT_LT(layout.at[1].y, layout.at[2].y);
+  EXPECT_EQ(img.size.width, layout.width);
+  EXPECT_EQ(img.size.height, 3 * s + layout.height);
+  EXPECT_GE(img.size.height, 3 * s + 3 * text_height());
+  // Every legend row lies inside the picture: the last row has text in it.
+  EXPECT_TRUE(shows_below(img, img.size.height - text_height(), {230, 230, 230, 255}));
+}
+
+TEST(PreviewSize, AMapWiderThanTheLegendSetsTheWidthAndKeepsOneRow) {
+  const core::Level level = corridor(150);
+  ASSERT_EQ(legend_inks(level).size(), 2u);
+  const int s = 8;
+  const core::Image img = render_preview(level, {s});
+  EXPECT_EQ(img.size.width, 150 * s);
+  EXPECT_GE(img.size.height, 3 * s + text_height());
+  EXPECT_LT(img.size.height, 3 * s + 2 * text_height());
+}
+
+TEST(PreviewSize, AMediumMapWrapsTheLegendToItsWidth) {
+  core::Level level = corridor(30);
+  using K = core::FeatureKind;
+  for (int x = 1; x < 6; ++x)
+    level.content.features.push_back({std::array{K::Spikes, K::Monster, K::Chest, K::Loot,
+                                                 K::Decor}[static_cast<std::size_t>(x - 1)],
+                                      {x, 1}});
+  const int s = 8;  // 240 pixels: seven entries need more than one row
+  const core::Image img = render_preview(level, {s});
+  EXPECT_EQ(img.size.width, 30 * s);
+  EXPECT_GE(img.size.height, 3 * s + 2 * text_height());
+  const LegendLayout layout = layout_legend(legend_inks(level), 30 * s);
+  EXPECT_LE(layout.width, 30 * s);
+  EXPECT_EQ(img.size.height, 3 * s + layout.height);
 }
 
 }  // namespace
