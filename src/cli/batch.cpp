@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
-#include <mutex>
 #include <new>
 #include <system_error>
 #include <thread>
@@ -15,6 +14,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
+#include "cli/progress.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
@@ -96,13 +96,6 @@ std::string manifest(const std::vector<Row>& rows) {
   return csv;
 }
 
-void progress(int done, int total) {
-  const int width = 30, filled = total > 0 ? done * width / total : width;
-  std::cerr << fmt::format("\r[{:<{}}] {}/{}", std::string(static_cast<std::size_t>(filled), '#'),
-                           width, done, total)
-            << (done == total ? "\n" : "") << std::flush;
-}
-
 // Runs `worker` on `jobs` threads (this one included). A thread the system will not start
 // (a process or memory limit) is not an error: the batch runs on the threads it got, with a
 // note. jthreads join however this returns.
@@ -157,9 +150,8 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
                     "batch in parts with smaller --count and --seed",
                     o.count));
   }
-  std::atomic<int> next{0}, done{0};
-  std::mutex report;
-  const bool bar = !o.quiet && ::isatty(STDERR_FILENO) != 0;
+  std::atomic<int> next{0};
+  BatchProgress progress(o.count, !o.quiet && ::isatty(STDERR_FILENO) != 0, std::cerr);
   auto worker = [&] {
     for (int i = next++; i < o.count; i = next++) {
       Row& row = rows[static_cast<std::size_t>(i)];
@@ -169,15 +161,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
-      const int d = ++done;
-      std::lock_guard lock(report);
-      try {
-        if (!error_of(row).empty())
-          std::cerr << (bar ? "\n" : "") << "dungen: error: level " << i << ": " << error_of(row)
-                    << "\n";
-        if (bar) progress(d, o.count);
-      } catch (...) {  // a progress line that cannot be formatted is not worth ending a worker for
-      }
+      progress.finished(i, error_of(row));
     }
   };
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);

@@ -251,6 +251,14 @@ batch_jobs_identical)
   run 0 generate "$samples/classic" --count 12 --out-dir one --seed 3 -j 1 -q
   run 0 generate "$samples/classic" --count 12 --out-dir two --seed 3 -j 2 -q
   diff -r one two || fail "-j 2 output differs from -j 1" ;;
+batch_progress)  # the bar shows on a terminal only; script(1) gives dungen one
+  command -v script >/dev/null || skip "no script(1) to run dungen on a terminal"
+  script -qec "'$dungen' generate '$samples/classic' --count 40 --out-dir out -j 2 --seed 1 --max-tiles 10" \
+    /dev/null >tty.txt || fail "the batch on a terminal failed"
+  counts=$(tr '\r' '\n' <tty.txt | sed -n 's|^\[[# ]*\] \([0-9]*\)/40$|\1|p')
+  [ "$counts" = "$(seq 1 40)" ] || fail "the bar did not count 1 to 40 in order: $(echo $counts)"
+  run 0 generate "$samples/classic" --count 4 --out-dir off -j 2 --seed 1 --max-tiles 10
+  grep -q '/4' err.txt && fail "a bar off a terminal"; true ;;
 inspect_text)
   run 0 inspect "$samples/classic"
   expect_out "^room_lshape.png  12x10 cells"; expect_out "door x=.* width=2 facing="
