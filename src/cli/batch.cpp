@@ -18,6 +18,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "core/plural.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
@@ -108,9 +109,8 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
     } catch (const std::system_error& e) {
       if (!quiet) {
         std::cerr << fmt::format(
-            "dungen: note: -j {}: the system started only {} worker threads ({}); the batch "
-            "runs on those\n",
-            jobs, t, e.code().message());
+            "dungen: note: -j {}: the system started only {} ({}); the batch runs on those\n", jobs,
+            core::count_of(t, "worker threads"), e.code().message());
       }
       break;
     }
@@ -146,9 +146,9 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   } catch (const std::bad_alloc&) {
     throw usage_error(
         "--count",
-        fmt::format("not enough memory to keep the manifest rows of {} levels; write the "
-                    "batch in parts with smaller --count and --seed",
-                    o.count));
+        fmt::format("not enough memory to keep the manifest rows of {}; write the batch in "
+                    "parts with smaller --count and --seed",
+                    core::count_of(o.count, "levels")));
   }
   std::atomic<int> next{0};
   BatchProgress progress(o.count, !o.quiet && ::isatty(STDERR_FILENO) != 0, std::cerr);
@@ -175,9 +175,9 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     std::cerr << fmt::format(
-        "dungen: {} levels written to {} ({} ended early, {} with cells the entrance cannot "
-        "reach, {} failed) in {:.2f} s\n",
-        o.count - failed, o.out_dir, early, unreachable, failed, secs);
+        "dungen: {} written to {} ({} ended early, {} with cells the entrance cannot reach, {} "
+        "failed) in {:.2f} s\n",
+        core::count_of(o.count - failed, "levels"), o.out_dir, early, unreachable, failed, secs);
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

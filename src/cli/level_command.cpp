@@ -14,6 +14,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/palette.hpp"
+#include "core/plural.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
@@ -178,9 +179,10 @@ core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake)
 std::string unreachable_warning(const core::Level& level) {
   const core::LevelMetrics& m = level.analysis.metrics;
   return fmt::format(
-      "{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
-      "preview shows them, the report lists them)",
-      m.passable_cells - m.reachable_cells, level.analysis.unreachable.size(),
+      "{} in {} the entrance cannot reach ({:.1f} % of the level; the preview shows them, the "
+      "report lists them)",
+      core::count_of(m.passable_cells - m.reachable_cells, "passable cells"),
+      core::count_of(level.analysis.unreachable.size(), "regions"),
       100.0 * (1.0 - m.reachable_share()));
 }
 
@@ -189,10 +191,11 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Level level = source.make(seed);
   const exporters::OutputPlan plan = write_outputs(o, level);
   if (!o.quiet) {
-    std::cerr << fmt::format("dungen: wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})\n",
-                             shown_path(o.path("map")), level.map.cells.width(),
-                             level.map.cells.height(), level.map.placements.size(), source.units,
-                             level.map.unused_doors.size(), level.origin.seed);
+    std::cerr << fmt::format(
+        "dungen: wrote {} ({}x{} cells, {}, {}, seed {})\n", shown_path(o.path("map")),
+        level.map.cells.width(), level.map.cells.height(),
+        core::count_of(level.map.placements.size(), source.units),
+        core::count_of(level.map.unused_doors.size(), "unused doors"), level.origin.seed);
     if (const std::string others = other_files(plan); !others.empty())
       std::cerr << "dungen: " << others << "\n";
     for (const auto* notes :

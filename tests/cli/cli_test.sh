@@ -255,12 +255,19 @@ names_outputs)  # a single run names every file it wrote, the tileset image too
   mkdir sub
   run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png --report r.txt --json m.json \
     --preview p.png --tmx sub/m.tmx --tmj m.tmj --ascii -
-  expect_err "^dungen: wrote m.png \(22x33 cells, 12 tiles, 1 unused doors?, seed 3\)$"
+  expect_err "^dungen: wrote m.png \(22x33 cells, 12 tiles, 1 unused door, seed 3\)$"
   expect_err "^dungen: also wrote r.txt, m.json, p.png, sub/m.tmx, m.tmj, standard output \(ascii\), sub/dungen-tiles.png, dungen-tiles.png$"
   run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png
   grep -q "also wrote" err.txt && fail "a map alone has an 'also wrote' line"
   run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png --report r.txt -q
   [ -s err.txt ] && fail "-q printed: $(cat err.txt)"; true ;;
+plurals)  # one of a thing is singular on stderr and in notes
+  run 0 layout grid:4x3 --spikes 1 -o m.png --seed 1 --report r.txt
+  expect_err "^dungen: wrote m.png \(85x64 cells, 12 rooms, 0 unused doors, seed 1\)$"
+  expect_err "^dungen: note: placed 0 of 1 spike: spikes must go on hallway cells"
+  grep -q "^  note: placed 0 of 1 spike: " r.txt || fail "the report's note is not singular"
+  run 0 generate "$samples/classic" --count 1 --out-dir one --seed 1
+  expect_err "^dungen: 1 level written to one " ;;
 batch_progress)  # the bar shows on a terminal only; script(1) gives dungen one
   command -v script >/dev/null || skip "no script(1) to run dungen on a terminal"
   script -qec "'$dungen' generate '$samples/classic' --count 40 --out-dir out -j 2 --seed 1 --max-tiles 10" \
