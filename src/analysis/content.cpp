@@ -7,6 +7,7 @@
 
 #include "analysis/obstacles.hpp"
 #include "analysis/reachability.hpp"
+#include "core/plural.hpp"
 
 namespace dungen::analysis {
 namespace {
@@ -89,8 +90,8 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
   }
   if (placed < kind.wanted) {
     level.content.notes.push_back(fmt::format(
-        "placed {} of {} {}: {} must go on {}{}", placed, kind.wanted, kind.plural, kind.plural,
-        kind.rule, kind.solid() ? " where they cut nothing off" : ", off doorways"));
+        "placed {} of {}: {} must go on {}{}", placed, core::count_of(kind.wanted, kind.plural),
+        kind.plural, kind.rule, kind.solid() ? " where they cut nothing off" : ", off doorways"));
   }
   return placed;
 }

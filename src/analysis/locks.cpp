@@ -8,6 +8,7 @@
 #include "analysis/lock_proof.hpp"
 #include "analysis/reachability.hpp"
 #include "analysis/room_graph.hpp"
+#include "core/plural.hpp"
 
 namespace dungen::analysis {
 namespace {
@@ -110,7 +111,7 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
       candidate.puzzle.lock_notes.clear();
       if (target < count) {
         candidate.puzzle.lock_notes.push_back(fmt::format(
-            "placed {} of {} locks: {}", target, count,
+            "placed {} of {}: {}", target, core::count_of(count, "locks"),
             most < static_cast<std::size_t>(count)
                 ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
                 : "placements with more locks could not be proven solvable with every lock "
@@ -121,9 +122,9 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
     }
   }
   level.puzzle.lock_notes.push_back(
-      fmt::format("placed 0 of {} locks: the exit is in the entrance's room, or "
+      fmt::format("placed 0 of {}: the exit is in the entrance's room, or "
                   "no placement could be proven solvable",
-                  count));
+                  core::count_of(count, "locks")));
 }
 
 }  // namespace dungen::analysis

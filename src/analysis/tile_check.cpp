@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/door_detect.hpp"
+#include "core/plural.hpp"
 #include "core/tile_parts.hpp"
 
 namespace dungen::analysis {
@@ -34,8 +35,8 @@ void reach_problems(const core::Tile& tile, std::vector<std::string>& out) {
     }
   }
   if (lost > 0 && !tile.doors.empty()) {
-    out.push_back(
-        fmt::format("{} floor cells no door reaches (first at x={} y={})", lost, first.x, first.y));
+    out.push_back(fmt::format("{} no door reaches (first at x={} y={})",
+                              core::count_of(lost, "floor cells"), first.x, first.y));
   }
   if (door_regions.size() > 1) {
     out.push_back(

@@ -7,7 +7,6 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
-#include <mutex>
 #include <new>
 #include <system_error>
 #include <thread>
@@ -16,9 +15,11 @@
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
+#include "cli/progress.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
+#include "core/plural.hpp"
 #include "export/gallery.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled.hpp"
@@ -150,13 +151,6 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
   files.commit();
 }
 
-void progress(int done, int total) {
-  const int width = 30, filled = total > 0 ? done * width / total : width;
-  std::cerr << fmt::format("\r[{:<{}}] {}/{}", std::string(static_cast<std::size_t>(filled), '#'),
-                           width, done, total)
-            << (done == total ? "\n" : "") << std::flush;
-}
-
 // Runs `worker` on `jobs` threads (this one included). A thread the system will not start
 // (a process or memory limit) is not an error: the batch runs on the threads it got, with a
 // note. jthreads join however this returns.
@@ -168,9 +162,10 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
       threads.emplace_back(worker);
     } catch (const std::system_error& e) {
       if (!quiet) {
-        print_message("note", fmt::format("-j {}: the system started only {} worker threads "
-                                          "({}); the batch runs on those",
-                                          jobs, t, e.code().message()));
+        print_message("note", fmt::format("-j {}: the system started only {} ({}); the batch "
+                                          "runs on those",
+                                          jobs, core::count_of(t, "worker threads"),
+                                          e.code().message()));
       }
       break;
     }
@@ -207,13 +202,12 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   } catch (const std::bad_alloc&) {
     throw usage_error(
         "--count",
-        fmt::format("not enough memory to keep the manifest rows of {} levels; write the "
-                    "batch in parts with smaller --count and --seed",
-                    o.count));
+        fmt::format("not enough memory to keep the manifest rows of {}; write the batch in "
+                    "parts with smaller --count and --seed",
+                    core::count_of(o.count, "levels")));
   }
-  std::atomic<int> next{0}, done{0};
-  std::mutex report;
-  const bool bar = !o.quiet && ::isatty(STDERR_FILENO) != 0;
+  std::atomic<int> next{0};
+  BatchProgress progress(o.count, !o.quiet && ::isatty(STDERR_FILENO) != 0, std::cerr);
   auto worker = [&] {
     for (int i = next++; i < o.count; i = next++) {
       Row& row = rows[static_cast<std::size_t>(i)];
@@ -223,16 +217,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
-      const int d = ++done;
-      std::lock_guard lock(report);
-      try {
-        if (!error_of(row).empty()) {
-          if (bar) std::cerr << "\n";
-          print_message("error", fmt::format("level {}: {}", i, error_of(row)));
-        }
-        if (bar) progress(d, o.count);
-      } catch (...) {  // a progress line that cannot be formatted is not worth ending a worker for
-      }
+      progress.finished(i, error_of(row));
     }
   };
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
@@ -242,9 +227,9 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     print_line(fmt::format(
-        "{} levels written to {} ({} ended early, {} with cells the entrance cannot reach, {} "
-        "failed) in {:.2f} s",
-        o.count - failed, o.out_dir, early, unreachable, failed, secs));
+        "{} written to {} ({} ended early, {} with cells the entrance cannot reach, {} failed) in "
+        "{:.2f} s",
+        core::count_of(o.count - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));

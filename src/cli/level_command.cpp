@@ -1,6 +1,7 @@
 #include "cli/level_command.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/palette.hpp"
+#include "core/plural.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
@@ -144,11 +146,27 @@ namespace {
 // Every output through one plan, all or none: the files are renamed over their targets only
 // once every one is written. Reports are streamed: a map of a million tiles never holds them
 // whole.
-void write_outputs(const LevelOptions& o, const core::Level& level) {
+// Returns the plan written.
+exporters::OutputPlan write_outputs(const LevelOptions& o, const core::Level& level) {
   io::OutputSet files;
-  (void)exporters::write_level(level, o.single_plan(), writer_settings(o, o.path("wad") + " has"),
-                               files);
+  exporters::OutputPlan plan = o.single_plan();
+  (void)exporters::write_level(level, plan, writer_settings(o, o.path("wad") + " has"), files);
   files.commit();
+  return plan;
+}
+
+std::string shown_path(const std::string& path) { return path == "-" ? "standard output" : path; }
+
+// "also wrote r.txt, m.json, m.tmx, dungen-tiles.png": every file of `plan` but the map (the
+// line before names it), tileset images last, or "" when the map is all.
+std::string other_files(const exporters::OutputPlan& plan) {
+  std::vector<std::string> names;
+  for (const exporters::OutputPlan::File& f : plan.files) {
+    if (f.writer->name == "map") continue;
+    names.push_back(f.path == "-" ? fmt::format("standard output ({})", f.writer->name) : f.path);
+  }
+  names.insert(names.end(), plan.tileset_images.begin(), plan.tileset_images.end());
+  return names.empty() ? "" : fmt::format("also wrote {}", fmt::join(names, ", "));
 }
 
 // The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
@@ -165,21 +183,24 @@ core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake)
 std::string unreachable_warning(const core::Level& level) {
   const core::LevelMetrics& m = level.analysis.metrics;
   return fmt::format(
-      "{} passable cells in {} regions the entrance cannot reach ({:.1f} % of the level; the "
-      "preview shows them, the report lists them)",
-      m.passable_cells - m.reachable_cells, level.analysis.unreachable.size(),
+      "{} in {} the entrance cannot reach ({:.1f} % of the level; the preview shows them, the "
+      "report lists them)",
+      core::count_of(m.passable_cells - m.reachable_cells, "passable cells"),
+      core::count_of(level.analysis.unreachable.size(), "regions"),
       100.0 * (1.0 - m.reachable_share()));
 }
 
 int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this map again");
   const core::Level level = source.make(seed);
-  write_outputs(o, level);
+  const exporters::OutputPlan plan = write_outputs(o, level);
   if (!o.quiet) {
-    print_line(fmt::format("wrote {} ({}x{} cells, {} {}, {} unused doors, seed {})", o.path("map"),
+    print_line(fmt::format("wrote {} ({}x{} cells, {}, {}, seed {})", shown_path(o.path("map")),
                            level.map.cells.width(), level.map.cells.height(),
-                           level.map.placements.size(), source.units, level.map.unused_doors.size(),
+                           core::count_of(level.map.placements.size(), source.units),
+                           core::count_of(level.map.unused_doors.size(), "unused doors"),
                            level.origin.seed));
+    if (const std::string others = other_files(plan); !others.empty()) print_line(others);
     for (const auto* notes :
          {&level.outcome.notes, &level.puzzle.lock_notes, &level.content.notes}) {
       for (const std::string& note : *notes) print_message("note", note);

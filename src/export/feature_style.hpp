@@ -8,6 +8,7 @@
 
 #include "core/feature.hpp"
 #include "core/image.hpp"
+#include "export/ink.hpp"
 #include "export/tiled_tile.hpp"
 
 namespace dungen::exporters {
@@ -16,32 +17,27 @@ namespace dungen::exporters {
 struct FeatureStyle {
   core::FeatureKind kind;
   char glyph;               ///< ASCII map character (docs/export.md)
-  core::Rgba colour;        ///< preview square and Tiled tile colour
-  char label;               ///< letter drawn on the preview square (scale 10 and up); 0: none
+  Ink ink;                  ///< its colour in the preview and the Tiled tileset (export/ink.hpp)
+  char label;               ///< letter drawn on the preview square (scale 10 and up); 0: the
+                            ///< key's id
   std::int16_t doom_thing;  ///< Doom thing type; 0: shown otherwise (start, exit switch, keycards)
                             ///< or not at all (spikes)
   TiledTile tiled_tile;     ///< its tile in the Tiled tileset (type and colour)
 };
 
-/// The styles, by core::FeatureKind value. The start, exit and key rows give the entrance,
-/// exit and first key colours of the preview and Tiled tileset.
+/// The styles, by core::FeatureKind value. The start and exit rows are the preview's entrance
+/// and exit markers.
 inline constexpr std::array<FeatureStyle, core::kFeatureKinds.size()> kFeatureStyles = {{
-    {core::FeatureKind::Start, '<', {40, 200, 70, 255}, 0, 0, TiledTile::Entrance},
-    {core::FeatureKind::WayDown, '>', {50, 110, 240, 255}, 0, 0, TiledTile::Exit},
-    {core::FeatureKind::Key, 'a', {255, 215, 0, 255}, 0, 0, TiledTile::Key},
-    {core::FeatureKind::Spikes, '^', {120, 120, 130, 255}, '^', 0, TiledTile::Spikes},
-    {core::FeatureKind::Monster,
-     '&',
-     {200, 30, 30, 255},
-     'M',
-     3004,
-     TiledTile::Monster},  // former human (zombieman)
-    {core::FeatureKind::Chest, '(', {150, 90, 30, 255}, 'C', 2048, TiledTile::Chest},  // box of
-                                                                                       // bullets
-    {core::FeatureKind::Loot, '$', {0, 160, 170, 255}, '$', 2011, TiledTile::Loot},    // stimpack
-    {core::FeatureKind::Decor, '%', {60, 150, 60, 255}, '*', 2028, TiledTile::Decor},  // floor lamp
-                                                                                       // (solid, as
-                                                                                       // decor is)
+    {core::FeatureKind::Start, '<', Ink::Entrance, 'E', 0, TiledTile::Entrance},
+    {core::FeatureKind::WayDown, '>', Ink::Exit, 'X', 0, TiledTile::Exit},
+    {core::FeatureKind::Key, 'a', Ink::Key, 0, 0, TiledTile::Key},
+    {core::FeatureKind::Spikes, '^', Ink::Spikes, '^', 0, TiledTile::Spikes},
+    // Doom things: former human (zombieman), box of bullets, stimpack, floor lamp (solid, as
+    // decor is).
+    {core::FeatureKind::Monster, '&', Ink::Monster, 'M', 3004, TiledTile::Monster},
+    {core::FeatureKind::Chest, '(', Ink::Chest, 'C', 2048, TiledTile::Chest},
+    {core::FeatureKind::Loot, '$', Ink::Loot, '$', 2011, TiledTile::Loot},
+    {core::FeatureKind::Decor, '%', Ink::Decor, '*', 2028, TiledTile::Decor},
 }};
 
 /// The style of `kind`.

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
+#include "core/plural.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -39,10 +40,12 @@ std::string inspect_text(const analysis::SetCheck& check, const std::vector<std:
     tile_text(out, t);
     problems += static_cast<int>(t.problems.size());
   }
-  out += fmt::format("\nset: {} tiles, {} problems\n", check.tiles.size(), problems);
+  out += fmt::format("\nset: {}, {}\n", core::count_of(check.tiles.size(), "tiles"),
+                     core::count_of(problems, "problems"));
   for (const auto& w : check.widths) {
-    out += fmt::format("  width {}: {} doors on {} tiles ({}); caps: {}\n", w.width, w.doors,
-                       w.tiles.size(), join(w.tiles), join(w.caps));
+    out += fmt::format("  width {}: {} on {} ({}); caps: {}\n", w.width,
+                       core::count_of(w.doors, "doors"), core::count_of(w.tiles.size(), "tiles"),
+                       join(w.tiles), join(w.caps));
   }
   std::vector<std::string> unmatched;
   for (const auto& u : check.unmatched_doors) {

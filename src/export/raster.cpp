@@ -18,10 +18,7 @@ void fill_rect(core::Image& img, core::Rect r, core::Rgba c) {
         p = c;
         continue;
       }
-      auto mix = [&](std::uint8_t dst, std::uint8_t src) {
-        return static_cast<std::uint8_t>((src * c.a + dst * (255 - c.a)) / 255);
-      };
-      p = {mix(p.r, c.r), mix(p.g, c.g), mix(p.b, c.b), std::max(p.a, c.a)};
+      p = blend_over(p, c);
     }
   }
 }

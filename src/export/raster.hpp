@@ -9,6 +9,15 @@
 
 namespace dungen::exporters {
 
+/// `c` over `below` by c's alpha (each channel src * a + dst * (255 - a), over 255, rounded
+/// down); the alpha is the larger of the two.
+[[nodiscard]] constexpr core::Rgba blend_over(core::Rgba below, core::Rgba c) {
+  auto mix = [&](int dst, int src) {
+    return static_cast<std::uint8_t>((src * c.a + dst * (255 - c.a)) / 255);
+  };
+  return {mix(below.r, c.r), mix(below.g, c.g), mix(below.b, c.b), c.a > below.a ? c.a : below.a};
+}
+
 /// Fills the rectangle [x, x+w) x [y, y+h) (pixels) with `c`, clipped to the image;
 /// `c` is blended over the existing pixel by its alpha.
 void fill_rect(core::Image& img, core::Rect r, core::Rgba c);

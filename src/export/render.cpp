@@ -3,11 +3,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <array>
 
 #include "core/error.hpp"
-#include "core/palette.hpp"
 #include "export/feature_style.hpp"
+#include "export/ink.hpp"
+#include "export/preview_legend.hpp"
 #include "export/raster.hpp"
 
 namespace dungen::exporters {
@@ -17,31 +17,18 @@ using core::Rgba;
 
 namespace {
 
-constexpr Rgba kBackground{48, 48, 52, 255};
-constexpr Rgba kFloor{236, 232, 222, 255};
-constexpr Rgba kWall{20, 20, 24, 255};
-constexpr Rgba kDoor{214, 40, 40, 255};
-constexpr Rgba kUnreachable{150, 60, 190, 110};
-constexpr Rgba kEntrance = feature_style(core::FeatureKind::Start).colour;
-constexpr Rgba kExit = feature_style(core::FeatureKind::WayDown).colour;
-constexpr Rgba kUnused{255, 150, 0, 255};
-constexpr std::array<Rgba, 8> kOutline = {Rgba{230, 160, 30, 255},  Rgba{40, 170, 220, 255},
-                                          Rgba{120, 200, 60, 255},  Rgba{220, 90, 160, 255},
-                                          Rgba{160, 120, 240, 255}, Rgba{60, 200, 170, 255},
-                                          Rgba{240, 120, 80, 255},  Rgba{180, 180, 60, 255}};
-
 Rgba cell_colour(CellKind k) {
   switch (k) {
     case CellKind::Floor:
-      return kFloor;
+      return ink_colour(Ink::Floor);
     case CellKind::Wall:
-      return kWall;
+      return ink_colour(Ink::Wall);
     case CellKind::Door:
-      return kDoor;
+      return ink_colour(Ink::Door);
     case CellKind::Void:
-      return kBackground;
+      return ink_colour(Ink::Empty);
   }
-  return kBackground;
+  return ink_colour(Ink::Empty);
 }
 
 // Draws the inner border of every cell side of `shape` (placement cells, map coordinates)
@@ -65,24 +52,25 @@ void outline_shape(core::Image& img, const core::Grid<CellKind>& shape, Point or
 }
 
 void draw_outlines(core::Image& img, const core::Level& level, int scale) {
+  const Rgba c = ink_colour(Ink::Outline);
   const auto& placements = level.map.placements;
   for (std::size_t i = 0; i < placements.size(); ++i) {
     const core::Placement& p = placements[i];
-    const Rgba c = kOutline[i % kOutline.size()];
     outline_shape(img, level.map.shapes[p.shape], p.origin, scale, c);
     if (scale >= 8)
       draw_text(img, p.origin.x * scale + 3, p.origin.y * scale + 3, std::to_string(i), c);
   }
 }
 
-void draw_marker(core::Image& img, Point cell, int scale, Rgba c, std::string_view label) {
-  const int inset = scale / 6;
-  fill_rect(img,
-            {cell.x * scale + inset, cell.y * scale + inset, scale - 2 * inset, scale - 2 * inset},
-            c);
-  if (scale >= 10)
-    draw_text(img, cell.x * scale + scale / 2 - 2, cell.y * scale + scale / 2 - 4, label,
-              {255, 255, 255, 255});
+// A square of `ink` inset in `cell`, with `label` on it from scale 10 up.
+void draw_mark(core::Image& img, Point cell, int s, Ink ink, std::string_view label) {
+  const int inset = s / 5;
+  const Rgba c = ink_colour(ink);
+  fill_rect(img, {cell.x * s + inset, cell.y * s + inset, s - 2 * inset, s - 2 * inset}, c);
+  if (s >= 10 && !label.empty()) {
+    draw_text(img, cell.x * s + (s - text_width(label)) / 2 + 1, cell.y * s + s / 2 - 4, label,
+              text_colour_on(c));
+  }
 }
 
 void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
@@ -93,88 +81,49 @@ void draw_cross(core::Image& img, Point cell, int scale, Rgba c) {
   }
 }
 
-// Keys and their locks share a colour; 12 distinct hues, then they repeat.
-Rgba key_colour(int id) {
-  constexpr std::array<Rgba, 12> kKeys = {feature_style(core::FeatureKind::Key).colour,
-                                          Rgba{0, 210, 255, 255},
-                                          Rgba{255, 80, 200, 255},
-                                          Rgba{120, 255, 80, 255},
-                                          Rgba{255, 130, 40, 255},
-                                          Rgba{170, 120, 255, 255},
-                                          Rgba{0, 255, 170, 255},
-                                          Rgba{255, 60, 60, 255},
-                                          Rgba{200, 200, 255, 255},
-                                          Rgba{180, 255, 0, 255},
-                                          Rgba{255, 180, 180, 255},
-                                          Rgba{0, 140, 255, 255}};
-  return kKeys[static_cast<std::size_t>(id) % kKeys.size()];
-}
-
+// Locked doors in the lock ink with their key's id; keys as marks with their id (the id,
+// not the colour, pairs a key with its lock).
 void draw_locks(core::Image& img, const core::Level& level, int s) {
+  const Rgba lock = ink_colour(Ink::Lock);
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       const Point c = l.door.cell(i);
-      fill_rect(img, {c.x * s, c.y * s, s, s}, key_colour(l.key));
-      outline_rect(img, {c.x * s, c.y * s, s, s}, {0, 0, 0, 255});
+      fill_rect(img, {c.x * s, c.y * s, s, s}, lock);
+      outline_rect(img, {c.x * s, c.y * s, s, s}, ink_colour(Ink::Wall));
     }
     if (s >= 8)
-      draw_text(img, l.door.start.x * s + 1, l.door.start.y * s + 1, std::to_string(l.key),
-                {0, 0, 0, 255});
+      draw_text(img, l.door.start.x * s + 2, l.door.start.y * s + 1, std::to_string(l.key),
+                text_colour_on(lock));
   }
-  for (const core::Key& k : level.puzzle.keys) {
-    const int inset = s / 5;
-    fill_rect(img, {k.cell.x * s + inset, k.cell.y * s + inset, s - 2 * inset, s - 2 * inset},
-              key_colour(k.id));
-    if (s >= 10)
-      draw_text(img, k.cell.x * s + s / 2 - 2, k.cell.y * s + s / 2 - 4, std::to_string(k.id),
-                {0, 0, 0, 255});
-  }
+  for (const core::Key& k : level.puzzle.keys)
+    draw_mark(img, k.cell, s, Ink::Key, std::to_string(k.id));
 }
 
-// Content features: a square of the kind's colour, its letter on it (entrance, exit and keys
-// are drawn apart).
+// Content features: a mark of the kind's ink with its letter (entrance, exit and keys are
+// drawn apart).
 void draw_features(core::Image& img, const core::Level& level, int s) {
   for (const core::Feature& f : level.content.features) {
     if (!core::is_content(f.kind)) continue;
     const FeatureStyle& style = feature_style(f.kind);
-    const int inset = s / 5;
-    fill_rect(img, {f.cell.x * s + inset, f.cell.y * s + inset, s - 2 * inset, s - 2 * inset},
-              style.colour);
-    if (s >= 10)
-      draw_text(img, f.cell.x * s + s / 2 - 2, f.cell.y * s + s / 2 - 4,
-                std::string(1, style.label), {255, 255, 255, 255});
+    draw_mark(img, f.cell, s, style.ink, std::string(1, style.label));
   }
 }
 
-// One line of legend entries; items whose `show` is false are left out.
-void draw_legend(core::Image& img, int top, const core::Level& level) {
-  int x = 4;
-  const int y = top + 4;
-  auto item = [&](Rgba c, std::string_view text) {
-    fill_rect(img, {x, y, 8, 8}, c);
-    x += 12;
-    x += draw_text(img, x, y, text, {230, 230, 230, 255}) + 12;
-  };
-  item(kEntrance, "entrance");
-  item(kExit, "exit");
-  item(kUnused, "unused door (sealed)");
-  item(kUnreachable, "unreachable");
-  if (!level.puzzle.locks.empty()) item(key_colour(0), "key and its lock: same colour");
-  for (const FeatureStyle& style : kFeatureStyles) {
-    const bool present = std::any_of(level.content.features.begin(), level.content.features.end(),
-                                     [&](const core::Feature& f) { return f.kind == style.kind; });
-    if (present && core::is_content(style.kind)) item(style.colour, core::feature_name(style.kind));
-  }
-}
+std::string_view label_of(core::FeatureKind kind) { return {&feature_style(kind).label, 1}; }
 
 }  // namespace
 
 core::Image render_preview(const core::Level& level, const PreviewOptions& options) {
   const auto& cells = level.map.cells;
   const int s = options.scale;
-  const int legend = text_height() + 8;
-  const std::int64_t w = std::max<std::int64_t>(std::int64_t{cells.width()} * s, 860);
-  const std::int64_t h = std::int64_t{cells.height()} * s + legend;
+  const std::vector<Ink> inks = legend_inks(level);
+  const std::int64_t map_width = std::int64_t{cells.width()} * s;
+  // The legend wraps to the map's width; only a map narrower than one entry widens the picture.
+  const LegendLayout legend = layout_legend(
+      inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, std::int64_t{1} << 26)));
+  const std::int64_t w = std::max<std::int64_t>({map_width, legend.width, 1});
+  const std::int64_t h =
+      std::max<std::int64_t>(std::int64_t{cells.height()} * s + legend.height, 1);
   if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
     std::int64_t fit = 1;
@@ -184,22 +133,26 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
                                   "pixels, over 64 megapixels; use {{scale}} {} or less",
                                   cells.width(), cells.height(), s, w, h, fit));
   }
-  core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, kBackground);
+  core::Image img(core::Size{static_cast<int>(w), static_cast<int>(h)}, ink_colour(Ink::Empty));
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x)
       fill_rect(img, {x * s, y * s, s, s}, cell_colour(cells[Point{x, y}]));
   }
   for (const core::RowRun& run : level.analysis.unreachable_runs)
-    fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s}, kUnreachable);
+    fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s},
+              ink_colour(Ink::Unreachable));
   draw_outlines(img, level, s);
   for (const core::UnusedDoor& u : level.map.unused_doors) {
-    for (int i = 0; i < u.span.width; ++i) draw_cross(img, u.span.cell(i), s, kUnused);
+    for (int i = 0; i < u.span.width; ++i)
+      draw_cross(img, u.span.cell(i), s, ink_colour(Ink::UnusedDoor));
   }
   draw_locks(img, level, s);
   draw_features(img, level, s);
-  if (level.analysis.entrance) draw_marker(img, *level.analysis.entrance, s, kEntrance, "E");
-  if (level.analysis.exit) draw_marker(img, *level.analysis.exit, s, kExit, "X");
-  draw_legend(img, cells.height() * s, level);
+  if (level.analysis.entrance)
+    draw_mark(img, *level.analysis.entrance, s, Ink::Entrance, label_of(core::FeatureKind::Start));
+  if (level.analysis.exit)
+    draw_mark(img, *level.analysis.exit, s, Ink::Exit, label_of(core::FeatureKind::WayDown));
+  draw_legend(img, {0, cells.height() * s}, inks, legend);
   return img;
 }
 

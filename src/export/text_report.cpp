@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "core/error.hpp"
+#include "core/plural.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -42,11 +43,11 @@ void write_locks(TextOut& out, const core::Level& level) {
     out.format("  key {}: x={} y={} in placement {}\n", k.id, k.cell.x, k.cell.y, k.placement);
   }
   const std::vector<core::Zone>& zones = level.puzzle.zone_tree;
-  out.format("zone tree: {} zones\n", zones.size());
+  out.format("zone tree: {}\n", core::count_of(zones.size(), "zones"));
   for (const core::Zone& z : zones) {
-    out.format("  zone {}: keys {}; {} placements ({}){}\n", z.id,
+    out.format("  zone {}: keys {}; {} ({}){}\n", z.id,
                z.keys.empty() ? "none" : fmt::format("{}", fmt::join(z.keys, ",")),
-               z.placements.size(), fmt::join(z.placements, ","),
+               core::count_of(z.placements.size(), "placements"), fmt::join(z.placements, ","),
                z.parent < 0
                    ? std::string(", the start")
                    : fmt::format(", entered from zone {} through lock {}", z.parent, z.lock));
@@ -59,7 +60,8 @@ void write_metrics(TextOut& out, const core::LevelMetrics& m) {
              100.0 * m.reachable_share(), m.reachable_cells, m.passable_cells);
   out.format("  unreachable placements: {}\n", m.unreachable_placements);
   out.format("  dead ends: {}\n  loops: {}\n", m.dead_ends, m.loops);
-  out.format("  exit distance: {} steps, {} rooms\n", m.exit_steps, m.exit_rooms);
+  out.format("  exit distance: {}, {}\n", core::count_of(m.exit_steps, "steps"),
+             core::count_of(m.exit_rooms, "rooms"));
   out.format("  branching: {:.2f} connected doors per placement\n", m.branching());
 }
 
@@ -98,9 +100,9 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   }
   out.format("entrance: {}\n", point_text(level.analysis.entrance));
   out.format("exit: {}", point_text(level.analysis.exit));
-  out.raw(level.analysis.exit
-              ? fmt::format(" ({} steps from the entrance)\n", level.analysis.exit_distance)
-              : "\n");
+  out.raw(level.analysis.exit ? fmt::format(" ({} from the entrance)\n",
+                                            core::count_of(level.analysis.exit_distance, "steps"))
+                              : "\n");
   write_unused(out, level);
   out.format("unreachable regions: {}\n", level.analysis.unreachable.size());
   for (const core::Region& r : level.analysis.unreachable) {

@@ -6,6 +6,7 @@
 
 #include "core/palette.hpp"
 #include "export/feature_style.hpp"
+#include "export/ink.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -21,23 +22,21 @@ struct TileInfo {
   Rgba colour;
 };
 
-// By local id. Cells in the map PNG's colours; entrance, exit and content as in the preview;
-// keys gold (the preview's first key colour); locks orange, apart from the doors' red; other
-// content magenta.
+// By local id, in the inks of the preview (export/ink.hpp): cells in the map PNG's colours.
 constexpr std::array<TileInfo, kTiledTileCount> kTiles = {{
-    {"floor", {255, 255, 255, 255}},
-    {"wall", {0, 0, 0, 255}},
-    {"door", {255, 0, 0, 255}},
-    {"entrance", feature_style(core::FeatureKind::Start).colour},
-    {"exit", feature_style(core::FeatureKind::WayDown).colour},
-    {"key", feature_style(core::FeatureKind::Key).colour},
-    {"lock", {255, 130, 40, 255}},
-    {"spikes", feature_style(core::FeatureKind::Spikes).colour},
-    {"monster", feature_style(core::FeatureKind::Monster).colour},
-    {"chest", feature_style(core::FeatureKind::Chest).colour},
-    {"loot", feature_style(core::FeatureKind::Loot).colour},
-    {"decor", feature_style(core::FeatureKind::Decor).colour},
-    {"feature", {200, 0, 200, 255}},
+    {"floor", ink_colour(Ink::Floor)},
+    {"wall", ink_colour(Ink::Wall)},
+    {"door", ink_colour(Ink::Door)},
+    {"entrance", ink_colour(Ink::Entrance)},
+    {"exit", ink_colour(Ink::Exit)},
+    {"key", ink_colour(Ink::Key)},
+    {"lock", ink_colour(Ink::Lock)},
+    {"spikes", ink_colour(Ink::Spikes)},
+    {"monster", ink_colour(Ink::Monster)},
+    {"chest", ink_colour(Ink::Chest)},
+    {"loot", ink_colour(Ink::Loot)},
+    {"decor", ink_colour(Ink::Decor)},
+    {"feature", {200, 0, 200, 255}},  // no kind uses it: a colour no ink has
 }};
 
 const TileInfo& info(TiledTile t) { return kTiles[static_cast<std::size_t>(t)]; }

@@ -44,9 +44,8 @@ inline constexpr std::uint32_t kTiledFlipBits = 0xE0000000u;
 /// "feature".
 [[nodiscard]] std::string_view tiled_tile_type(TiledTile tile);
 
-/// The solid colour of the tile in the tileset image: cells in the map PNG's colours
-/// (core::Palette::colour_of), features in the preview's (entrance green, exit blue, content
-/// as its legend); all differ.
+/// The solid colour of the tile in the tileset image: its ink in the preview (export/ink.hpp),
+/// which for cells is the map PNG's colour (core::Palette::colour_of); all differ.
 [[nodiscard]] core::Rgba tiled_tile_colour(TiledTile tile);
 
 /// The tileset image: kTiledTileCount tiles of kTiledTilePixels square in one row, local
@@ -83,7 +82,7 @@ struct TiledBox {
 /// Where `object` is written: its cells times kTiledTilePixels, anchored as Tiled wants.
 [[nodiscard]] TiledBox tiled_box(const TiledObject& object);
 
-/// The tile of a feature kind (its colour is the kind's in export/feature_style.hpp).
+/// The tile of a feature kind (its colour is the kind's ink, export/feature_style.hpp).
 /// The layer "features" shows start, way_down and key features once, as the entrance, exit
 /// and keys; content features as tiles of their kind.
 [[nodiscard]] TiledTile feature_tile(core::FeatureKind kind);

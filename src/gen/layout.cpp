@@ -9,6 +9,7 @@
 
 #include "core/error.hpp"
 #include "core/grid.hpp"
+#include "core/plural.hpp"
 #include "gen/hallway_blocks.hpp"
 #include "gen/rooms.hpp"
 
@@ -83,10 +84,9 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
   const auto& rb = spec.rooms[static_cast<std::size_t>(l.b)];
   auto pair = room_pair(outer_of(ra), outer_of(rb), l.a, l.b, 1 << 20, l.width - 1);
   if (!pair) {
-    fail(spec,
-         fmt::format("{}: '{}' and '{}' neither touch nor face each other along at least {} cells; "
-                     "move them so their floors line up",
-                     where, ra.name, rb.name, l.width));
+    fail(spec, fmt::format("{}: '{}' and '{}' neither touch nor face each other along at least {}; "
+                           "move them so their floors line up",
+                           where, ra.name, rb.name, core::count_of(l.width, "cells")));
   }
   if (l.kind == core::LinkKind::Door && pair->gap >= 0) {
     fail(spec,
@@ -99,8 +99,8 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
   }
   const int range = pair->overlap_hi - pair->overlap_lo;
   if (l.at >= 0 && l.at + l.width > range) {
-    fail(spec, fmt::format("{}: at={} puts a door of width {} past the {} cells the rooms share",
-                           where, l.at, l.width, range));
+    fail(spec, fmt::format("{}: at={} puts a door of width {} past the {} the rooms share", where,
+                           l.at, l.width, core::count_of(range, "cells")));
   }
   pair->width = l.width;
   pair->at = pair->overlap_lo + (l.at >= 0 ? l.at : (range - l.width) / 2);

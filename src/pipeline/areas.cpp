@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/plural.hpp"
 #include "pipeline/generators.hpp"
 
 namespace dungen::pipeline {
@@ -14,13 +15,15 @@ core::Level areas_level(const AreasSettings& settings, core::Seed seed) {
   core::Level level = new_level("areas", seed, settings.options);
   level.outcome.stop_reason = "area_filled";
   level.outcome.stop_text = fmt::format(
-      "{} seeds spread over the usable area; {} spaces ({} merged for being small), "
-      "{} tree doors, {} of {} possible loops joined",
-      settings.areas.spaces, r.map.placements.size(), r.merged, r.tree_doors, r.loop_doors,
-      r.loop_candidates);
+      "{} spread over the usable area; {} ({} merged for being small), {}, {} of {} joined",
+      core::count_of(settings.areas.spaces, "seeds"),
+      core::count_of(r.map.placements.size(), "spaces"), r.merged,
+      core::count_of(r.tree_doors, "tree doors"), r.loop_doors,
+      core::count_of(r.loop_candidates, "possible loops"));
   if (r.unclaimed > 0) {
     level.outcome.notes.push_back(fmt::format(
-        "{} usable cells no seed could reach (cut off in the mask) were left empty", r.unclaimed));
+        "{} no seed could reach (cut off in the mask) {} left empty",
+        core::count_of(r.unclaimed, "usable cells"), r.unclaimed == 1 ? "was" : "were"));
   }
   level.map = std::move(r.map);
   finish_level(level, settings.analyses);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/plural.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
 
@@ -19,7 +20,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
     level.outcome.early_notes.push_back(
-        fmt::format("{} tiles placed, fewer than the minimum of {} ({})", placed,
+        fmt::format("{} placed, fewer than the minimum of {} ({})", core::count_of(placed, "tiles"),
                     settings.stitch.min_tiles, level.outcome.stop_text));
   }
   for (core::TileId id : r.missing_required) {
@@ -28,10 +29,10 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
   }
   if (r.walled_cells > 0) {
     level.outcome.notes.push_back(
-        fmt::format("{} empty cells next to floor or doors walled up, so nothing walkable "
-                    "touches the outside (tiles with corner doors or gaps in their walls; "
-                    "dungen inspect names them)",
-                    r.walled_cells));
+        fmt::format("{} next to floor or doors walled up, so nothing walkable touches the "
+                    "outside (tiles with corner doors or gaps in their walls; dungen inspect "
+                    "names them)",
+                    core::count_of(r.walled_cells, "empty cells")));
   }
   level.map = std::move(r.map);
   finish_level(level, settings.analyses);

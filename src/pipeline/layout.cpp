@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "core/plural.hpp"
 #include "gen/layout.hpp"
 #include "pipeline/generators.hpp"
 
@@ -29,9 +30,9 @@ core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   if (settings.analyses.observe) settings.analyses.observe("carved", level.map.cells);
   level.outcome.stop_reason = "layout_carved";
   // The file's name only: reports must not depend on where the layout file lies.
-  level.outcome.stop_text = fmt::format("layout {}: {} rooms, {} connections",
-                                        std::filesystem::path(spec.name).filename().string(),
-                                        spec.rooms.size(), spec.links.size());
+  level.outcome.stop_text = fmt::format(
+      "layout {}: {}, {}", std::filesystem::path(spec.name).filename().string(),
+      core::count_of(spec.rooms.size(), "rooms"), core::count_of(spec.links.size(), "connections"));
   finish_level(level, settings.analyses);
   return level;
 }

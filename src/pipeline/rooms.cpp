@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "core/plural.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
 
@@ -15,10 +16,10 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   core::Level level = new_level("rooms", seed, settings.options);
   level.outcome.stop_reason = "rooms_placed";
   level.outcome.stop_text = fmt::format(
-      "{} rooms placed at random, separated in {} steps; {} kept, {} tree doors, {} of {} "
-      "possible loops joined",
-      settings.rooms.rooms, r.separation_steps, r.rooms.size(), r.tree_doors, r.loop_doors,
-      r.loop_candidates);
+      "{} placed at random, separated in {}; {} kept, {}, {} of {} joined",
+      core::count_of(settings.rooms.rooms, "rooms"), core::count_of(r.separation_steps, "steps"),
+      r.rooms.size(), core::count_of(r.tree_doors, "tree doors"), r.loop_doors,
+      core::count_of(r.loop_candidates, "possible loops"));
   if (r.hit_step_cap) {
     level.outcome.notes.push_back(
         fmt::format("separation stopped at its cap of {} steps; rooms were then pushed "
@@ -27,15 +28,15 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   }
   if (r.given_up > 0) {
     level.outcome.notes.push_back(
-        fmt::format("{} rooms could not be pushed apart after steering stopped and were left out; "
+        fmt::format("{} could not be pushed apart after steering stopped and {} left out; "
                     "allow more separation steps (max steps)",
-                    r.given_up));
+                    core::count_of(r.given_up, "rooms"), r.given_up == 1 ? "was" : "were"));
   }
   if (!r.dropped.empty()) {
-    level.outcome.notes.push_back(
-        fmt::format("{} rooms dropped: no door could join them to the largest group of "
-                    "neighbouring rooms (see dropped_rooms)",
-                    r.dropped.size()));
+    level.outcome.notes.push_back(fmt::format(
+        "{} dropped: no door could join {} to the largest group of "
+        "neighbouring rooms (see dropped_rooms)",
+        core::count_of(r.dropped.size(), "rooms"), r.dropped.size() == 1 ? "it" : "them"));
   }
   level.outcome.dropped_rooms = std::move(r.dropped);
   level.map = std::move(r.map);

@@ -279,6 +279,31 @@ batch_jobs_identical)
   run 0 generate "$samples/classic" --count 12 --out-dir one --seed 3 -j 1 -q
   run 0 generate "$samples/classic" --count 12 --out-dir two --seed 3 -j 2 -q
   diff -r one two || fail "-j 2 output differs from -j 1" ;;
+names_outputs)  # a single run names every file it wrote, the tileset image too
+  mkdir sub
+  run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png --report r.txt --json m.json \
+    --preview p.png --tmx sub/m.tmx --tmj m.tmj --ascii -
+  expect_err "^dungen: wrote m.png \(22x33 cells, 12 tiles, 1 unused door, seed 3\)$"
+  expect_err "^dungen: also wrote r.txt, m.json, p.png, sub/m.tmx, m.tmj, standard output \(ascii\), sub/dungen-tiles.png, dungen-tiles.png$"
+  run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png
+  grep -q "also wrote" err.txt && fail "a map alone has an 'also wrote' line"
+  run 0 generate "$samples/classic" --seed 3 --max-tiles 6 -o m.png --report r.txt -q
+  [ -s err.txt ] && fail "-q printed: $(cat err.txt)"; true ;;
+plurals)  # one of a thing is singular on stderr and in notes
+  run 0 layout grid:4x3 --spikes 1 -o m.png --seed 1 --report r.txt
+  expect_err "^dungen: wrote m.png \(85x64 cells, 12 rooms, 0 unused doors, seed 1\)$"
+  expect_err "^dungen: note: placed 0 of 1 spike: spikes must go on hallway cells"
+  grep -q "^  note: placed 0 of 1 spike: " r.txt || fail "the report's note is not singular"
+  run 0 generate "$samples/classic" --count 1 --out-dir one --seed 1
+  expect_err "^dungen: 1 level written to one " ;;
+batch_progress)  # the bar shows on a terminal only; script(1) gives dungen one
+  command -v script >/dev/null || skip "no script(1) to run dungen on a terminal"
+  script -qec "'$dungen' generate '$samples/classic' --count 40 --out-dir out -j 2 --seed 1 --max-tiles 10" \
+    /dev/null >tty.txt || fail "the batch on a terminal failed"
+  counts=$(tr '\r' '\n' <tty.txt | sed -n 's|^\[[# ]*\] \([0-9]*\)/40$|\1|p')
+  [ "$counts" = "$(seq 1 40)" ] || fail "the bar did not count 1 to 40 in order: $(echo $counts)"
+  run 0 generate "$samples/classic" --count 4 --out-dir off -j 2 --seed 1 --max-tiles 10
+  grep -q '/4' err.txt && fail "a bar off a terminal"; true ;;
 inspect_text)
   run 0 inspect "$samples/classic"
   expect_out "^room_lshape.png  12x10 cells"; expect_out "door x=.* width=2 facing="

@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <set>
-#include <tuple>
 
 namespace dungen::exporters {
 namespace {
@@ -17,14 +16,18 @@ TEST(FeatureStyle, OneRowPerKindInTheKindsOrder) {
   }
 }
 
-TEST(FeatureStyle, GlyphsAndColoursTellKindsApart) {
-  std::set<char> glyphs;
-  std::set<std::tuple<int, int, int>> colours;
+TEST(FeatureStyle, GlyphsInksAndLabelsTellKindsApart) {
+  std::set<char> glyphs, labels;
+  std::set<Ink> inks;
   for (const FeatureStyle& s : kFeatureStyles) {
     EXPECT_TRUE(glyphs.insert(s.glyph).second) << core::feature_name(s.kind);
-    EXPECT_TRUE(colours.insert({s.colour.r, s.colour.g, s.colour.b}).second)
-        << core::feature_name(s.kind);
-    EXPECT_EQ(s.colour.a, 255);
+    EXPECT_TRUE(inks.insert(s.ink).second) << core::feature_name(s.kind);
+    EXPECT_EQ(ink_colour(s.ink).a, 255) << core::feature_name(s.kind);
+    // Every kind but the key (which shows its id) has a letter of its own on the preview.
+    EXPECT_EQ(s.label != 0, s.kind != core::FeatureKind::Key) << core::feature_name(s.kind);
+    if (s.label != 0) {
+      EXPECT_TRUE(labels.insert(s.label).second) << core::feature_name(s.kind);
+    }
   }
   for (const char map_glyph : {'#', '.', '+', ' '})
     EXPECT_EQ(glyphs.count(map_glyph), 0u) << map_glyph;

@@ -1,7 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include "analysis/reachability.hpp"
 #include "core/image.hpp"
+#include "export/ink.hpp"
+#include "export/preview_legend.hpp"
+#include "export/raster.hpp"
 #include "export/render.hpp"
 
 namespace dungen::exporters {
@@ -49,6 +54,107 @@ TEST(Preview, RowRunsJoinNeighboursOnARowOnly) {
   EXPECT_EQ(level.analysis.unreachable_runs[1].first, (core::Point{0, 3}));
   EXPECT_EQ(level.analysis.unreachable_runs[1].length, 1);
   ASSERT_EQ(level.analysis.unreachable.size(), 2u);
+}
+
+// Whether a pixel of `img` from row `top` down has colour `c`.
+bool shows_below(const core::Image& img, int top, core::Rgba c) {
+  for (int y = top; y < img.size.height; ++y) {
+    for (int x = 0; x < img.size.width; ++x) {
+      if (same(img.at(x, y), c)) return true;
+    }
+  }
+  return false;
+}
+
+TEST(PreviewLegend, ListsOnlyWhatTheLevelShows) {
+  core::Level level = two_parts();
+  ASSERT_TRUE(level.analysis.exit.has_value());
+  EXPECT_EQ(legend_inks(level), (std::vector<Ink>{Ink::Entrance, Ink::Exit, Ink::Unreachable}));
+  level.analysis.unreachable_runs.clear();
+  EXPECT_EQ(legend_inks(level), (std::vector<Ink>{Ink::Entrance, Ink::Exit}));
+  level.content.features = {{core::FeatureKind::Start, {3, 1}}, {core::FeatureKind::Loot, {1, 1}}};
+  level.map.placements = {core::Placement{0, core::Orientation::R0, {0, 0}, 0}};
+  level.map.unused_doors = {core::UnusedDoor{0, 0, core::Door{{9, 1}, 1, core::Facing::East}}};
+  level.puzzle.locks = {core::Lock{0, 0, 0, core::Door{{4, 1}, 1, core::Facing::East}, 0}};
+  level.puzzle.keys = {core::Key{0, {2, 1}, 0}};
+  EXPECT_EQ(legend_inks(level),
+            (std::vector<Ink>{Ink::Entrance, Ink::Exit, Ink::Outline, Ink::UnusedDoor, Ink::Lock,
+                              Ink::Key, Ink::Loot}));
+  level.analysis.entrance.reset();
+  level.analysis.exit.reset();
+  level.content.features.clear();
+  EXPECT_EQ(legend_inks(level),
+            (std::vector<Ink>{Ink::Outline, Ink::UnusedDoor, Ink::Lock, Ink::Key}));
+}
+
+TEST(PreviewLegend, DrawsTheSwatchesOfWhatIsThereOnly) {
+  const int s = 8;
+  core::Level level = two_parts();
+  const core::Rgba tint = blend_over(ink_colour(Ink::Floor), ink_colour(Ink::Unreachable));
+  const int legend_top = level.map.cells.height() * s;
+  const core::Image with_tint = render_preview(level, {s});
+  EXPECT_TRUE(shows_below(with_tint, legend_top, tint));
+  EXPECT_FALSE(shows_below(with_tint, legend_top, ink_colour(Ink::Monster)));
+  level.analysis.unreachable_runs.clear();
+  level.content.features = {{core::FeatureKind::Monster, {1, 1}}};
+  const core::Image with_monster = render_preview(level, {s});
+  EXPECT_FALSE(shows_below(with_monster, legend_top, tint));
+  EXPECT_TRUE(shows_below(with_monster, legend_top, ink_colour(Ink::Monster)));
+}
+
+// A corridor `width` cells long: entrance at one end, exit at the other.
+core::Level corridor(int width) {
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>(core::Size{width, 3}, core::CellKind::Wall);
+  for (int x = 0; x < width; ++x) level.map.cells[core::Point{x, 1}] = core::CellKind::Floor;
+  analysis::analyse_reachability(level);
+  return level;
+}
+
+TEST(PreviewSize, ASmallMapGetsANarrowPictureAndTheLegendInRows) {
+  const core::Level level = two_parts();  // 10x3 cells; entrance, exit and unreachable
+  ASSERT_EQ(legend_inks(level).size(), 3u);
+  const int s = 4;
+  const core::Image img = render_preview(level, {s});
+  // As wide as the widest entry (the map is 40 pixels), far from the former 860.
+  EXPECT_GE(img.size.width, text_width("unreachable") + 10);
+  EXPECT_LT(img.size.width, 2 * text_width("unreachable"));
+  // No two entries fit beside each other: three rows under the map.
+  const LegendLayout layout = layout_legend(legend_inks(level), 10 * s);
+  ASSERT_EQ(layout.at.size(), 3u);
+  EXPECT_LT(layout.at[0].y, layout.at[1].y);
+  EXPECT_LT(layout.at[1].y, layout.at[2].y);
+  EXPECT_EQ(img.size.width, layout.width);
+  EXPECT_EQ(img.size.height, 3 * s + layout.height);
+  EXPECT_GE(img.size.height, 3 * s + 3 * text_height());
+  // Every legend row lies inside the picture: the last row has text in it.
+  EXPECT_TRUE(shows_below(img, img.size.height - text_height(), {230, 230, 230, 255}));
+}
+
+TEST(PreviewSize, AMapWiderThanTheLegendSetsTheWidthAndKeepsOneRow) {
+  const core::Level level = corridor(150);
+  ASSERT_EQ(legend_inks(level).size(), 2u);
+  const int s = 8;
+  const core::Image img = render_preview(level, {s});
+  EXPECT_EQ(img.size.width, 150 * s);
+  EXPECT_GE(img.size.height, 3 * s + text_height());
+  EXPECT_LT(img.size.height, 3 * s + 2 * text_height());
+}
+
+TEST(PreviewSize, AMediumMapWrapsTheLegendToItsWidth) {
+  core::Level level = corridor(30);
+  using K = core::FeatureKind;
+  for (int x = 1; x < 6; ++x)
+    level.content.features.push_back({std::array{K::Spikes, K::Monster, K::Chest, K::Loot,
+                                                 K::Decor}[static_cast<std::size_t>(x - 1)],
+                                      {x, 1}});
+  const int s = 8;  // 240 pixels: seven entries need more than one row
+  const core::Image img = render_preview(level, {s});
+  EXPECT_EQ(img.size.width, 30 * s);
+  EXPECT_GE(img.size.height, 3 * s + 2 * text_height());
+  const LegendLayout layout = layout_legend(legend_inks(level), 30 * s);
+  EXPECT_LE(layout.width, 30 * s);
+  EXPECT_EQ(img.size.height, 3 * s + layout.height);
 }
 
 }  // namespace

@@ -95,7 +95,7 @@ TEST(TiledTiles, ContentKindsHaveTheirTiles) {
   EXPECT_EQ(feature_tile(K::Loot), TiledTile::Loot);
   EXPECT_EQ(feature_tile(K::Decor), TiledTile::Decor);
   for (const K kind : core::kFeatureKinds) {  // one colour per kind in every output
-    EXPECT_EQ(tiled_tile_colour(feature_tile(kind)), feature_style(kind).colour)
+    EXPECT_EQ(tiled_tile_colour(feature_tile(kind)), ink_colour(feature_style(kind).ink))
         << core::feature_name(kind);
     const std::string_view type = kind == K::Start     ? "entrance"
                                   : kind == K::WayDown ? "exit"

@@ -1,0 +1,114 @@
+#include "export/preview_legend.hpp"
+
+#include <algorithm>
+
+#include "export/feature_style.hpp"
+#include "export/raster.hpp"
+
+namespace dungen::exporters {
+namespace {
+
+constexpr int kSwatch = 10;   // pixels, square
+constexpr int kGap = 4;       // between a swatch and its text
+constexpr int kSpacing = 14;  // between two entries of a row
+constexpr int kMargin = 4;    // around the legend
+constexpr int kRow = 14;      // pixels from one row to the next (the text is 12)
+constexpr core::Rgba kText{230, 230, 230, 255};
+
+bool has_feature(const core::Level& level, core::FeatureKind kind) {
+  return std::any_of(level.content.features.begin(), level.content.features.end(),
+                     [&](const core::Feature& f) { return f.kind == kind; });
+}
+
+bool drawn(const core::Level& level, Ink ink) {
+  for (const FeatureStyle& s : kFeatureStyles) {
+    // The entrance and exit are drawn from the analysis, keys from the puzzle.
+    if (s.ink == ink && core::is_content(s.kind)) return has_feature(level, s.kind);
+  }
+  switch (ink) {
+    case Ink::Entrance:
+      return level.analysis.entrance.has_value();
+    case Ink::Exit:
+      return level.analysis.exit.has_value();
+    case Ink::Outline:
+      return !level.map.placements.empty();
+    case Ink::UnusedDoor:
+      return !level.map.unused_doors.empty();
+    case Ink::Unreachable:
+      return !level.analysis.unreachable_runs.empty();
+    case Ink::Lock:
+      return !level.puzzle.locks.empty();
+    case Ink::Key:
+      return !level.puzzle.keys.empty();
+    default:
+      return false;  // cells: the map shows them
+  }
+}
+
+int entry_width(Ink ink) { return kSwatch + kGap + text_width(ink_style(ink).legend); }
+
+// The swatch drawn as the ink is on the map: a cell, a mark on floor, or lines.
+void draw_swatch(core::Image& img, core::Point at, Ink ink) {
+  const core::Rect box{at.x, at.y, kSwatch, kSwatch};
+  const core::Rgba c = ink_colour(ink);
+  switch (ink_style(ink).shape) {
+    case InkShape::Cell:
+      fill_rect(img, box, ink_colour(Ink::Floor));  // what a tint lies over
+      fill_rect(img, box, c);
+      if (ink == Ink::Lock) outline_rect(img, box, ink_colour(Ink::Wall));
+      break;
+    case InkShape::Mark:
+      fill_rect(img, box, ink_colour(Ink::Floor));
+      fill_rect(img, {at.x + 2, at.y + 2, kSwatch - 4, kSwatch - 4}, c);
+      break;
+    case InkShape::Line:
+      fill_rect(img, box, ink_colour(Ink::Wall));
+      if (ink == Ink::UnusedDoor) {
+        for (int i = 0; i < kSwatch; ++i) {
+          fill_rect(img, {at.x + i, at.y + i, 2, 2}, c);
+          fill_rect(img, {at.x + kSwatch - 2 - i, at.y + i, 2, 2}, c);
+        }
+      } else {
+        outline_rect(img, box, c);
+      }
+      break;
+  }
+}
+
+}  // namespace
+
+std::vector<Ink> legend_inks(const core::Level& level) {
+  std::vector<Ink> inks;
+  for (const InkStyle& s : kInks) {
+    if (drawn(level, s.ink)) inks.push_back(s.ink);
+  }
+  return inks;
+}
+
+LegendLayout layout_legend(const std::vector<Ink>& inks, int width) {
+  LegendLayout layout;
+  int x = kMargin, y = kMargin;
+  for (const Ink ink : inks) {
+    const int w = entry_width(ink);
+    if (x > kMargin && x + w + kMargin > width) {
+      x = kMargin;
+      y += kRow;
+    }
+    layout.at.push_back({x, y});
+    layout.width = std::max(layout.width, x + w + kMargin);
+    x += w + kSpacing;
+  }
+  layout.height = inks.empty() ? 0 : y + kRow + kMargin;
+  return layout;
+}
+
+void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
+                 const LegendLayout& layout) {
+  for (std::size_t i = 0; i < inks.size() && i < layout.at.size(); ++i) {
+    const core::Point at{top_left.x + layout.at[i].x, top_left.y + layout.at[i].y};
+    draw_swatch(img, {at.x, at.y + 1}, inks[i]);
+    draw_text(img, at.x + kSwatch + kGap, at.y, ink_style(inks[i]).legend, kText);
+  }
+}
+
+}  // namespace dungen::exporters

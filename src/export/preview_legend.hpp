@@ -1,0 +1,37 @@
+#pragma once
+/// \file preview_legend.hpp
+/// The legend under a level preview (export/render.hpp): one entry per ink the preview draws
+/// on this level, each drawn as the map draws it, in rows no wider than the map.
+
+#include <vector>
+
+#include "core/image.hpp"
+#include "core/level.hpp"
+#include "export/ink.hpp"
+
+namespace dungen::exporters {
+
+/// The inks the legend of `level`'s preview lists, in the table's order (export/ink.hpp):
+/// those the preview draws on this level besides its cells, i.e. the entrance, exit,
+/// placements, unused doors, unreachable cells, locks, keys and each content kind only when
+/// the level has them.
+[[nodiscard]] std::vector<Ink> legend_inks(const core::Level& level);
+
+/// Where each legend entry goes: rows of entries, each row at most `width` pixels wide
+/// unless one entry alone is wider.
+struct LegendLayout {
+  std::vector<core::Point> at;  ///< top-left of each entry's swatch, pixels from the legend's
+  int width = 0;                ///< pixels: the widest row
+  int height = 0;               ///< pixels, margins included
+};
+
+/// Lays out the entries of `inks` in rows that fit `width` pixels (a row holds at least one
+/// entry).
+[[nodiscard]] LegendLayout layout_legend(const std::vector<Ink>& inks, int width);
+
+/// Draws the legend of `inks`, laid out as `layout` says, with its top-left corner at
+/// `top_left` (pixels).
+void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
+                 const LegendLayout& layout);
+
+}  // namespace dungen::exporters
