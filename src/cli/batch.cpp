@@ -11,6 +11,7 @@
 #include <system_error>
 #include <thread>
 
+#include "cli/batch_folder.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
@@ -151,6 +152,19 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
   files.commit();
 }
 
+// Says when the folder holds level files of an earlier batch, which the manifest and gallery
+// do not list: mixed with this batch's, they would be taken for its levels.
+void note_stale_files(const LevelOptions& o) {
+  std::vector<std::string> suffixes;
+  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
+  const StaleFiles stale = stale_level_files(o.out_dir, o.count, suffixes);
+  if (stale.count == 0) return;
+  print_message("note", fmt::format("{} holds {} of an earlier batch that this one did not write "
+                                    "(e.g. {}); a new --out-dir keeps batches apart",
+                                    o.out_dir, core::count_of(stale.count, "level files"),
+                                    stale.first));
+}
+
 // Runs `worker` on `jobs` threads (this one included). A thread the system will not start
 // (a process or memory limit) is not an error: the batch runs on the threads it got, with a
 // note. jthreads join however this returns.
@@ -233,6 +247,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
+    note_stale_files(o);
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

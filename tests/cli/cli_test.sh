@@ -271,6 +271,17 @@ batch)
   m=$(sed -n 's/.*"metrics": {"reachable_share": \([0-9.]*\), .*"dead_ends": \([0-9]*\), "loops": \([0-9]*\), "exit_steps": \([0-9]*\), "exit_rooms": \([0-9]*\), "branching": \([0-9.]*\)}.*/\1,\2,\3,\4,\5,\6/p' out/level-0003.json)
   [ -n "$m" ] || fail "no metrics in the JSON report"
   grep -q "^3,.*,$m\$" out/manifest.csv || fail "manifest metrics differ from the report's ($m)" ;;
+batch_stale_note)  # level files of an earlier batch in the folder are named, never removed
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview -q
+  touch out/level-12.png out/level-0001.png.bak out/levels.txt
+  run 0 generate "$samples/classic" --count 3 --out-dir out --seed 1
+  expect_err "^dungen: note: out holds 13 level files of an earlier batch that this one did not write \(e.g. level-0000.preview.png\); a new --out-dir keeps batches apart$"
+  [ -f out/level-0004.preview.png ] && [ -f out/level-12.png ] || fail "earlier files removed"
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview
+  expect_err "holds 2 level files .*\(e.g. level-0001.png.bak\)"
+  rm out/level-12.png out/level-0001.png.bak
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview
+  ! grep -q "earlier batch" err.txt || fail "a note though every level file is this batch's" ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
   run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q
