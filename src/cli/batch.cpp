@@ -93,6 +93,10 @@ std::string manifest(const std::vector<Row>& rows) {
     const Row& r = rows[i];
     std::string status = error_of(r).empty() ? "ok" : "error: " + error_of(r);
     for (char& c : status) c = c == '"' ? '\'' : c;
+    if (!error_of(r).empty()) {  // no level: its columns stay empty
+      csv += fmt::format("{},{},{},,,,,\"{}\",,,,,,,\n", i, r.seed, r.name, status);
+      continue;
+    }
     const core::LevelMetrics& m = r.metrics;
     csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed,
                        r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", status,

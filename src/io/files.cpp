@@ -161,6 +161,7 @@ using detail::resolve;
 // of an input is still that input.
 std::mutex g_inputs_mutex;
 std::vector<std::pair<dev_t, ino_t>> g_inputs;
+std::vector<std::pair<dev_t, ino_t>> g_input_folders;  // the folders holding them
 
 // Creates a file in `dir` and drops it: access() says yes to root everywhere, but a read-only
 // or special file system (/proc), a full quota or a missing folder only show on creating. An
@@ -191,8 +192,24 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
 void protect_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return;
+  struct stat folder {};
+  const bool has_folder = ::stat(folder_of(path).c_str(), &folder) == 0;
   const std::lock_guard lock(g_inputs_mutex);
   g_inputs.emplace_back(st.st_dev, st.st_ino);
+  if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
+}
+
+void refuse_input_folder(const fs::path& folder, std::string_view what) {
+  struct stat st {};
+  if (::stat(folder.c_str(), &st) != 0) return;  // a folder that does not exist holds no input
+  const std::lock_guard lock(g_inputs_mutex);
+  if (std::find(g_input_folders.begin(), g_input_folders.end(), std::pair{st.st_dev, st.st_ino}) !=
+      g_input_folders.end()) {
+    throw output_error(folder.string(),
+                       fmt::format("holds input files of this run ({} there); give a folder of "
+                                   "its own",
+                                   what));
+  }
 }
 
 fs::path output_target(const fs::path& path) { return detail::resolve(path); }

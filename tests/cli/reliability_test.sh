@@ -349,6 +349,15 @@ tileset_contradictions)  # a tile both required and max=0, a setting given two v
   printf 'room_small.png weight=1 weight=5\n' > t/tileset.txt
   run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1: weight=1 and weight=5 on one line contradict each other; keep one$"
   [ ! -e m.png ] || fail "a map was written" ;;
+tile_folder_mounted_twice)  # the tile folder reached through a second mount is the tile folder
+  classic_tiles; mkdir bm
+  mount --bind t bm 2>/dev/null || skip "cannot bind-mount here (needs root and a mount namespace)"
+  trap 'umount bm 2>/dev/null' EXIT
+  run 4 generate t --seed 1 -o bm/x.png -q; expect_error "bm/x.png: is inside the tile folder 't'"
+  run 4 generate t --seed 1 --tmx bm/a.tmx -q; expect_error "bm/dungen-tiles.png: is inside the tile folder 't'"
+  run 4 generate t --seed 1 -o m.png --dump-steps bm -q; expect_error "bm: holds input files of this run"
+  [ ! -e t/x.png ] && [ ! -e t/dungen-tiles.png ] && [ ! -e t/a.tmx ] && [ ! -e t/000-start.png ] ||
+    fail "written into the tile folder: $(ls t | grep -v '^[a-z0-9_]*[0-9a-z].png$' | head)" ;;
 tileset_quotes)  # a tile name with spaces is quoted in tileset.txt; an unclosed quote is an error
   classic_tiles; cp t/room_small.png "t/big hall.png"; cp t/room_small.png 't/say "hi".png'
   printf '"big hall.png" required max=1  # the one great hall\n"say \\"hi\\".png" max=0\n' > t/tileset.txt

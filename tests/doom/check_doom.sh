@@ -121,7 +121,9 @@ rooms)
 layout)
   play grid layout grid:4x3 --seed 1 --locks 2 --chests 3
   play clock layout clock --seed 2 --locks 3 --monsters 5
-  play maze layout maze:0.1 --seed 3 --locks 1 ;;
+  play maze layout maze:0.1 --seed 3 --locks 1
+  # One room is one subsector: zdbsp writes an empty NODES lump, which engines read.
+  play one_room layout grid:1x1 --seed 1 ;;
 areas)
   for s in 1 2 3; do play "areas$s" areas --seed "$s" --locks 3 --decor 5; done ;;
 batch)

@@ -68,7 +68,9 @@ int check(const std::string& path) {
       by_name["SECTORS"]->size() % 26) {
     return fail(path + ": a record lump's size is not a whole number of records");
   }
-  if (nodes.empty() ||
+  // No node at all is right only for a map of one subsector (one 4-byte SSECTORS entry).
+  const bool one_subsector = by_name["SSECTORS"]->size() == 4;
+  if ((nodes.empty() && !one_subsector) ||
       (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
     return fail(path + ": no classic nodes");
   }
