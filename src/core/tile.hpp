@@ -76,7 +76,7 @@ struct TileSet {
   std::vector<Tile> tiles;
   /// Door kind names by kind (Door::kind): [0] is "plain", the others the palette's
   /// `door:NAME` kinds in palette order. Empty when the palette names no kind.
-  std::vector<std::string> door_kinds;
+  std::vector<std::string> door_kinds = {};
   /// The id of the tile called `name`, or nullopt.
   [[nodiscard]] std::optional<TileId> find(std::string_view name) const;
 };
