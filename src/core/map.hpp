@@ -54,11 +54,13 @@ class Connection {
   static Connection join(int a, int b, int door_a, int door_b, const Door& door,
                          Point door_b_start);
 
-  /// a's door in map cells.
+  /// a's door in map cells. Its `kind` is always 0: the kind of the two doors is
+  /// door_kind(map, connection) (a connection stores no kind, to stay 24 bytes).
   [[nodiscard]] Door door() const {
     return Door{start_, width_facing_ >> 2, static_cast<Facing>(width_facing_ & 3)};
   }
-  /// b's door in map cells: corridor() cells ahead of a's, as wide, facing the other way.
+  /// b's door in map cells: corridor() cells ahead of a's, as wide, facing the other way (kind 0,
+  /// as door()).
   [[nodiscard]] Door door_b_span() const {
     const Door d = door();
     const Point ahead = step(d.facing);

@@ -255,9 +255,9 @@ TEST(PaletteDoorKinds, DoorKindsGridHoldsEachDoorCellsKind) {
   image.at(2, 0) = kBlack;
   const Palette p = Palette::parse("#00FF00 door:secret\n", "my.palette");
   const Grid<std::uint8_t> kinds = to_door_kinds(image, p);
-  EXPECT_EQ(kinds[Point{0, 0}], 1);
-  EXPECT_EQ(kinds[Point{1, 0}], 0);
-  EXPECT_EQ(kinds[Point{2, 0}], 0);
+  EXPECT_EQ(kinds[(Point{0, 0})], 1);
+  EXPECT_EQ(kinds[(Point{1, 0})], 0);
+  EXPECT_EQ(kinds[(Point{2, 0})], 0);
 }
 
 TEST(PaletteDoorKinds, BadKindsAreOneLineErrorsWithLineAndColumn) {

@@ -217,19 +217,23 @@ TEST(Stitch, GrowthPolicyShapesTheMap) {
 }
 
 TEST(Stitch, DoorsJoinOnlyDoorsOfTheirKind) {
-  // The hub's east door is of kind 1; the vault is the only tile with a kind-1 door. The decoy's
-  // door is as wide but of kind 2, which no other tile has: it is never placed.
+  // Tiles never turn. The hub's east door is of kind 1; the vault's west door is the only
+  // kind-1 door that can face it. The decoy's west door is as wide but of kind 2, which no
+  // other tile has: it is never placed.
   auto set = test::tile_set({test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
                              tile_from_ascii("#+#\n#.#\n#+#", "b_corridor.png"),
-                             test::kinded_tile_from_ascii("#1#\n#.#\n###", "c_vault.png"),
+                             test::kinded_tile_from_ascii("###\n1.#\n###", "c_vault.png"),
                              tile_from_ascii("#+#\n#.#\n###", "d_cap.png"),
-                             test::kinded_tile_from_ascii("#2#\n#.#\n###", "e_decoy.png")});
+                             test::kinded_tile_from_ascii("###\n2.#\n###", "e_decoy.png"),
+                             tile_from_ascii("###\n#.#\n#+#", "f_cap.png")});
   set.door_kinds = {"plain", "secret", "trap"};
   int vault_joins = 0;
   for (core::Seed seed = 1; seed <= 12; ++seed) {
     StitchOptions o;
     o.start = 0;
     o.max_tiles = 12;
+    o.orientations.allow_rotate = false;
+    o.orientations.allow_flip = false;
     const core::Level level = run(set, o, seed);
     EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
     const core::Map& map = level.map;
@@ -251,12 +255,16 @@ TEST(Stitch, DoorsJoinOnlyDoorsOfTheirKind) {
 }
 
 TEST(Stitch, AKindWithNoPartnerIsSealedAsNoTileWithWidth) {
-  // The hub's kind-1 door has no partner at all: sealed with no_tile_with_width.
+  // Tiles never turn, so the hub's east kind-1 door has no partner at all (only a west kind-1
+  // door could join it): sealed with no_tile_with_width.
   const auto set = test::tile_set(
       {test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
-       tile_from_ascii("#+#\n#.#\n###", "b_cap.png")});
+       tile_from_ascii("#+#\n#.#\n###", "b_cap.png"),
+       tile_from_ascii("###\n#.#\n#+#", "c_cap.png")});
   StitchOptions o;
   o.start = 0;
+  o.orientations.allow_rotate = false;
+  o.orientations.allow_flip = false;
   o.max_tiles = 6;
   const core::Level level = run(set, o, 5);
   ASSERT_FALSE(level.map.unused_doors.empty());
