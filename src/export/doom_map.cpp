@@ -122,8 +122,9 @@ void add_sides(DoomMap& map, DoomLine& line, const detail::LineRun& run, std::in
       break;
     case EdgeKind::DoorFace:
       // A secret door that needs no key looks like the wall around it.
-      front.upper = secret_door(map, run) && run.edge.lock < 0 ? doom_names::kWall
-                                                                : doom_names::door_face(run.edge.lock);
+      front.upper = secret_door(map, run) && run.edge.lock < 0
+                        ? doom_names::kWall
+                        : doom_names::door_face(run.edge.lock);
       break;
   }
   line.right = static_cast<std::uint16_t>(map.sides.size());

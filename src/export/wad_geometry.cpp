@@ -73,9 +73,8 @@ DoomSectors flood_sectors(const core::Level& level) {
       const int id = static_cast<int>(out.sectors.size());
       const std::vector<Point> region = flood(cells, out.of_cell, p, cells[p], id);
       const bool door = cells[p] == CellKind::Door;
-      const bool hidden = door && std::any_of(region.begin(), region.end(), [&](Point c) {
-        return secret.get_or(c, 0) != 0;
-      });
+      const bool hidden = door && std::any_of(region.begin(), region.end(),
+                                              [&](Point c) { return secret.get_or(c, 0) != 0; });
       out.sectors.push_back({door, door ? lock_of(region, level, opened) : -1, hidden});
     }
   }

@@ -113,8 +113,8 @@ TEST(DoorKinds, CornerCellsGoToTheLongestRunOfTheirKind) {
   // The corner cell (0,0) is kind 1 and open north and west; its kind's north run is 2 long,
   // the west run 1 (the cell below is plain): north wins, the plain cell is a west door.
   const Tile t = test::kinded_tile_from_ascii("11###\n+...#\n#####");
-  EXPECT_EQ(t.doors, (std::vector<Door>{{{0, 0}, 2, Facing::North, 1},
-                                        {{0, 1}, 1, Facing::West, 0}}));
+  EXPECT_EQ(t.doors,
+            (std::vector<Door>{{{0, 0}, 2, Facing::North, 1}, {{0, 1}, 1, Facing::West, 0}}));
 }
 
 TEST(DoorKinds, KindsSurviveOrientationAndShifting) {

@@ -3,9 +3,8 @@
 
 #include "core/palette.hpp"
 
-#include <gtest/gtest.h>
-
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include <string>
 

@@ -257,10 +257,10 @@ TEST(Stitch, DoorsJoinOnlyDoorsOfTheirKind) {
 TEST(Stitch, AKindWithNoPartnerIsSealedAsNoTileWithWidth) {
   // Tiles never turn, so the hub's east kind-1 door has no partner at all (only a west kind-1
   // door could join it): sealed with no_tile_with_width.
-  const auto set = test::tile_set(
-      {test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
-       tile_from_ascii("#+#\n#.#\n###", "b_cap.png"),
-       tile_from_ascii("###\n#.#\n#+#", "c_cap.png")});
+  const auto set =
+      test::tile_set({test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
+                      tile_from_ascii("#+#\n#.#\n###", "b_cap.png"),
+                      tile_from_ascii("###\n#.#\n#+#", "c_cap.png")});
   StitchOptions o;
   o.start = 0;
   o.orientations.allow_rotate = false;
