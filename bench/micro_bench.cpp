@@ -32,7 +32,7 @@ void BM_CandidateLookup(benchmark::State& state) {
   const gen::Candidates candidates(set, {});
   int facing = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(candidates.find(1, static_cast<core::Facing>(facing)).size());
+    benchmark::DoNotOptimize(candidates.find(1, static_cast<core::Facing>(facing), 0).size());
     facing = (facing + 1) & 3;
   }
 }

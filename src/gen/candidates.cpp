@@ -71,13 +71,14 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
     const core::Tile& tile = set.tiles[id];
     start_keep_.push_back(main_part_keep(tile));
     const auto allowed = static_cast<std::uint8_t>(mask & tile.settings.orientations);
-    for (core::Orientation o : core::distinct_orientations(tile.cells, allowed)) {
+    for (core::Orientation o : core::distinct_orientations(tile, allowed)) {
       const auto vi = static_cast<std::uint32_t>(variants_.size());
       variants_.push_back(orient(tile, id, o));
       by_tile_[id].push_back(vi);
       const auto& doors = variants_.back().doors;
       for (std::uint32_t di = 0; di < doors.size(); ++di) {
-        auto& groups = index_[{doors[di].width, static_cast<int>(doors[di].facing)}];
+        auto& groups =
+            index_[{doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind}];
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
@@ -95,9 +96,10 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   }
 }
 
-const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing) const {
+const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing,
+                                                    std::uint8_t kind) const {
   static const std::vector<CandidateGroup> kNone;
-  const auto it = index_.find({width, static_cast<int>(facing)});
+  const auto it = index_.find({width, static_cast<int>(facing), kind});
   return it == index_.end() ? kNone : it->second;
 }
 

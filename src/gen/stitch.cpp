@@ -42,6 +42,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
     map_.tile_names.push_back(t.name);
     required_missing_ += t.settings.required;
   }
+  core::record_door_kinds(set, map_);
   // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
   // memory until used. The closing phase may add caps beyond the budget; loops add edges.
   const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
@@ -231,7 +232,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
 
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   const core::Door span = records_[record].span;
-  const auto& groups = candidates_.find(span.width, core::opposite(span.facing));
+  const auto& groups = candidates_.mates_of(span);
   if (groups.empty()) {
     close_door(record, core::UnusedReason::NoTileWithWidth);
     return false;
