@@ -10,18 +10,14 @@ using core::Point;
 bool Stitcher::test_door(const core::Door& door, int index) {
   // A door of the new tile lands wholly on empty cells (opens), wholly on wall (sealed) or
   // exactly on an open door of equal width and opposite facing (joins); else it collides.
-  const CellState first = occupancy_.get(door.start);
-  for (int i = 1; i < door.width; ++i) {
-    if (occupancy_.get(door.cell(i)) != first) return false;
-  }
-  switch (first) {
-    case CellState::Empty:
+  switch (landing(door)) {
+    case Landing::Opens:
       plan_.opens.push_back(index);
       return true;
-    case CellState::Wall:
+    case Landing::Sealed:
       plan_.sealed.push_back(index);
       return true;
-    case CellState::Open: {
+    case Landing::OnOpenDoor: {
       const auto it = open_cells_.find(key(door.start));
       if (it == open_cells_.end()) return false;
       const DoorRecord& open = records_[it->second];
@@ -29,9 +25,10 @@ bool Stitcher::test_door(const core::Door& door, int index) {
       plan_.joins.emplace_back(index, it->second);
       return true;
     }
-    default:
-      return false;
+    case Landing::Collides:
+      break;
   }
+  return false;
 }
 
 bool Stitcher::walls_cover(const DoorRecord& open, const OrientedTile& v, Point origin) const {
@@ -58,14 +55,15 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
       return Fit::TooBig;
     }
   }
+  // Doors first: on the outline, where a collision shows soonest, and fewer than the floors.
+  for (int i = 0; i < static_cast<int>(v.doors.size()); ++i) {
+    if (!test_door(v.doors[static_cast<std::size_t>(i)].shifted(origin), i)) return Fit::Collides;
+  }
   for (const Point& p : v.floors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return Fit::Collides;
   }
   for (const Point& p : v.interior_doors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return Fit::Collides;
-  }
-  for (int i = 0; i < static_cast<int>(v.doors.size()); ++i) {
-    if (!test_door(v.doors[static_cast<std::size_t>(i)].shifted(origin), i)) return Fit::Collides;
   }
   for (const Point& p : v.walls) {
     const CellState s = occupancy_.get(origin + p);

@@ -189,6 +189,31 @@ bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
   return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
 }
 
+Stitcher::Landing Stitcher::landing(const core::Door& door) const {
+  const CellState first = occupancy_.get(door.start);
+  for (int i = 1; i < door.width; ++i) {
+    if (occupancy_.get(door.cell(i)) != first) return Landing::Collides;
+  }
+  return first == CellState::Empty  ? Landing::Opens
+         : first == CellState::Wall ? Landing::Sealed
+         : first == CellState::Open ? Landing::OnOpenDoor
+                                    : Landing::Collides;
+}
+
+bool Stitcher::may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
+                          Phase phase) const {
+  // Where the doors land, as test_door judges it: a door on floor or across mixed cells
+  // collides; one landing wholly on empty cells opens. Closing takes only candidates that open
+  // no door; the last door, only candidates that open one in the part they are entered by.
+  bool leads_on = false;
+  for (std::size_t d = 0; d < v.doors.size(); ++d) {
+    const Landing l = landing(v.doors[d].shifted(origin));
+    if (l == Landing::Collides || (l == Landing::Opens && phase == Phase::Closing)) return false;
+    leads_on = leads_on || (l == Landing::Opens && v.door_part[d] == v.door_part[entry]);
+  }
+  return phase == Phase::Closing || leads_on;
+}
+
 bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,
                          Misses& misses) {
   order_ = group.doors;
@@ -210,10 +235,16 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       continue;
     }
     if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
-      // Tested only to tell the reason: one that fits is enough.
-      misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
+      // Tested only to tell the reason (growth only): one that fits is enough.
+      if (phase == Phase::Growth)
+        misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
       continue;
     }
+    // Door landings first: a few cells that may rule the candidate out before the collision
+    // test reads all of its cells (the same choices, the reasons matter only in growth).
+    if (phase != Phase::Growth && !(phase == Phase::Closing && required) &&
+        !may_accept(v, cd.door, origin, phase))
+      continue;
     const Fit fit = test(cd.variant, origin);
     misses.too_big = misses.too_big || fit == Fit::TooBig;
     const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
