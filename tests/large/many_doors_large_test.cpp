@@ -1,31 +1,15 @@
 // Levels of a tile with hundreds of doors: the closing phase once tested every door of such a
-// tile in every orientation against every cell for every open door, about 16 s for this
-// level (BM_CloseManyDoors in docs/performance.md). The values are checked here; the test's
+// tile in every orientation against every cell for every open door, about 16 s for these
+// levels (BM_CloseManyDoors in docs/performance.md). The values are checked here; the test's
 // time limit (tests/CMakeLists.txt) only guards against a hang.
 #include <gtest/gtest.h>
 
-#include <string>
-#include <utility>
-
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
+#include "synthetic.hpp"
 
 namespace dungen {
 namespace {
-
-// A side x side room with a door of width 1 on every other cell of its outline.
-core::Tile many_doors_room(int side, std::string name) {
-  std::string art;
-  for (int y = 0; y < side; ++y) {
-    for (int x = 0; x < side; ++x) {
-      const bool edge_x = x == 0 || x == side - 1, edge_y = y == 0 || y == side - 1;
-      const int along = edge_y ? x : y;
-      art += edge_x && edge_y ? '#' : !edge_x && !edge_y ? '.' : along % 2 == 1 ? '+' : '#';
-    }
-    art += '\n';
-  }
-  return test::tile_from_ascii(art, std::move(name));
-}
 
 core::Level level_of(const core::TileSet& set) {
   pipeline::GenerateSettings settings;
@@ -37,8 +21,7 @@ core::Level level_of(const core::TileSet& set) {
 // The values dungen generate --seed 1 printed for these levels before the closing phase was
 // made fast.
 TEST(LargeStitch, ARoomWith252DoorsBesideASmallCross) {
-  const core::TileSet set =
-      test::tile_set({many_doors_room(128, "big.png"), many_doors_room(3, "small.png")});
+  const core::TileSet set = bench::many_doors_tile_set(128);
   ASSERT_EQ(set.tiles[0].doors.size(), 252u);
   const core::Level level = level_of(set);
   EXPECT_EQ(level.map.cells.width(), 922);
@@ -51,8 +34,8 @@ TEST(LargeStitch, ARoomWith252DoorsBesideASmallCross) {
 }
 
 TEST(LargeStitch, ARoomWith252DoorsClosedByCaps) {
-  const core::TileSet set = test::tile_set(
-      {many_doors_room(128, "big.png"), test::tile_from_ascii("#+#\n#.#\n###", "cap.png")});
+  core::TileSet set = bench::many_doors_tile_set(128);
+  set.tiles[1] = test::tile_from_ascii("#+#\n#.#\n###", "cap.png");  // after big.png by name
   const core::Level level = level_of(set);
   EXPECT_EQ(level.map.cells.width(), 804);
   EXPECT_EQ(level.map.cells.height(), 788);
