@@ -55,15 +55,19 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
       return Fit::TooBig;
     }
   }
-  // Doors first: on the outline, where a collision shows soonest, and fewer than the floors.
-  for (int i = 0; i < static_cast<int>(v.doors.size()); ++i) {
-    if (!test_door(v.doors[static_cast<std::size_t>(i)].shifted(origin), i)) return Fit::Collides;
+  // Where the doors land first (a few cells on the outline, spread over it, where a collision
+  // shows soonest), then the floors, then each door's match against the open doors.
+  for (const std::uint32_t d : v.spread_doors) {
+    if (landing(v.doors[d].shifted(origin)) == Landing::Collides) return Fit::Collides;
   }
   for (const Point& p : v.floors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return Fit::Collides;
   }
   for (const Point& p : v.interior_doors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return Fit::Collides;
+  }
+  for (int i = 0; i < static_cast<int>(v.doors.size()); ++i) {
+    if (!test_door(v.doors[static_cast<std::size_t>(i)].shifted(origin), i)) return Fit::Collides;
   }
   for (const Point& p : v.walls) {
     const CellState s = occupancy_.get(origin + p);

@@ -189,17 +189,6 @@ bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
   return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
 }
 
-Stitcher::Landing Stitcher::landing(const core::Door& door) const {
-  const CellState first = occupancy_.get(door.start);
-  for (int i = 1; i < door.width; ++i) {
-    if (occupancy_.get(door.cell(i)) != first) return Landing::Collides;
-  }
-  return first == CellState::Empty  ? Landing::Opens
-         : first == CellState::Wall ? Landing::Sealed
-         : first == CellState::Open ? Landing::OnOpenDoor
-                                    : Landing::Collides;
-}
-
 bool Stitcher::may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
                           Phase phase) const {
   // Where the doors land, as test_door judges it: a door on floor or across mixed cells
