@@ -189,22 +189,6 @@ bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
   return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
 }
 
-bool Stitcher::may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
-                          Phase phase) const {
-  // Where the doors land, as test_door judges it: a door on floor or across mixed cells
-  // collides; one landing wholly on empty cells opens. Closing takes only candidates that open
-  // no door; the last door, only candidates that open one in the part they are entered by.
-  // In spread order: where whole sides of the candidate lie on walls of placed tiles (tiles of
-  // one size side by side), a door elsewhere shows soonest that it does not close.
-  bool leads_on = false;
-  for (const std::uint32_t d : v.spread_doors) {
-    const Landing l = landing(v.doors[d].shifted(origin));
-    if (l == Landing::Collides || (l == Landing::Opens && phase == Phase::Closing)) return false;
-    leads_on = leads_on || (l == Landing::Opens && v.door_part[d] == v.door_part[entry]);
-  }
-  return phase == Phase::Closing || leads_on;
-}
-
 bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,
                          Misses& misses) {
   order_ = group.doors;
