@@ -7,12 +7,32 @@
 
 namespace dungen::gen {
 
+namespace {
+
+// 0..n-1 in bit-reversed order (of the smallest power of two holding n): 0, n/2, n/4,
+// 3n/4, ... for n a power of two, so that any prefix is spread evenly over the range.
+std::vector<std::uint32_t> spread_order(std::size_t n) {
+  int bits = 0;
+  while ((std::size_t{1} << bits) < n) ++bits;
+  std::vector<std::uint32_t> order;
+  order.reserve(n);
+  for (std::uint32_t i = 0; i < (std::uint32_t{1} << bits); ++i) {
+    std::uint32_t r = 0;
+    for (int b = 0; b < bits; ++b) r |= ((i >> b) & 1U) << (bits - 1 - b);
+    if (r < n) order.push_back(r);
+  }
+  return order;
+}
+
+}  // namespace
+
 OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o) {
   OrientedTile v;
   v.tile = id;
   v.orientation = o;
   v.cells = core::apply(o, tile.cells);
   for (const core::Door& d : tile.doors) v.doors.push_back(core::apply(o, d, tile.cells.size()));
+  v.spread_doors = spread_order(v.doors.size());
   core::Grid<char> in_door(v.cells.size(), 0);
   for (const core::Door& d : v.doors) {
     for (int i = 0; i < d.width; ++i) in_door[d.cell(i)] = 1;

@@ -24,11 +24,14 @@ struct OrientedTile {
   std::vector<core::Point> interior_doors;  ///< door cells in no door: like floor, drawn as door
   std::vector<core::Point> walls;           ///< may land on empty or wall cells
   std::vector<core::Door> doors;            ///< same order as Tile::doors
-  core::Rect content;                       ///< bounding box of the non-empty cells
-  std::vector<int> door_part;               ///< per door: its part (core/tile_parts.hpp)
-  std::vector<int> part_cells;              ///< per part: passable cells
-  std::vector<int> part_floor;              ///< per part: floor cells
-  int passable_cells = 0;                   ///< floor and door cells in all parts
+  /// Indices into `doors` spread over the tile (bit-reversed order of the row-major list):
+  /// the order in which a test that may stop at any door reaches a far side soonest.
+  std::vector<std::uint32_t> spread_doors;
+  core::Rect content;           ///< bounding box of the non-empty cells
+  std::vector<int> door_part;   ///< per door: its part (core/tile_parts.hpp)
+  std::vector<int> part_cells;  ///< per part: passable cells
+  std::vector<int> part_floor;  ///< per part: floor cells
+  int passable_cells = 0;       ///< floor and door cells in all parts
   /// Passable cells a player entering by door `d` cannot reach inside the tile.
   [[nodiscard]] int cells_lost_entering_by(std::size_t d) const {
     return passable_cells - part_cells[static_cast<std::size_t>(door_part[d])];

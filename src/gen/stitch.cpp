@@ -211,10 +211,16 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       continue;
     }
     if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
-      // Tested only to tell the reason: one that fits is enough.
-      misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
+      // Tested only to tell the reason (growth only): one that fits is enough.
+      if (phase == Phase::Growth)
+        misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
       continue;
     }
+    // Door landings first: a few cells that may rule the candidate out before the collision
+    // test reads all of its cells (the same choices, the reasons matter only in growth).
+    if (phase != Phase::Growth && !(phase == Phase::Closing && required) &&
+        !may_accept(v, cd.door, origin, phase))
+      continue;
     const Fit fit = test(cd.variant, origin);
     misses.too_big = misses.too_big || fit == Fit::TooBig;
     const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
