@@ -163,10 +163,10 @@ void note_stale_files(const LevelOptions& o) {
   for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
   const StaleFiles stale = stale_level_files(o.out_dir, o.count, suffixes);
   if (stale.count == 0) return;
-  print_message("note", fmt::format("{} holds {} of an earlier batch that this one did not write "
-                                    "(e.g. {}); a new --out-dir keeps batches apart",
-                                    o.out_dir, core::count_of(stale.count, "level files"),
-                                    stale.first));
+  print_message("note",
+                fmt::format("{} holds {} of an earlier batch that this one did not write "
+                            "(e.g. {}); a new --out-dir keeps batches apart",
+                            o.out_dir, core::count_of(stale.count, "level files"), stale.first));
 }
 
 // Runs `worker` on `jobs` threads (this one included). A thread the system will not start
@@ -180,10 +180,10 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
       threads.emplace_back(worker);
     } catch (const std::system_error& e) {
       if (!quiet) {
-        print_message("note", fmt::format("-j {}: the system started only {} ({}); the batch "
-                                          "runs on those",
-                                          jobs, core::count_of(t, "worker threads"),
-                                          e.code().message()));
+        print_message("note",
+                      fmt::format("-j {}: the system started only {} ({}); the batch "
+                                  "runs on those",
+                                  jobs, core::count_of(t, "worker threads"), e.code().message()));
       }
       break;
     }

@@ -28,8 +28,8 @@ bool written_by_batch(std::string_view name, std::size_t digits, int count,
 
 // Whether `name` looks like any batch's level file: "level-" and a digit.
 bool level_like(std::string_view name) {
-  return name.starts_with(kPrefix) && name.size() > kPrefix.size() &&
-         name[kPrefix.size()] >= '0' && name[kPrefix.size()] <= '9';
+  return name.starts_with(kPrefix) && name.size() > kPrefix.size() && name[kPrefix.size()] >= '0' &&
+         name[kPrefix.size()] <= '9';
 }
 
 }  // namespace

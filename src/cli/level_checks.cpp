@@ -172,7 +172,10 @@ std::optional<core::Seed> parse_seed(const LevelOptions& o) {
 
 void refuse_inputs_as_outputs(const LevelOptions& o) {
   if (!o.batch()) {
-    for (const std::string& path : single_run_files(o)) io::refuse_input(path);
+    for (const std::string& path : single_run_files(o)) {
+      if (path == "-") io::refuse_input_as_stdout();
+      io::refuse_input(path);
+    }
     if (!o.dump_steps.empty())
       io::refuse_input_folder(o.dump_steps, "--dump-steps writes NNN-STEP.png pictures");
     return;

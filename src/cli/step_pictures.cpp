@@ -27,6 +27,15 @@ StepPictures::StepPictures(std::filesystem::path dir, int scale, bool quiet)
     : dir_(std::move(dir)), scale_(scale), quiet_(quiet) {}
 
 void StepPictures::operator()(std::string_view step, const core::Grid<core::CellKind>& cells) {
+  if (state_->count == kMaxStepPictures) {  // 000 to 999, names that sort in order
+    if (!quiet_)
+      print_message("note", fmt::format("--dump-steps: stopped at {} pictures; fewer --retries "
+                                        "or a smaller level show the rest",
+                                        kMaxStepPictures));
+    ++state_->count;
+    return;
+  }
+  if (state_->count > kMaxStepPictures) return;
   if (state_->count == 0) {
     std::error_code ec;
     std::filesystem::create_directories(dir_, ec);

@@ -75,8 +75,8 @@ std::string last_line(const fs::path& log) {
 
 const exporters::WadLump* find_lump(const std::vector<exporters::WadLump>& lumps,
                                     const std::string& name) {
-  const auto it = std::find_if(lumps.begin(), lumps.end(),
-                               [&](const auto& l) { return l.name == name; });
+  const auto it =
+      std::find_if(lumps.begin(), lumps.end(), [&](const auto& l) { return l.name == name; });
   return it == lumps.end() ? nullptr : &*it;
 }
 

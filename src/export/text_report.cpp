@@ -111,7 +111,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   out.format("seed: {} (generation {})\n", level.origin.seed, core::kGenerationVersion);
   std::string options;
   for (const std::string& o : level.origin.options) options += (options.empty() ? "" : " ") + o;
-  out.format("options: {}\n", options.empty() ? "(defaults)" : options);
+  out.format("options: {}\n", options.empty() ? "(defaults)" : printable(options));
   if (!level.origin.input_hash.empty()) out.format("input hash: {}\n", level.origin.input_hash);
   out.format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
   if (map.rooms.empty()) {

@@ -31,6 +31,11 @@ namespace {
 // Opens `path` for reading only when it is a regular file of at most kMaxInputBytes. Opened
 // without blocking, so a FIFO nobody writes to is refused, not waited on.
 int open_regular(const fs::path& path) {
+  if (path == "-") {  // '-' is standard output for outputs; inputs are files
+    throw file_error("-",
+                     "dungen reads no input from standard input; save it to a file and "
+                     "give that file's name");
+  }
   std::error_code ec;
   if (fs::is_directory(path, ec))
     throw file_error(path.string(), "is a folder, not a file; give a file");
@@ -197,6 +202,18 @@ void protect_input(const fs::path& path) {
   const std::lock_guard lock(g_inputs_mutex);
   g_inputs.emplace_back(st.st_dev, st.st_ino);
   if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
+}
+
+void refuse_input_as_stdout() {
+  struct stat st {};
+  if (::fstat(STDOUT_FILENO, &st) != 0 || !S_ISREG(st.st_mode)) return;
+  const std::lock_guard lock(g_inputs_mutex);
+  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
+      g_inputs.end()) {
+    throw output_error("-",
+                       "standard output is one of the input files; send it to another "
+                       "file, dungen never overwrites its inputs");
+  }
 }
 
 void refuse_input_folder(const fs::path& folder, std::string_view what) {

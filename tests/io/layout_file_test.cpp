@@ -159,8 +159,9 @@ TEST(LayoutFile, WholeNumbersInOtherSpellingsAreRead) {
   EXPECT_EQ(spec.rooms[0].floor.y, 2);
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1.5, "y": 2, "width": 8, "height": 6}]})"),
             "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 1.5");
-  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1e300, "y": 2, "width": 8, "height": 6}]})"),
-            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 1e+300");
+  EXPECT_EQ(
+      error_of(R"({"rooms": [{"name": "a", "x": 1e300, "y": 2, "width": 8, "height": 6}]})"),
+      "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 1e+300");
 }
 
 }  // namespace
