@@ -192,6 +192,12 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
   ::close(fd);
 }
 
+// Whether the file `st` describes is in `ids` (g_inputs or g_input_folders), by identity.
+bool recorded(const std::vector<std::pair<dev_t, ino_t>>& ids, const struct stat& st) {
+  const std::lock_guard lock(g_inputs_mutex);
+  return std::find(ids.begin(), ids.end(), std::pair{st.st_dev, st.st_ino}) != ids.end();
+}
+
 }  // namespace
 
 void protect_input(const fs::path& path) {
@@ -207,9 +213,7 @@ void protect_input(const fs::path& path) {
 void refuse_input_as_stdout() {
   struct stat st {};
   if (::fstat(STDOUT_FILENO, &st) != 0 || !S_ISREG(st.st_mode)) return;
-  const std::lock_guard lock(g_inputs_mutex);
-  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
-      g_inputs.end()) {
+  if (recorded(g_inputs, st)) {
     throw output_error("-",
                        "standard output is one of the input files; send it to another "
                        "file, dungen never overwrites its inputs");
@@ -219,9 +223,7 @@ void refuse_input_as_stdout() {
 void refuse_input_folder(const fs::path& folder, std::string_view what) {
   struct stat st {};
   if (::stat(folder.c_str(), &st) != 0) return;  // a folder that does not exist holds no input
-  const std::lock_guard lock(g_inputs_mutex);
-  if (std::find(g_input_folders.begin(), g_input_folders.end(), std::pair{st.st_dev, st.st_ino}) !=
-      g_input_folders.end()) {
+  if (recorded(g_input_folders, st)) {
     throw output_error(folder.string(),
                        fmt::format("holds input files of this run ({} there); give a folder of "
                                    "its own",
@@ -234,18 +236,14 @@ fs::path output_target(const fs::path& path) { return detail::resolve(path); }
 bool detail::is_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return false;
-  const std::lock_guard lock(g_inputs_mutex);
-  return std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
-         g_inputs.end();
+  return recorded(g_inputs, st);
 }
 
 void refuse_input(const fs::path& path) {
   if (path.empty() || path == "-") return;
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return;  // a file that does not exist is no input
-  const std::lock_guard lock(g_inputs_mutex);
-  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
-      g_inputs.end()) {
+  if (recorded(g_inputs, st)) {
     throw output_error(path.string(),
                        "is one of the input files; choose another output name, dungen never "
                        "overwrites its inputs");
