@@ -1,5 +1,5 @@
 // Micro-benchmarks: PNG decode + door detection, candidate lookup, the collision test, and
-// the cost of one placement.
+// the cost of one placement; the rooms generator and tiles with many doors.
 #include <benchmark/benchmark.h>
 
 #include "core/door_detect.hpp"
@@ -32,7 +32,7 @@ void BM_CandidateLookup(benchmark::State& state) {
   const gen::Candidates candidates(set, {});
   int facing = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(candidates.find(1, static_cast<core::Facing>(facing)).size());
+    benchmark::DoNotOptimize(candidates.find(1, static_cast<core::Facing>(facing), 0).size());
     facing = (facing + 1) & 3;
   }
 }
@@ -92,6 +92,33 @@ void BM_Rooms(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_Rooms)->Arg(100)->Arg(1000)->Unit(benchmark::kMillisecond);
+
+// 1,000 rooms of 200 x 200 cells: steering stops at its cap of 5,000 steps with rooms still
+// overlapping, and snapping's passes part what it can (253 rooms are given up).
+void BM_RoomsBigRooms(benchmark::State& state) {
+  gen::RoomsOptions options;
+  options.rooms = 1000;
+  options.min_size = options.max_size = static_cast<int>(state.range(0));
+  for (auto _ : state) {
+    core::Rng rng(1);
+    benchmark::DoNotOptimize(gen::generate_rooms(options, rng).given_up);
+  }
+}
+BENCHMARK(BM_RoomsBigRooms)->Arg(200)->Unit(benchmark::kMillisecond);
+
+// A level of 60 tiles (as dungen generate: --min-tiles 30, seed 1) from a room of side N with
+// 2N - 4 doors and a cross: growth, then the closing phase tests caps for every open door.
+void BM_CloseManyDoors(benchmark::State& state) {
+  const core::TileSet set = many_doors_tile_set(static_cast<int>(state.range(0)));
+  const gen::Candidates candidates(set, {});
+  gen::StitchOptions options;
+  options.min_tiles = 30;
+  for (auto _ : state) {
+    core::Rng rng(1);
+    benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.unused_doors.size());
+  }
+}
+BENCHMARK(BM_CloseManyDoors)->Arg(64)->Arg(128)->Arg(256)->Arg(512)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

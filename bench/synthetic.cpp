@@ -1,5 +1,8 @@
 #include "synthetic.hpp"
 
+#include <string>
+#include <utility>
+
 #include "core/ascii.hpp"
 #include "core/palette.hpp"
 #include "io/png.hpp"
@@ -34,6 +37,29 @@ std::vector<std::uint8_t> large_tile_png(int side) {
     }
   }
   return io::encode_png(img);
+}
+
+namespace {
+
+core::Tile many_doors_room(int side, std::string name) {
+  std::string art;
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool edge_x = x == 0 || x == side - 1, edge_y = y == 0 || y == side - 1;
+      const int along = edge_y ? x : y;
+      art += edge_x && edge_y ? '#' : !edge_x && !edge_y ? '.' : along % 2 == 1 ? '+' : '#';
+    }
+    art += '\n';
+  }
+  return core::tile_from_ascii(art, std::move(name));
+}
+
+}  // namespace
+
+core::TileSet many_doors_tile_set(int side) {
+  core::TileSet set;
+  set.tiles = {many_doors_room(side, "big.png"), many_doors_room(3, "small.png")};
+  return set;
 }
 
 }  // namespace dungen::bench

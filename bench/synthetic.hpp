@@ -14,4 +14,9 @@ namespace dungen::bench {
 /// doors on the border, as a PNG.
 [[nodiscard]] std::vector<std::uint8_t> large_tile_png(int side);
 
+/// Two tiles with many doors: a `side` x `side` room with a door of width 1 on every other
+/// cell of its outline (2 * side - 4 doors for an even side), and a 3 x 3 cross of the same kind (4
+/// doors).
+[[nodiscard]] core::TileSet many_doors_tile_set(int side);
+
 }  // namespace dungen::bench

@@ -19,7 +19,19 @@ install(TARGETS dungen RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(FILES ${dungen_man} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES completions/dungen.bash DESTINATION ${CMAKE_INSTALL_DATADIR}/bash-completion/completions
         RENAME dungen)
-install(FILES completions/_dungen DESTINATION ${CMAKE_INSTALL_DATADIR}/zsh/vendor-completions)
+# zsh's completion folder depends on the prefix, known only when installing (cpack installs
+# under /usr): Debian's zsh reads share/zsh/vendor-completions under /usr and
+# share/zsh/site-functions under /usr/local, so both installs work without setup.
+set(dungen_zsh_completion ${PROJECT_SOURCE_DIR}/completions/_dungen)
+install(CODE "
+  if(CMAKE_INSTALL_PREFIX MATCHES \"/usr/?$\")
+    set(dungen_zsh_dir vendor-completions)
+  else()
+    set(dungen_zsh_dir site-functions)
+  endif()
+  file(INSTALL \"${dungen_zsh_completion}\"
+       DESTINATION \"\${CMAKE_INSTALL_PREFIX}/${CMAKE_INSTALL_DATADIR}/zsh/\${dungen_zsh_dir}\")
+")
 install(FILES completions/dungen.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/vendor_completions.d)
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)

@@ -2,7 +2,8 @@
 """Convert ASCII-art tiles to dungen tile PNGs (and back), using only the standard library.
 
 Legend (dungen's default palette, one character per map cell): '#' wall #000000,
-'.' floor #FFFFFF, '+' door #FF0000, ' ' empty (fully transparent). Lines are padded with
+'.' floor #FFFFFF, '+' door #FF0000, ' ' empty (fully transparent); and two door kinds that
+samples/kinds/palette.txt names: 's' secret door #00FF00, 'g' gate door #0000FF. Lines are padded with
 spaces to the longest line, so every tile is a rectangle. The PNGs are 8-bit RGBA, filter 0,
 with no ancillary chunks, so the same text always gives the same bytes.
 
@@ -18,7 +19,7 @@ import sys
 import zlib
 
 COLOURS = {"#": (0, 0, 0, 255), ".": (255, 255, 255, 255), "+": (255, 0, 0, 255),
-           " ": (0, 0, 0, 0)}
+           " ": (0, 0, 0, 0), "s": (0, 255, 0, 255), "g": (0, 0, 255, 255)}
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 

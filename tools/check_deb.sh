@@ -21,6 +21,8 @@ depends=$(dpkg-deb -f "$deb" Depends)
 for lib in libfmt9 libspng0 libstdc++6; do
   grep -q "$lib" <<< "$depends" || fail "Depends lacks $lib: $depends"
 done
+size=$(dpkg-deb -f "$deb" Installed-Size)
+[ "$size" -lt 10240 ] || fail "the package installs $size KiB; the program and its files are a few MiB (a big initialised table in the binary?)"
 dpkg -i "$deb" >/dev/null
 [ "$(command -v dungen)" = /usr/bin/dungen ] || fail "dungen is not /usr/bin/dungen"
 samples=/usr/share/dungen/samples
@@ -33,6 +35,10 @@ dungen areas --mask $samples/masks/caverns.png -o "$work/areas.png" --seed 1 -q
 man -P cat dungen 2>/dev/null | grep -q -- '--max-tiles' || fail "man dungen shows no --max-tiles"
 bash -c '. /usr/share/bash-completion/completions/dungen && complete -p dungen' >/dev/null ||
   fail "bash cannot load the installed completion"
+if command -v zsh >/dev/null; then  # Debian's zsh reads vendor-completions without setup
+  out=$(zsh -f -c 'autoload -Uz compinit; compinit -u -D; print -r -- ${_comps[dungen]}')
+  [ "$out" = _dungen ] || fail "zsh does not find the installed completion: '$out'"
+fi
 files=$(dpkg -L dungen)
 dpkg -r dungen >/dev/null
 for file in $files; do

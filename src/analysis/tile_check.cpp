@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "core/door_detect.hpp"
 #include "core/plural.hpp"
@@ -127,12 +128,13 @@ bool grows(const core::Tile& t) {
 }
 
 std::vector<core::Orientation> allowed_orientations(const core::Tile& t, std::uint8_t allowed) {
-  return core::distinct_orientations(t.cells,
+  return core::distinct_orientations(t,
                                      static_cast<std::uint8_t>(allowed & t.settings.orientations));
 }
 
-// Names of the growable tiles with a door of each (width, facing) in an allowed orientation.
-using FacingIndex = std::map<std::pair<int, int>, std::set<std::string>>;
+// Names of the growable tiles with a door of each (width, facing, kind) in an allowed
+// orientation.
+using FacingIndex = std::map<std::tuple<int, int, int>, std::set<std::string>>;
 
 FacingIndex index_doors(const core::TileSet& set, std::uint8_t allowed) {
   FacingIndex index;
@@ -140,7 +142,7 @@ FacingIndex index_doors(const core::TileSet& set, std::uint8_t allowed) {
     if (!grows(t)) continue;
     for (core::Orientation o : allowed_orientations(t, allowed)) {
       for (const core::Door& d : t.doors)
-        index[{d.width, static_cast<int>(core::apply(o, d.facing))}].insert(t.name);
+        index[{d.width, static_cast<int>(core::apply(o, d.facing)), d.kind}].insert(t.name);
     }
   }
   return index;
@@ -154,8 +156,8 @@ void check_mates(const core::TileSet& set, std::uint8_t allowed, SetCheck& check
     for (const core::Door& d : t.doors) {
       bool mated = false;
       for (core::Orientation o : orientations) {
-        const auto it =
-            index.find({d.width, static_cast<int>(core::opposite(core::apply(o, d.facing)))});
+        const auto it = index.find(
+            {d.width, static_cast<int>(core::opposite(core::apply(o, d.facing))), d.kind});
         if (it == index.end()) continue;
         mated = true;
         joinable_by_other =
@@ -168,18 +170,22 @@ void check_mates(const core::TileSet& set, std::uint8_t allowed, SetCheck& check
 }
 
 void check_widths(const core::TileSet& set, SetCheck& check) {
-  std::map<int, WidthCheck> widths;
+  std::map<std::pair<int, int>, WidthCheck> widths;
   for (const core::Tile& t : set.tiles) {
     for (const core::Door& d : t.doors) {
-      WidthCheck& w = widths[d.width];
+      WidthCheck& w = widths[{d.width, d.kind}];
       w.width = d.width;
+      w.kind = d.kind;
       ++w.doors;
       if (grows(t) && (w.tiles.empty() || w.tiles.back() != t.name)) w.tiles.push_back(t.name);
     }
-    if (t.doors.size() == 1 && grows(t)) widths[t.doors[0].width].caps.push_back(t.name);
+    if (t.doors.size() == 1 && grows(t)) {
+      widths[{t.doors[0].width, t.doors[0].kind}].caps.push_back(t.name);
+    }
   }
-  for (auto& [width, w] : widths) {
-    if (w.caps.empty()) check.widths_without_cap.push_back(width);
+  for (auto& [key, w] : widths) {
+    if (w.caps.empty() && w.kind == 0) check.widths_without_cap.push_back(w.width);
+    if (w.caps.empty() && w.kind != 0) check.kinds_without_cap.push_back(w);
     check.widths.push_back(std::move(w));
   }
 }
@@ -188,6 +194,7 @@ void check_widths(const core::TileSet& set, SetCheck& check) {
 
 SetCheck check_tile_set(const core::TileSet& set, std::uint8_t allowed) {
   SetCheck check;
+  check.door_kinds = set.door_kinds;
   for (const core::Tile& t : set.tiles) {
     check.tiles.push_back(TileCheck{t.name, t.cells.size(), t.doors,
                                     static_cast<int>(allowed_orientations(t, allowed).size()),

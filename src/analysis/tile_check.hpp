@@ -21,16 +21,17 @@ struct TileCheck {
   std::vector<std::string> notes;     ///< how the door rule resolved corner cells
 };
 
-/// Which tiles have doors of one width.
+/// Which tiles have doors of one width and kind.
 struct WidthCheck {
   int width = 0;
+  std::uint8_t kind = 0;           ///< door kind (core::Door::kind), 0 = plain
   std::vector<std::string> tiles;  ///< tiles with a door of this width: they can answer it
-  std::vector<std::string> caps;   ///< tiles whose only door has this width
+  std::vector<std::string> caps;   ///< tiles whose only door has this width and kind
   int doors = 0;                   ///< doors of this width in the whole set
 };
 
-/// A door (tile coordinates, as drawn) that no door of any usable tile can mate in any
-/// allowed orientation.
+/// A door (tile coordinates, as drawn) that no door of any usable tile can mate (same width
+/// and kind) in any allowed orientation.
 struct UnmatchedDoor {
   std::string tile;
   core::Door door;
@@ -40,11 +41,15 @@ struct UnmatchedDoor {
 /// required, or max=0) count as neither answers nor caps.
 struct SetCheck {
   std::vector<TileCheck> tiles;
-  std::vector<WidthCheck> widths;              ///< ascending width
+  std::vector<WidthCheck> widths;              ///< ascending width, then kind
   std::vector<UnmatchedDoor> unmatched_doors;  ///< doors nothing can ever join
   std::vector<std::string>
       never_placed;  ///< tiles no other tile can join (only copies of themselves)
-  std::vector<int> widths_without_cap;  ///< branches of these widths can never close
+  std::vector<int> widths_without_cap;  ///< branches of plain doors of these widths never close
+  /// Door kinds (not plain) by width whose branches can never close: widths[i] of kind
+  /// widths[i].kind has no cap.
+  std::vector<WidthCheck> kinds_without_cap;
+  std::vector<std::string> door_kinds;  ///< the set's door kind names (core::TileSet)
 };
 
 /// The problems of one tile: no doors; floor no door reaches; doors that cannot reach each

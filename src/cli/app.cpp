@@ -1,10 +1,13 @@
 #include "cli/app.hpp"
 
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -96,6 +99,20 @@ void allow_open_files() {
   }
 }
 
+// A standard stream closed by the caller (`>&-`) would be the number the first file opened
+// gets, and what goes to '-' would land in that file. Each closed one is opened on /dev/null,
+// standard output read-only, so writing to '-' fails with a message instead.
+void open_closed_standard_streams() {
+  for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
+    if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
+    const int got = ::open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY);
+    if (got >= 0 && got != fd) {
+      (void)::dup2(got, fd);
+      (void)::close(got);
+    }
+  }
+}
+
 // CLI11 lists the arguments a subcommand did not expect last first; put them in the order
 // they were given.
 std::string in_given_order(const std::string& message) {
@@ -137,6 +154,7 @@ int parse_error(const CLI::ParseError& e, int argc, char** argv) {
 }  // namespace
 
 int run(int argc, char** argv) {
+  open_closed_standard_streams();
   io::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
   allow_open_files();
   CLI::App app(kDescription, "dungen");

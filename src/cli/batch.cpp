@@ -11,6 +11,7 @@
 #include <system_error>
 #include <thread>
 
+#include "cli/batch_folder.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
@@ -92,6 +93,10 @@ std::string manifest(const std::vector<Row>& rows) {
     const Row& r = rows[i];
     std::string status = error_of(r).empty() ? "ok" : "error: " + error_of(r);
     for (char& c : status) c = c == '"' ? '\'' : c;
+    if (!error_of(r).empty()) {  // no level: its columns stay empty
+      csv += fmt::format("{},{},{},,,,,\"{}\",,,,,,,\n", i, r.seed, r.name, status);
+      continue;
+    }
     const core::LevelMetrics& m = r.metrics;
     csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed,
                        r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", status,
@@ -151,6 +156,19 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
   files.commit();
 }
 
+// Says when the folder holds level files of an earlier batch, which the manifest and gallery
+// do not list: mixed with this batch's, they would be taken for its levels.
+void note_stale_files(const LevelOptions& o) {
+  std::vector<std::string> suffixes;
+  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
+  const StaleFiles stale = stale_level_files(o.out_dir, o.count, suffixes);
+  if (stale.count == 0) return;
+  print_message("note",
+                fmt::format("{} holds {} of an earlier batch that this one did not write "
+                            "(e.g. {}); a new --out-dir keeps batches apart",
+                            o.out_dir, core::count_of(stale.count, "level files"), stale.first));
+}
+
 // Runs `worker` on `jobs` threads (this one included). A thread the system will not start
 // (a process or memory limit) is not an error: the batch runs on the threads it got, with a
 // note. jthreads join however this returns.
@@ -162,10 +180,10 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
       threads.emplace_back(worker);
     } catch (const std::system_error& e) {
       if (!quiet) {
-        print_message("note", fmt::format("-j {}: the system started only {} ({}); the batch "
-                                          "runs on those",
-                                          jobs, core::count_of(t, "worker threads"),
-                                          e.code().message()));
+        print_message("note",
+                      fmt::format("-j {}: the system started only {} ({}); the batch "
+                                  "runs on those",
+                                  jobs, core::count_of(t, "worker threads"), e.code().message()));
       }
       break;
     }
@@ -233,6 +251,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
+    note_stale_files(o);
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

@@ -29,6 +29,7 @@ int run_inspect(const InspectOptions& o) {
   if (!o.preview.empty()) io::check_writable(o.preview);
   const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
   check_output_path(o.preview, o.input);
+  io::refuse_input_as_stdout();  // the listing goes there
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;

@@ -42,8 +42,10 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
   pipeline::LayoutSettings s;
   s.analyses = o.level.analyses();
   std::error_code ec;
-  const bool file =
-      std::filesystem::exists(o.spec, ec) || std::filesystem::path(o.spec).extension() == ".json";
+  // A name that exists (a link too, even one that leads nowhere) is a file: reading it says
+  // what is wrong with it.
+  const bool file = std::filesystem::exists(std::filesystem::symlink_status(o.spec, ec)) ||
+                    std::filesystem::path(o.spec).extension() == ".json";
   if (!file && !pipeline::is_builtin_layout(o.spec)) {
     throw usage_error(o.spec,
                       "not a layout file or built-in; use a .json layout file, grid:COLSxROWS, "

@@ -44,19 +44,24 @@ std::string long_option(const exporters::Writer& w) {
       w.option.substr(w.option.rfind(',') == std::string_view::npos ? 0 : w.option.rfind(',') + 1));
 }
 
-// The --dump-steps folder: created if missing, and writable.
+// The --dump-steps folder: a folder that can be written, or a path whose first existing
+// folder can be; made by the first picture, so a run that fails before leaves nothing.
 void check_step_folder(const std::string& dir) {
-  std::error_code ec, is_dir_ec;
-  fs::create_directories(dir, ec);
-  if (!fs::is_directory(dir, is_dir_ec)) {
-    const std::error_code& e = ec ? ec : is_dir_ec;
+  if (dir.empty()) throw usage_error("--dump-steps", "give a folder for the pictures");
+  std::error_code ec;
+  fs::path existing = dir;
+  while (!fs::exists(existing, ec) && existing.has_parent_path() &&
+         existing.parent_path() != existing)
+    existing = existing.parent_path();
+  if (!fs::exists(existing, ec)) existing = ".";
+  const bool folder = fs::is_directory(existing, ec);
+  if (!folder || ::access(existing.c_str(), W_OK | X_OK) != 0) {
     throw output_error(
-        dir,
-        fmt::format("cannot create the folder for --dump-steps: {}; give a folder path you may "
-                    "write to",
-                    e ? e.message() : "a file is in the way"));
+        dir, fmt::format("cannot make the pictures of --dump-steps here: {}; give a folder path "
+                         "you may write to",
+                         folder ? fmt::format("'{}' is not writable", existing.string())
+                                : fmt::format("'{}' is a file, not a folder", existing.string())));
   }
-  io::check_writable(fs::path(dir) / "000-start.png");
 }
 
 void check_single_outputs(const LevelOptions& o) {
@@ -125,14 +130,14 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o) {
                         "is for batches: it shows the levels of --count K --out-dir DIR on one "
                         "page, DIR/index.html; for one level give --preview FILE");
     }
-    if (!o.dump_steps.empty()) check_step_folder(o.dump_steps);
+    if (cmd.count("--dump-steps") > 0) check_step_folder(o.dump_steps);
     return check_single_outputs(o);
   }
   if (o.count == 0 || o.out_dir.empty()) {
     throw usage_error("--count/--out-dir",
                       "a batch needs both --count K (1 or more) and a non-empty --out-dir DIR");
   }
-  if (!o.dump_steps.empty()) {
+  if (cmd.count("--dump-steps") > 0) {
     throw usage_error("--dump-steps",
                       "shows the steps of one level; make that level alone with its seed from the "
                       "manifest (--seed S) and --dump-steps DIR");
@@ -167,7 +172,12 @@ std::optional<core::Seed> parse_seed(const LevelOptions& o) {
 
 void refuse_inputs_as_outputs(const LevelOptions& o) {
   if (!o.batch()) {
-    for (const std::string& path : single_run_files(o)) io::refuse_input(path);
+    for (const std::string& path : single_run_files(o)) {
+      if (path == "-") io::refuse_input_as_stdout();
+      io::refuse_input(path);
+    }
+    if (!o.dump_steps.empty())
+      io::refuse_input_folder(o.dump_steps, "--dump-steps writes NNN-STEP.png pictures");
     return;
   }
   std::error_code ec;

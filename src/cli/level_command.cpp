@@ -11,6 +11,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
+#include "cli/step_pictures.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -42,16 +43,7 @@ pipeline::Analyses LevelOptions::analyses() const {
       a.route_turn_cost = std::max(a.route_turn_cost, w.route_turn_cost);
   }
   if (dump_steps.empty()) return a;
-  a.observe = [dir = fs::path(dump_steps), s = scale, count = std::make_shared<int>(0)](
-                  std::string_view step, const core::Grid<core::CellKind>& cells) {
-    core::Image img(core::Size{cells.width() * s,
-                               cells.height() * s});  // the map's colours, --scale pixels a cell
-    for (int y = 0; y < img.size.height; ++y) {
-      for (int x = 0; x < img.size.width; ++x)
-        img.at(x, y) = core::Palette::colour_of(cells[core::Point{x / s, y / s}]);
-    }
-    io::write_file(dir / fmt::format("{:03}-{}.png", (*count)++, step), io::encode_png(img));
-  };
+  a.observe = StepPictures(dump_steps, scale, quiet);
   return a;
 }
 

@@ -69,12 +69,15 @@ void check_output_path(const std::string& out, const TileInput& in) {
   if (out.empty() || out == "-") return;
   io::refuse_input(out);
   const fs::path folder(in.folder);
-  std::error_code ec;
-  const fs::path parent = fs::weakly_canonical(fs::absolute(out, ec).parent_path(), ec);
-  std::string ext = fs::path(out).extension().string();
+  // The folder the file lands in (through links), compared by identity: another spelling or
+  // a second mount of the tile folder is the tile folder.
+  const fs::path target = io::output_target(out);
+  const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  std::string ext = target.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const bool read_as_input = ext == ".png" || fs::path(out).filename() == core::kSidecarName;
-  if (read_as_input && parent == fs::weakly_canonical(fs::absolute(folder, ec), ec)) {
+  const bool read_as_input = ext == ".png" || target.filename() == core::kSidecarName;
+  std::error_code ec;
+  if (read_as_input && fs::equivalent(parent, folder, ec) && !ec) {
     throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
                                         "read it as {}; write it somewhere else",
                                         in.folder, ext == ".png" ? "a tile" : "the tile settings"));

@@ -73,9 +73,21 @@ std::string last_line(const fs::path& log) {
   return last.empty() ? "(no output)" : last;
 }
 
-bool has_lump(const std::vector<exporters::WadLump>& lumps, const std::string& name) {
-  return std::any_of(lumps.begin(), lumps.end(),
-                     [&](const auto& l) { return l.name == name && !l.data.empty(); });
+const exporters::WadLump* find_lump(const std::vector<exporters::WadLump>& lumps,
+                                    const std::string& name) {
+  const auto it =
+      std::find_if(lumps.begin(), lumps.end(), [&](const auto& l) { return l.name == name; });
+  return it == lumps.end() ? nullptr : &*it;
+}
+
+// Whether the node builder wrote the node lumps. A map of one convex subsector has no node:
+// SSECTORS holds one entry (4 bytes) and NODES is empty, which every engine reads.
+bool has_nodes(const std::vector<exporters::WadLump>& lumps) {
+  const auto* sub = find_lump(lumps, "SSECTORS");
+  const auto* nodes = find_lump(lumps, "NODES");
+  const auto* blocks = find_lump(lumps, "BLOCKMAP");
+  return sub && !sub->data.empty() && blocks && !blocks->data.empty() && nodes &&
+         (!nodes->data.empty() || sub->data.size() == 4);
 }
 
 }  // namespace
@@ -96,7 +108,7 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
   }
   wad = io::read_file(out);
   const std::vector<exporters::WadLump> lumps = exporters::read_wad(wad, path);
-  if (!has_lump(lumps, "NODES") || !has_lump(lumps, "SSECTORS") || !has_lump(lumps, "BLOCKMAP")) {
+  if (!has_nodes(lumps)) {
     throw output_error(path,
                        fmt::format("the node builder {} wrote no NODES, SSECTORS or BLOCKMAP: {}",
                                    zdbsp.string(), last_line(log)));

@@ -15,21 +15,27 @@ bool is_door(const Grid<CellKind>& cells, Point p) {
   return cells.get_or(p, CellKind::Void) == CellKind::Door;
 }
 
-// Maximal straight runs of door cells open towards `f`.
-void collect_runs(const Grid<CellKind>& cells, Facing f, std::vector<Door>& out) {
+// Maximal straight runs of door cells of one kind open towards `f`.
+void collect_runs(const Grid<CellKind>& cells, const Grid<std::uint8_t>* kinds, Facing f,
+                  std::vector<Door>& out) {
   const bool horizontal = along(f).x == 1;
   const int lines = horizontal ? cells.height() : cells.width();
   const int length = horizontal ? cells.width() : cells.height();
+  const auto kind_at = [&](Point p) -> std::uint8_t { return kinds ? (*kinds)[p] : 0; };
   for (int line = 0; line < lines; ++line) {
     int run_start = -1;
+    std::uint8_t run_kind = 0;
     for (int i = 0; i <= length; ++i) {
       const Point p = horizontal ? Point{i, line} : Point{line, i};
       const bool member = i < length && is_door(cells, p) && open_towards(cells, p, f);
-      if (member && run_start < 0) run_start = i;
-      if (!member && run_start >= 0) {
+      if (run_start >= 0 && (!member || kind_at(p) != run_kind)) {
         const Point s = horizontal ? Point{run_start, line} : Point{line, run_start};
-        out.push_back(Door{s, i - run_start, f});
+        out.push_back(Door{s, i - run_start, f, run_kind});
         run_start = -1;
+      }
+      if (member && run_start < 0) {
+        run_start = i;
+        run_kind = kind_at(p);
       }
     }
   }
@@ -52,7 +58,7 @@ void push_unclaimed_pieces(const Door& run, const Grid<char>& claimed,
     const bool free = i < run.width && claimed[run.cell(i)] == 0;
     if (free && piece_start < 0) piece_start = i;
     if (!free && piece_start >= 0) {
-      queue.push(Door{run.cell(piece_start), i - piece_start, run.facing});
+      queue.push(Door{run.cell(piece_start), i - piece_start, run.facing, run.kind});
       piece_start = -1;
     }
   }
@@ -60,9 +66,11 @@ void push_unclaimed_pieces(const Door& run, const Grid<char>& claimed,
 
 }  // namespace
 
-std::vector<Door> detect_doors(const Grid<CellKind>& cells) {
+namespace {
+
+std::vector<Door> detect(const Grid<CellKind>& cells, const Grid<std::uint8_t>* kinds) {
   std::vector<Door> runs;
-  for (Facing f : kFacings) collect_runs(cells, f, runs);
+  for (Facing f : kFacings) collect_runs(cells, kinds, f, runs);
   std::priority_queue<Door, std::vector<Door>, ClaimOrder> queue(ClaimOrder{}, std::move(runs));
   Grid<char> claimed(cells.size(), 0);
   std::vector<Door> doors;
@@ -82,6 +90,14 @@ std::vector<Door> detect_doors(const Grid<CellKind>& cells) {
     return std::tuple(a.start, a.facing) < std::tuple(b.start, b.facing);
   });
   return doors;
+}
+
+}  // namespace
+
+std::vector<Door> detect_doors(const Grid<CellKind>& cells) { return detect(cells, nullptr); }
+
+std::vector<Door> detect_doors(const Grid<CellKind>& cells, const Grid<std::uint8_t>& kinds) {
+  return detect(cells, &kinds);
 }
 
 std::vector<Point> interior_door_cells(const Grid<CellKind>& cells,

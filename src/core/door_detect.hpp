@@ -15,7 +15,10 @@
 ///     (row-major). A run that loses cells this way is cut into the straight pieces left.
 ///  4. Door cells with no empty side belong to no door: they are interior doors, part of
 ///     the room's content (passable, drawn as doors), never attachment points.
+///  5. With door kinds (palette `door:NAME` colours), a run holds cells of one kind only: cells
+///     of different kinds side by side are separate runs, so separate doors.
 
+#include <cstdint>
 #include <vector>
 
 #include "core/cell.hpp"
@@ -26,6 +29,12 @@ namespace dungen::core {
 
 /// The doors of `cells` by the rule above, sorted by start (row-major), then facing.
 [[nodiscard]] std::vector<Door> detect_doors(const Grid<CellKind>& cells);
+
+/// The doors of `cells` as above, where `kinds` (same size as `cells`) holds each door
+/// cell's kind (Door::kind; other cells are ignored): a run never mixes kinds, and each
+/// door records the kind of its cells.
+[[nodiscard]] std::vector<Door> detect_doors(const Grid<CellKind>& cells,
+                                             const Grid<std::uint8_t>& kinds);
 
 /// Door cells that belong to none of `doors` (interior doors), in row-major order.
 [[nodiscard]] std::vector<Point> interior_door_cells(const Grid<CellKind>& cells,

@@ -39,6 +39,28 @@ Connection Connection::join(int a, int b, int door_a, int door_b, const Door& do
   return c;
 }
 
+void record_door_kinds(const TileSet& set, Map& map) {
+  if (set.door_kinds.empty()) return;
+  map.door_kinds = set.door_kinds;
+  for (const Tile& t : set.tiles) {
+    auto& kinds = map.tile_door_kinds.emplace_back();
+    for (const Door& d : t.doors) kinds.push_back(d.kind);
+  }
+}
+
+std::uint8_t door_kind(const Map& map, int placement, int door) {
+  if (map.tile_door_kinds.empty() || placement < 0 ||
+      static_cast<std::size_t>(placement) >= map.placements.size()) {
+    return 0;
+  }
+  const TileId tile = map.placements[static_cast<std::size_t>(placement)].tile;
+  if (tile >= map.tile_door_kinds.size()) return 0;
+  const auto& kinds = map.tile_door_kinds[tile];
+  return door >= 0 && static_cast<std::size_t>(door) < kinds.size()
+             ? kinds[static_cast<std::size_t>(door)]
+             : 0;
+}
+
 std::string_view unused_reason_key(UnusedReason r) {
   switch (r) {
     case UnusedReason::NoTileWithWidth:

@@ -54,11 +54,13 @@ class Connection {
   static Connection join(int a, int b, int door_a, int door_b, const Door& door,
                          Point door_b_start);
 
-  /// a's door in map cells.
+  /// a's door in map cells. Its `kind` is always 0: the kind of the two doors is
+  /// door_kind(map, connection) (a connection stores no kind, to stay 24 bytes).
   [[nodiscard]] Door door() const {
     return Door{start_, width_facing_ >> 2, static_cast<Facing>(width_facing_ & 3)};
   }
-  /// b's door in map cells: corridor() cells ahead of a's, as wide, facing the other way.
+  /// b's door in map cells: corridor() cells ahead of a's, as wide, facing the other way (kind 0,
+  /// as door()).
   [[nodiscard]] Door door_b_span() const {
     const Door d = door();
     const Point ahead = step(d.facing);
@@ -118,6 +120,11 @@ struct Map {
   std::vector<Connection> connections;   ///< room graph edges
   std::vector<UnusedDoor> unused_doors;  ///< every door neither connected nor interior
   std::vector<Rect> rooms;               ///< generators of rooms: floor rectangle per placement
+  /// Door kind names by kind (TileSet::door_kinds); empty when every door is plain.
+  std::vector<std::string> door_kinds;
+  /// By TileId, the kind of each door of the tile (Tile::doors order, which is also a
+  /// placement's and a connection's door index); empty when every door is plain.
+  std::vector<std::vector<std::uint8_t>> tile_door_kinds;
 
   /// The map rectangle placement `p` covers: its origin and its shape's size (cells).
   [[nodiscard]] Rect bounds(const Placement& p) const {
@@ -129,6 +136,20 @@ struct Map {
   /// never share such cells. O(placements); build an owner grid for many queries.
   [[nodiscard]] int placement_at(Point p) const;
 };
+
+/// Copies `set`'s door kind names and each tile's door kinds into `map` (Map::door_kinds,
+/// Map::tile_door_kinds); leaves them empty when the set names no kind.
+void record_door_kinds(const TileSet& set, Map& map);
+
+/// The kind (Door::kind) of door `door` of placement `placement`: 0 (plain) when the map
+/// records no kinds for its tile.
+[[nodiscard]] std::uint8_t door_kind(const Map& map, int placement, int door);
+
+/// The kind of the doors connection `c` joins (they are of one kind: DESIGN.md "Joining
+/// rule").
+[[nodiscard]] inline std::uint8_t door_kind(const Map& map, const Connection& c) {
+  return door_kind(map, c.a, c.door_a());
+}
 
 /// Walls the outside next to every walkable cell, so that no floor or door cell of the map
 /// touches an empty cell or the map's edge: a door cell on a tile's corner stays open on its

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
 #include "core/error.hpp"
@@ -77,17 +78,123 @@ Palette Palette::defaults() {
 
 namespace {
 
+// A word of the kind column: "wall", "floor", "door", "empty" (or "void"), or "door:NAME".
+struct KindWord {
+  CellKind kind = CellKind::Void;
+  std::string_view name;  // for door:NAME, NAME ("plain" for the plain door)
+};
+
+std::optional<KindWord> parse_kind_word(std::string_view word) {
+  const std::size_t colon = word.find(':');
+  const auto kind = parse_cell_kind(word.substr(0, colon));
+  if (!kind) return std::nullopt;
+  if (colon == std::string_view::npos)
+    return KindWord{*kind, *kind == CellKind::Door ? "plain" : ""};
+  return KindWord{*kind, word.substr(colon + 1)};
+}
+
+bool valid_kind_name(std::string_view name) {
+  if (name.empty() || name.size() > static_cast<std::size_t>(kMaxDoorKindName)) return false;
+  return std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+  });
+}
+
 // "#GGGGGG wall": a colour-sized word then a kind is an entry with a typo, not a comment.
 bool looks_like_entry(std::string_view line) {
   const auto words = split_words(line);
   return words.size() >= 2 && words[0].starts_with('#') &&
-         (words[0].size() == 7 || words[0].size() == 9) && parse_cell_kind(words[1]).has_value();
+         (words[0].size() == 7 || words[0].size() == 9) && parse_kind_word(words[1]).has_value();
 }
+
+// One entry of the file, to find colours given twice.
+struct SeenEntry {
+  PaletteEntry entry;
+  std::string meaning;  // "wall", "door:secret", ...
+  int line = 0;
+};
+
+// Reads a palette file's entries into a palette, numbering door kinds as they appear.
+class Reader {
+ public:
+  Reader(std::vector<PaletteEntry>& entries, std::vector<std::string>& kinds,
+         const std::string& source)
+      : entries_(entries), kinds_(kinds), source_(source) {}
+
+  void add(const TextLine& line, std::string_view colour_word, std::string_view kind_word) {
+    PaletteEntry entry = *parse_colour(colour_word);
+    const KindWord kind = *parse_kind_word(kind_word);
+    entry.kind = kind.kind;
+    if (kind.kind != CellKind::Door && !kind.name.empty()) {
+      fail(line, kind_word,
+           fmt::format("'{}': only doors have kinds; write {} alone, or door:NAME for a door kind",
+                       printable(kind_word, 40), cell_kind_name(kind.kind)));
+    }
+    if (kind.kind == CellKind::Door) entry.door_kind = door_kind(line, kind_word, kind.name);
+    const std::string meaning = entry.door_kind == 0 ? std::string(cell_kind_name(kind.kind))
+                                                     : fmt::format("door:{}", kind.name);
+    check_repeat(line, colour_word, entry, meaning);
+    seen_.push_back(SeenEntry{entry, meaning, line.number});
+    entries_.push_back(entry);
+  }
+
+ private:
+  [[noreturn]] void fail(const TextLine& line, std::string_view word, const std::string& what) {
+    const auto column = word.data() - line.text.data() + 1;
+    throw file_error(source_, fmt::format("line {} column {}: {}", line.number, column, what));
+  }
+
+  std::uint8_t door_kind(const TextLine& line, std::string_view word, std::string_view name) {
+    if (name == "plain") return 0;
+    if (!valid_kind_name(name)) {
+      fail(line, word,
+           fmt::format("'{}' is not a door kind name: use 1 to {} lowercase letters, digits, '-' "
+                       "or '_', as in door:secret",
+                       printable(name, 40), kMaxDoorKindName));
+    }
+    if (kinds_.empty()) kinds_.emplace_back("plain");
+    const auto it = std::find(kinds_.begin(), kinds_.end(), name);
+    if (it != kinds_.end()) return static_cast<std::uint8_t>(it - kinds_.begin());
+    if (kinds_.size() > static_cast<std::size_t>(kMaxDoorKinds)) {
+      fail(line, word,
+           fmt::format("door:{} would be door kind {}, over the limit of {}; draw some of these "
+                       "doors in a kind the file already names",
+                       name, kinds_.size(), kMaxDoorKinds));
+    }
+    kinds_.emplace_back(name);
+    return static_cast<std::uint8_t>(kinds_.size() - 1);
+  }
+
+  // A colour that a door:NAME line gives may be given by no other line.
+  void check_repeat(const TextLine& line, std::string_view colour_word, const PaletteEntry& e,
+                    const std::string& meaning) {
+    for (const SeenEntry& s : seen_) {
+      const bool same = s.entry.has_alpha == e.has_alpha && s.entry.colour.r == e.colour.r &&
+                        s.entry.colour.g == e.colour.g && s.entry.colour.b == e.colour.b &&
+                        (!e.has_alpha || s.entry.colour.a == e.colour.a);
+      if (!same || (s.entry.door_kind == 0 && e.door_kind == 0)) continue;
+      if (s.meaning == meaning) {
+        fail(line, colour_word,
+             fmt::format("{} {} repeats line {}; remove one of the two lines", colour_hex(e.colour),
+                         meaning, s.line));
+      }
+      fail(line, colour_word,
+           fmt::format("{} is {} on line {} but {} here; give each colour one meaning",
+                       colour_hex(e.colour), s.meaning, s.line, meaning));
+    }
+  }
+
+  std::vector<PaletteEntry>& entries_;
+  std::vector<std::string>& kinds_;
+  const std::string& source_;
+  std::vector<SeenEntry> seen_;
+};
 
 }  // namespace
 
 Palette Palette::parse(std::string_view text, const std::string& source) {
   Palette p = defaults();
+  Reader reader(p.entries_, p.door_kinds_, source);
   for (const TextLine& line : split_lines(text)) {
     check_line_bytes(line, source);
     if (looks_like_entry(line.text) && !parse_colour(split_words(line.text)[0])) {
@@ -98,29 +205,37 @@ Palette Palette::parse(std::string_view text, const std::string& source) {
     }
     const auto words = split_words(strip_comment(line.text));
     if (words.empty()) continue;
-    auto entry = words.size() == 2 ? parse_colour(words[0]) : std::nullopt;
-    const auto kind = words.size() == 2 ? parse_cell_kind(words[1]) : std::nullopt;
-    if (!entry || !kind) {
+    const bool ok = words.size() == 2 && parse_colour(words[0]) && parse_kind_word(words[1]);
+    if (!ok) {
       throw file_error(
           source,
           fmt::format("line {}: expected '#RRGGBB kind' or '#RRGGBBAA kind' with kind one of wall, "
                       "floor, door, empty, got '{}'",
                       line.number, printable(line.text, 80)));
     }
-    entry->kind = *kind;
-    p.entries_.push_back(*entry);
+    reader.add(line, words[0], words[1]);
   }
   return p;
 }
 
-std::optional<CellKind> Palette::classify(Rgba px) const {
-  std::optional<CellKind> kind;
+const PaletteEntry* Palette::match(Rgba px) const {
+  const PaletteEntry* found = nullptr;
   for (const PaletteEntry& e : entries_) {
     const bool rgb = e.colour.r == px.r && e.colour.g == px.g && e.colour.b == px.b;
-    if (e.has_alpha ? (rgb && e.colour.a == px.a) : (rgb && px.a >= 128)) kind = e.kind;
+    if (e.has_alpha ? (rgb && e.colour.a == px.a) : (rgb && px.a >= 128)) found = &e;
   }
-  if (!kind && px.a < 128) return CellKind::Void;
-  return kind;
+  return found;
+}
+
+std::optional<CellKind> Palette::classify(Rgba px) const {
+  if (const PaletteEntry* e = match(px)) return e->kind;
+  if (px.a < 128) return CellKind::Void;
+  return std::nullopt;
+}
+
+std::uint8_t Palette::door_kind(Rgba px) const {
+  const PaletteEntry* e = match(px);
+  return e != nullptr && e->kind == CellKind::Door ? e->door_kind : 0;
 }
 
 Rgba Palette::colour_of(CellKind kind) {
@@ -135,6 +250,16 @@ Rgba Palette::colour_of(CellKind kind) {
       return {0, 0, 0, 0};
   }
   return {0, 0, 0, 0};
+}
+
+Grid<std::uint8_t> to_door_kinds(const Image& image, const Palette& palette) {
+  Grid<std::uint8_t> kinds(image.size, 0);
+  if (palette.door_kinds().empty()) return kinds;
+  for (int y = 0; y < image.size.height; ++y) {
+    for (int x = 0; x < image.size.width; ++x)
+      kinds[Point{x, y}] = palette.door_kind(image.at(x, y));
+  }
+  return kinds;
 }
 
 std::string colour_hex(Rgba c) {

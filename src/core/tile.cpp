@@ -1,13 +1,15 @@
 #include "core/tile.hpp"
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 namespace dungen::core {
 
 Door apply(Orientation o, const Door& d, Size size) {
   const Point a = apply(o, d.start, size);
   const Point b = apply(o, d.cell(d.width - 1), size);
-  return Door{std::min(a, b), d.width, apply(o, d.facing)};
+  return Door{std::min(a, b), d.width, apply(o, d.facing), d.kind};
 }
 
 Grid<CellKind> apply(Orientation o, const Grid<CellKind>& cells) {
@@ -38,6 +40,41 @@ std::vector<Orientation> distinct_orientations(const Grid<CellKind>& cells, std:
     result.push_back(o);
   }
   return result;
+}
+
+namespace {
+
+// The doors of `tile` after orientation `o`, sorted by start then facing.
+std::vector<Door> oriented_doors(const Tile& tile, Orientation o) {
+  std::vector<Door> doors;
+  for (const Door& d : tile.doors) doors.push_back(apply(o, d, tile.cells.size()));
+  std::sort(doors.begin(), doors.end(), [](const Door& a, const Door& b) {
+    return std::tie(a.start, a.facing) < std::tie(b.start, b.facing);
+  });
+  return doors;
+}
+
+}  // namespace
+
+std::vector<Orientation> distinct_orientations(const Tile& tile, std::uint8_t allowed) {
+  const bool kinds =
+      std::any_of(tile.doors.begin(), tile.doors.end(), [](const Door& d) { return d.kind != 0; });
+  if (!kinds) return distinct_orientations(tile.cells, allowed);
+  std::vector<Orientation> result;
+  std::vector<std::pair<Grid<CellKind>, std::vector<Door>>> seen;
+  for (Orientation o : kOrientations) {
+    if ((allowed & (1u << static_cast<unsigned>(o))) == 0) continue;
+    auto shape = std::pair(apply(o, tile.cells), oriented_doors(tile, o));
+    if (std::find(seen.begin(), seen.end(), shape) != seen.end()) continue;
+    seen.push_back(std::move(shape));
+    result.push_back(o);
+  }
+  return result;
+}
+
+std::string_view door_kind_name(const std::vector<std::string>& names, std::uint8_t kind) {
+  if (kind == 0 || kind >= names.size()) return "plain";
+  return names[kind];
 }
 
 }  // namespace dungen::core

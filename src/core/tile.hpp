@@ -22,6 +22,9 @@ struct Door {
   Point start;                    ///< first cell (leftmost or topmost)
   int width = 0;                  ///< number of cells, >= 1
   Facing facing = Facing::North;  ///< outward side: where the empty cells beyond it are
+  /// Door kind: 0 = the plain door; others index the names of TileSet::door_kinds (from the
+  /// palette's `door:NAME` lines, docs/tile-format.md). Doors join only doors of their kind.
+  std::uint8_t kind = 0;
   friend constexpr bool operator==(const Door&, const Door&) = default;
 
   /// The i-th cell of the door, 0 <= i < width.
@@ -31,14 +34,14 @@ struct Door {
   }
   /// The door moved by `offset` cells.
   [[nodiscard]] constexpr Door shifted(Point offset) const {
-    return {start + offset, width, facing};
+    return {start + offset, width, facing, kind};
   }
 };
 
-/// True when doors `a` and `b` can join: equal width and opposite facing (DESIGN.md
-/// "Joining rule"). Positions are not compared.
+/// True when doors `a` and `b` can join: equal width, equal kind and opposite facing
+/// (DESIGN.md "Joining rule"). Positions are not compared.
 [[nodiscard]] constexpr bool mates(const Door& a, const Door& b) {
-  return a.width == b.width && a.facing == opposite(b.facing);
+  return a.width == b.width && a.kind == b.kind && a.facing == opposite(b.facing);
 }
 
 /// The door `d` of a tile of `size` after orientation `o`: the same cells, re-measured
@@ -72,6 +75,9 @@ using TileId = std::uint32_t;
 /// order in which the file system lists the folder.
 struct TileSet {
   std::vector<Tile> tiles;
+  /// Door kind names by kind (Door::kind): [0] is "plain", the others the palette's
+  /// `door:NAME` kinds in palette order. Empty when the palette names no kind.
+  std::vector<std::string> door_kinds = {};
   /// The id of the tile called `name`, or nullopt.
   [[nodiscard]] std::optional<TileId> find(std::string_view name) const;
 };
@@ -82,5 +88,16 @@ struct TileSet {
 /// with full symmetry has 1.
 [[nodiscard]] std::vector<Orientation> distinct_orientations(const Grid<CellKind>& cells,
                                                              std::uint8_t allowed = 0xFF);
+
+/// The distinct orientations of `tile` (as above), where two orientations with equal cells
+/// still differ when their doors' kinds lie differently (a corridor with a plain door at one
+/// end and a secret door at the other has 4 orientations, not 2).
+[[nodiscard]] std::vector<Orientation> distinct_orientations(const Tile& tile,
+                                                             std::uint8_t allowed = 0xFF);
+
+/// The name of door kind `kind` in `names` (TileSet::door_kinds): "plain" for 0 or when
+/// `names` does not hold it.
+[[nodiscard]] std::string_view door_kind_name(const std::vector<std::string>& names,
+                                              std::uint8_t kind);
 
 }  // namespace dungen::core

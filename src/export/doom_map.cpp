@@ -101,6 +101,12 @@ std::int16_t texture_offset(core::Point v1, core::Point v2) {
   return static_cast<std::int16_t>(((along * kDoomUnitsPerCell) % 128 + 128) % 128);
 }
 
+// True when `run` is a face of a secret door sector (DoomSectorInfo::secret).
+bool secret_door(const DoomMap& map, const detail::LineRun& run) {
+  return run.edge.kind == EdgeKind::DoorFace &&
+         map.flood.sectors[static_cast<std::size_t>(run.edge.back)].secret;
+}
+
 // The sides of a run: the front, and for door faces the back inside the door.
 void add_sides(DoomMap& map, DoomLine& line, const detail::LineRun& run, std::int16_t offset) {
   DoomSide front{offset, 0, "-", "-", "-", static_cast<std::uint16_t>(run.edge.front)};
@@ -115,7 +121,10 @@ void add_sides(DoomMap& map, DoomLine& line, const detail::LineRun& run, std::in
       front.middle = doom_names::kExitSwitch;
       break;
     case EdgeKind::DoorFace:
-      front.upper = doom_names::door_face(run.edge.lock);
+      // A secret door that needs no key looks like the wall around it.
+      front.upper = secret_door(map, run) && run.edge.lock < 0
+                        ? doom_names::kWall
+                        : doom_names::door_face(run.edge.lock);
       break;
   }
   line.right = static_cast<std::uint16_t>(map.sides.size());
@@ -144,6 +153,7 @@ void add_lines(DoomMap& map, const std::vector<detail::LineRun>& runs) {
     if (run.edge.kind == EdgeKind::DoorFace) {
       line.flags = 4;
       line.special = doom_ids::keyed_door(run.edge.lock);
+      if (secret_door(map, run)) line.flags |= kDoomSecretLine;
     }
     if (run.edge.kind == EdgeKind::Switch) line.special = doom_ids::kExitSwitch;
     add_sides(map, line, run, texture_offset(a, b));

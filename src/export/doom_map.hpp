@@ -10,7 +10,9 @@
 ///    stays open (special 31, or 33 / 32 / 34 with the red / blue / yellow keycard);
 ///  - one-sided impassable lines between open and solid cells (wall and empty cells are
 ///    solid), two-sided lines between a room and a door with their front (right) side toward
-///    the room, so "use" opens the door from either room;
+///    the room, so "use" opens the door from either room; the faces of a door sector holding a
+///    door of the kind named "secret" (palette `door:secret`) carry the secret flag (32: the
+///    automap draws them as walls) and, unless locked, the wall texture;
 ///  - the exit cell's walls are exit switches (special 11); a cell with no wall beside it
 ///    becomes a switch pillar; player 1 starts at the entrance, keycards lie at the keys.
 /// Exporters never open files: this is data, wad.hpp turns it into bytes.
@@ -35,6 +37,8 @@ inline constexpr int kDoomMaxCells = 511;
 inline constexpr int kDoomMaxRecords = 32767;
 /// Keys and locks a Doom map can tell apart: the red, blue and yellow keycards.
 inline constexpr int kDoomMaxLocks = 3;
+/// The linedef flag that shows a line as a one-sided wall on the automap (ML_SECRET).
+inline constexpr std::int16_t kDoomSecretLine = 32;
 
 /// A map vertex, in map units (x east, y north).
 struct DoomVertex {
@@ -50,7 +54,7 @@ inline constexpr std::uint16_t kDoomNoSide = 0xFFFF;
 struct DoomLine {
   std::uint16_t v1 = 0;
   std::uint16_t v2 = 0;
-  std::int16_t flags = 0;    ///< 1 impassable, 4 two-sided, 16 lower unpegged
+  std::int16_t flags = 0;    ///< 1 impassable, 4 two-sided, 16 lower unpegged, 32 secret
   std::int16_t special = 0;  ///< action: 31 door, 32-34 keyed door, 11 exit switch
   std::int16_t tag = 0;
   std::uint16_t right = 0;
@@ -87,8 +91,9 @@ struct DoomThing {
 
 /// What a sector is made of.
 struct DoomSectorInfo {
-  bool door = false;  ///< a door sector (door cells), else an open region (floor cells)
-  int lock = -1;      ///< door sectors: the lock id whose key opens it, or -1 for a plain door
+  bool door = false;    ///< a door sector (door cells), else an open region (floor cells)
+  int lock = -1;        ///< door sectors: the lock id whose key opens it, or -1 for a plain door
+  bool secret = false;  ///< door sectors: a door of the door kind named "secret" lies in it
 };
 
 /// The sector flood: for every map cell its sector index, or -1 for solid cells.
@@ -142,7 +147,8 @@ void check_doom_limits(const core::Level& level);
 
 /// Assigns every passable cell its sector: open regions and doors, each 4-connected, numbered
 /// in row-major order of their first cell. A door sector holding cells of a lock opens with
-/// that lock's key (of several locks, the one opened last on the way to the exit).
+/// that lock's key (of several locks, the one opened last on the way to the exit); one
+/// holding cells of a connected door of the kind named "secret" is secret.
 [[nodiscard]] DoomSectors flood_sectors(const core::Level& level);
 
 /// The whole map (check_doom_limits first; throws the same errors, and when a record count

@@ -39,7 +39,14 @@ enum class Ink : std::uint8_t {
   Chest,
   Loot,
   Decor,
+  DoorKind1,  ///< connected doors of door kind 1, 5, 9, 13 (palette `door:NAME`, in order)
+  DoorKind2,  ///< ... of kind 2, 6, 10, 14
+  DoorKind3,  ///< ... of kind 3, 7, 11, 15
+  DoorKind4,  ///< ... of kind 4, 8, 12
 };
+
+/// How many inks door kinds have: kind k (1 and up) is drawn in door_kind_ink(k).
+inline constexpr int kDoorKindInks = 4;
 
 /// How an ink is drawn, which is what tells apart two inks of similar colour.
 enum class InkShape : std::uint8_t {
@@ -67,8 +74,11 @@ inline constexpr core::Rgba kVermillion{0xD5, 0x5E, 0x00, 255};
 inline constexpr core::Rgba kReddishPurple{0xCC, 0x79, 0xA7, 255};
 }  // namespace okabe_ito
 
-/// The table, by Ink value. Floor, wall and door are the map PNG's colours.
-inline constexpr std::array<InkStyle, 16> kInks = {{
+/// The table, by Ink value. Floor, wall and door are the map PNG's colours. The door kinds'
+/// four colours (periwinkle, pale cyan, maroon, dark teal) were picked one by one, among
+/// colours of lightness L* 30 to 90, as the furthest from every other square and line in all
+/// three visions (at least 12.9 CIEDE2000 units); the legend names the kinds.
+inline constexpr std::array<InkStyle, 20> kInks = {{
     {Ink::Floor, "floor", {255, 255, 255, 255}, InkShape::Cell},
     {Ink::Wall, "wall", {0, 0, 0, 255}, InkShape::Cell},
     {Ink::Door, "door", {255, 0, 0, 255}, InkShape::Cell},
@@ -88,11 +98,22 @@ inline constexpr std::array<InkStyle, 16> kInks = {{
     {Ink::Chest, "chest", okabe_ito::kOrange, InkShape::Mark},
     {Ink::Loot, "loot", okabe_ito::kSkyBlue, InkShape::Mark},
     {Ink::Decor, "decor", {0xB8, 0xB8, 0xB8, 255}, InkShape::Mark},
+    {Ink::DoorKind1, "door kind 1", {0x66, 0x80, 0xFF, 255}, InkShape::Cell},
+    {Ink::DoorKind2, "door kind 2", {0x99, 0xE6, 0xFF, 255}, InkShape::Cell},
+    {Ink::DoorKind3, "door kind 3", {0x99, 0x00, 0x00, 255}, InkShape::Cell},
+    {Ink::DoorKind4, "door kind 4", {0x00, 0x4D, 0x66, 255}, InkShape::Cell},
 }};
 
 /// The row of `ink`.
 [[nodiscard]] constexpr const InkStyle& ink_style(Ink ink) {
   return kInks[static_cast<std::size_t>(ink)];
+}
+
+/// The ink of connected doors of door kind `kind` (core::Door::kind, 1 and up): DoorKind1 to
+/// DoorKind4 in turn; Door for the plain door (0).
+[[nodiscard]] constexpr Ink door_kind_ink(std::uint8_t kind) {
+  if (kind == 0) return Ink::Door;
+  return static_cast<Ink>(static_cast<int>(Ink::DoorKind1) + (kind - 1) % kDoorKindInks);
 }
 
 /// The colour of `ink` (alpha below 255 for the tint).

@@ -26,6 +26,13 @@ void door_fields(TextOut& out, const core::Door& d) {
              d.width, core::facing_name(d.facing));
 }
 
+// ", \"kind\": NAME" for a door of a named kind; nothing for a plain door.
+void kind_field(TextOut& out, const core::Map& map, std::uint8_t kind) {
+  if (kind == 0) return;
+  out.raw(", \"kind\": ");
+  out.string(core::door_kind_name(map.door_kinds, kind));
+}
+
 // "key": [ items... ] with one element per line; `item` writes element i.
 template <typename Item>
 void array(TextOut& out, std::string_view key, std::size_t n, Item item, bool last = false) {
@@ -198,6 +205,11 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
   const core::Map& map = level.map;
   TextOut out(sink);
   header(out, level);
+  if (!map.door_kinds.empty()) {
+    out.raw("  \"door_kinds\": ");
+    strings(out, map.door_kinds);
+    out.raw(",\n");
+  }
   array(out, "placements", map.placements.size(), [&](std::size_t i) {
     const core::Placement& p = map.placements[i];
     const core::Rect b = map.bounds(p);
@@ -213,12 +225,14 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Connection& c = map.connections[i];
     out.format("{{\"a\": {}, \"b\": {}, ", c.a, c.b);
     door_fields(out, c.door());
+    kind_field(out, map, core::door_kind(map, c));
     out.raw("}");
   });
   array(out, "unused_doors", map.unused_doors.size(), [&](std::size_t i) {
     const core::UnusedDoor& u = map.unused_doors[i];
     out.format("{{\"placement\": {}, ", u.placement);
     door_fields(out, u.span);
+    kind_field(out, map, u.span.kind);
     out.format(", \"reason\": \"{}\"}}", core::unused_reason_key(u.reason));
   });
   array(out, "unreachable", level.analysis.unreachable.size(), [&](std::size_t i) {

@@ -20,6 +20,16 @@ bool has_feature(const core::Level& level, core::FeatureKind kind) {
                      [&](const core::Feature& f) { return f.kind == kind; });
 }
 
+// True when a connection of `level` joins doors drawn in door kind ink `ink`.
+bool kind_drawn(const core::Level& level, Ink ink) {
+  if (level.map.door_kinds.empty()) return false;
+  return std::any_of(level.map.connections.begin(), level.map.connections.end(),
+                     [&](const core::Connection& c) {
+                       const std::uint8_t kind = core::door_kind(level.map, c);
+                       return kind != 0 && door_kind_ink(kind) == ink;
+                     });
+}
+
 bool drawn(const core::Level& level, Ink ink) {
   for (const FeatureStyle& s : kFeatureStyles) {
     // The entrance and exit are drawn from the analysis, keys from the puzzle.
@@ -40,12 +50,20 @@ bool drawn(const core::Level& level, Ink ink) {
       return !level.puzzle.locks.empty();
     case Ink::Key:
       return !level.puzzle.keys.empty();
+    case Ink::DoorKind1:
+    case Ink::DoorKind2:
+    case Ink::DoorKind3:
+    case Ink::DoorKind4:
+      return kind_drawn(level, ink);
     default:
       return false;  // cells: the map shows them
   }
 }
 
-int entry_width(Ink ink) { return kSwatch + kGap + text_width(ink_style(ink).legend); }
+std::string_view label(const std::vector<Ink>& inks, const std::vector<std::string>& labels,
+                       std::size_t i) {
+  return i < labels.size() ? std::string_view(labels[i]) : ink_style(inks[i]).legend;
+}
 
 // The swatch drawn as the ink is on the map: a cell, a mark on floor, or lines.
 void draw_swatch(core::Image& img, core::Point at, Ink ink) {
@@ -85,11 +103,29 @@ std::vector<Ink> legend_inks(const core::Level& level) {
   return inks;
 }
 
-LegendLayout layout_legend(const std::vector<Ink>& inks, int width) {
+std::vector<std::string> legend_labels(const core::Level& level, const std::vector<Ink>& inks) {
+  std::vector<std::string> labels;
+  for (const Ink ink : inks) {
+    std::string text(ink_style(ink).legend);
+    if (ink >= Ink::DoorKind1 && ink <= Ink::DoorKind4) {
+      text = "door: ";
+      const auto& names = level.map.door_kinds;
+      for (std::size_t k = 1; k < names.size(); ++k) {
+        if (door_kind_ink(static_cast<std::uint8_t>(k)) != ink) continue;
+        text += (text.size() > 6 ? "/" : "") + names[k];
+      }
+    }
+    labels.push_back(std::move(text));
+  }
+  return labels;
+}
+
+LegendLayout layout_legend(const std::vector<Ink>& inks, int width,
+                           const std::vector<std::string>& labels) {
   LegendLayout layout;
   int x = kMargin, y = kMargin;
-  for (const Ink ink : inks) {
-    const int w = entry_width(ink);
+  for (std::size_t i = 0; i < inks.size(); ++i) {
+    const int w = kSwatch + kGap + text_width(label(inks, labels, i));
     if (x > kMargin && x + w + kMargin > width) {
       x = kMargin;
       y += kRow;
@@ -103,11 +139,11 @@ LegendLayout layout_legend(const std::vector<Ink>& inks, int width) {
 }
 
 void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
-                 const LegendLayout& layout) {
+                 const LegendLayout& layout, const std::vector<std::string>& labels) {
   for (std::size_t i = 0; i < inks.size() && i < layout.at.size(); ++i) {
     const core::Point at{top_left.x + layout.at[i].x, top_left.y + layout.at[i].y};
     draw_swatch(img, {at.x, at.y + 1}, inks[i]);
-    draw_text(img, at.x + kSwatch + kGap, at.y, ink_style(inks[i]).legend, kText);
+    draw_text(img, at.x + kSwatch + kGap, at.y, label(inks, labels, i), kText);
   }
 }
 

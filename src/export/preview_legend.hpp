@@ -3,6 +3,7 @@
 /// The legend under a level preview (export/render.hpp): one entry per ink the preview draws
 /// on this level, each drawn as the map draws it, in rows no wider than the map.
 
+#include <string>
 #include <vector>
 
 #include "core/image.hpp"
@@ -13,9 +14,14 @@ namespace dungen::exporters {
 
 /// The inks the legend of `level`'s preview lists, in the table's order (export/ink.hpp):
 /// those the preview draws on this level besides its cells, i.e. the entrance, exit,
-/// placements, unused doors, unreachable cells, locks, keys and each content kind only when
-/// the level has them.
+/// placements, unused doors, unreachable cells, locks, keys, each content kind and each door
+/// kind's ink only when the level has them.
 [[nodiscard]] std::vector<Ink> legend_inks(const core::Level& level);
+
+/// The text of each legend entry of `inks`: the table's legend, except for door kind inks,
+/// which name the level's kinds drawn in them ("door: secret", "door: gate/trap").
+[[nodiscard]] std::vector<std::string> legend_labels(const core::Level& level,
+                                                     const std::vector<Ink>& inks);
 
 /// Where each legend entry goes: rows of entries, each row at most `width` pixels wide
 /// unless one entry alone is wider.
@@ -26,12 +32,14 @@ struct LegendLayout {
 };
 
 /// Lays out the entries of `inks` in rows that fit `width` pixels (a row holds at least one
-/// entry).
-[[nodiscard]] LegendLayout layout_legend(const std::vector<Ink>& inks, int width);
+/// entry). `labels`, when not empty, holds each entry's text (legend_labels); else the
+/// table's legend is used.
+[[nodiscard]] LegendLayout layout_legend(const std::vector<Ink>& inks, int width,
+                                         const std::vector<std::string>& labels = {});
 
 /// Draws the legend of `inks`, laid out as `layout` says, with its top-left corner at
-/// `top_left` (pixels).
+/// `top_left` (pixels), with the texts `labels` (as layout_legend).
 void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
-                 const LegendLayout& layout);
+                 const LegendLayout& layout, const std::vector<std::string>& labels = {});
 
 }  // namespace dungen::exporters

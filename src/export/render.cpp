@@ -109,6 +109,18 @@ void draw_features(core::Image& img, const core::Level& level, int s) {
   }
 }
 
+// Connected doors of a named kind in their kind's ink (plain doors keep the door colour).
+void draw_door_kinds(core::Image& img, const core::Level& level, int s) {
+  if (level.map.door_kinds.empty()) return;
+  for (const core::Connection& c : level.map.connections) {
+    const std::uint8_t kind = core::door_kind(level.map, c);
+    if (kind == 0) continue;
+    const core::Door d = c.door();
+    for (int i = 0; i < d.width; ++i)
+      fill_rect(img, {d.cell(i).x * s, d.cell(i).y * s, s, s}, ink_colour(door_kind_ink(kind)));
+  }
+}
+
 std::string_view label_of(core::FeatureKind kind) { return {&feature_style(kind).label, 1}; }
 
 }  // namespace
@@ -117,10 +129,12 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   const auto& cells = level.map.cells;
   const int s = options.scale;
   const std::vector<Ink> inks = legend_inks(level);
+  const std::vector<std::string> labels = legend_labels(level, inks);
   const std::int64_t map_width = std::int64_t{cells.width()} * s;
   // The legend wraps to the map's width; only a map narrower than one entry widens the picture.
   const LegendLayout legend = layout_legend(
-      inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, std::int64_t{1} << 26)));
+      inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, std::int64_t{1} << 26)),
+      labels);
   const std::int64_t w = std::max<std::int64_t>({map_width, legend.width, 1});
   const std::int64_t h =
       std::max<std::int64_t>(std::int64_t{cells.height()} * s + legend.height, 1);
@@ -141,6 +155,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
   for (const core::RowRun& run : level.analysis.unreachable_runs)
     fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s},
               ink_colour(Ink::Unreachable));
+  draw_door_kinds(img, level, s);
   draw_outlines(img, level, s);
   for (const core::UnusedDoor& u : level.map.unused_doors) {
     for (int i = 0; i < u.span.width; ++i)
@@ -152,7 +167,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     draw_mark(img, *level.analysis.entrance, s, Ink::Entrance, label_of(core::FeatureKind::Start));
   if (level.analysis.exit)
     draw_mark(img, *level.analysis.exit, s, Ink::Exit, label_of(core::FeatureKind::WayDown));
-  draw_legend(img, {0, cells.height() * s}, inks, legend);
+  draw_legend(img, {0, cells.height() * s}, inks, legend, labels);
   return img;
 }
 

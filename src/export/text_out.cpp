@@ -57,6 +57,15 @@ std::string xml_escape(std::string_view text) {
       continue;
     }
     switch (c) {
+      case '\n':  // as character references, line ends and tabs survive in attribute values
+        out += "&#10;";
+        break;
+      case '\r':
+        out += "&#13;";
+        break;
+      case '\t':
+        out += "&#9;";
+        break;
       case '&':
         out += "&amp;";
         break;

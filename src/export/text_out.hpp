@@ -64,7 +64,8 @@ class TextOut {
 /// `text` as a quoted JSON string (see TextOut::string).
 [[nodiscard]] std::string json_string(std::string_view text);
 
-/// `text` escaped for an XML attribute value or element text: & < > " ' as entities;
+/// `text` escaped for an XML attribute value or element text: & < > " ' as entities, tab,
+/// line feed and carriage return as character references (kept in attribute values); other
 /// control characters XML 1.0 forbids (all below 0x20 but tab, newline and carriage return)
 /// and bytes that are not valid UTF-8 become U+FFFD.
 [[nodiscard]] std::string xml_escape(std::string_view text);

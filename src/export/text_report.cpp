@@ -14,16 +14,45 @@ std::string point_text(const std::optional<core::Point>& p) {
   return p ? fmt::format("{},{}", p->x, p->y) : std::string("none (the map has no floor)");
 }
 
+// " kind=NAME" for a door of a named kind; "" for a plain door.
+std::string kind_text(const core::Map& map, std::uint8_t kind) {
+  return kind == 0 ? std::string()
+                   : fmt::format(" kind={}", printable(core::door_kind_name(map.door_kinds, kind)));
+}
+
+std::string reason_text(const core::UnusedDoor& u) {
+  if (u.reason == core::UnusedReason::NoTileWithWidth && u.span.kind != 0) {
+    return "no tile has a door of this width and kind";
+  }
+  return std::string(core::unused_reason_text(u.reason));
+}
+
 void write_unused(TextOut& out, const core::Level& level) {
   const auto& map = level.map;
   out.format("unused doors: {}\n", map.unused_doors.size());
   for (const core::UnusedDoor& u : map.unused_doors) {
     const core::Placement& p = map.placements[static_cast<std::size_t>(u.placement)];
-    out.format("  x={} y={} width={} facing={} placement={} ({}) reason: {}\n", u.span.start.x,
-               u.span.start.y, u.span.width, core::facing_name(u.span.facing), u.placement,
+    out.format("  x={} y={} width={} facing={}{} placement={} ({}) reason: {}\n", u.span.start.x,
+               u.span.start.y, u.span.width, core::facing_name(u.span.facing),
+               kind_text(map, u.span.kind), u.placement,
                p.tile < map.tile_names.size() ? printable(map.tile_names[p.tile]) : "room",
-               core::unused_reason_text(u.reason));
+               reason_text(u));
   }
+}
+
+// "door kinds: plain 10 connected 2 unused, secret 1 connected 0 unused" when the tile set
+// names kinds.
+void write_door_kinds(TextOut& out, const core::Map& map) {
+  if (map.door_kinds.empty()) return;
+  std::vector<int> connected(map.door_kinds.size(), 0), unused(map.door_kinds.size(), 0);
+  for (const core::Connection& c : map.connections) ++connected[core::door_kind(map, c)];
+  for (const core::UnusedDoor& u : map.unused_doors) ++unused[u.span.kind];
+  std::string text;
+  for (std::size_t k = 0; k < map.door_kinds.size(); ++k) {
+    text += fmt::format("{}{} {} connected {} unused", k == 0 ? "" : ", ",
+                        printable(map.door_kinds[k]), connected[k], unused[k]);
+  }
+  out.format("door kinds: {}\n", text);
 }
 
 void write_locks(TextOut& out, const core::Level& level) {
@@ -105,7 +134,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   out.format("seed: {} (generation {})\n", level.origin.seed, core::kGenerationVersion);
   std::string options;
   for (const std::string& o : level.origin.options) options += (options.empty() ? "" : " ") + o;
-  out.format("options: {}\n", options.empty() ? "(defaults)" : options);
+  out.format("options: {}\n", options.empty() ? "(defaults)" : printable(options));
   if (!level.origin.input_hash.empty()) out.format("input hash: {}\n", level.origin.input_hash);
   out.format("map: {}x{} cells\n", map.cells.width(), map.cells.height());
   if (map.rooms.empty()) {
@@ -116,6 +145,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
                level.outcome.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
+  write_door_kinds(out, map);
   out.format("stopped: {}\n", printable_uncut(level.outcome.stop_text));
   if (level.outcome.terminated_early) {
     for (const std::string& why : level.outcome.early_notes)

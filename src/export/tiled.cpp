@@ -59,14 +59,23 @@ core::Rect door_cells(const core::Door& d) {
   return {d.start.x, d.start.y, a.x == 1 ? d.width : 1, a.y == 1 ? d.width : 1};
 }
 
-std::vector<TiledObject> all_objects(const core::Level& level, std::size_t& features) {
+// The objects of the layers features, placements and doors, in that order; `features` and
+// `placements` are where the first two layers end.
+std::vector<TiledObject> all_objects(const core::Level& level, std::size_t& features,
+                                     std::size_t& placements) {
   std::vector<TiledObject> objects = feature_objects(level);
   features = objects.size();
-  std::vector<TiledObject> placements = placement_objects(level);
-  objects.insert(objects.end(), std::make_move_iterator(placements.begin()),
-                 std::make_move_iterator(placements.end()));
+  for (auto* more : {&placement_objects, &door_kind_objects}) {
+    std::vector<TiledObject> layer = (*more)(level);
+    objects.insert(objects.end(), std::make_move_iterator(layer.begin()),
+                   std::make_move_iterator(layer.end()));
+    if (more == &placement_objects) placements = objects.size();
+  }
   return objects;
 }
+
+// The id the next layer would get: 5 with the layer "doors", else 4.
+int next_layer_id(const core::Level& level) { return level.map.door_kinds.empty() ? 4 : 5; }
 
 // --- TMX ---------------------------------------------------------------------------------
 
@@ -270,14 +279,14 @@ std::vector<TiledProperty> map_properties(const core::Level& level) {
 void write_tmx(const core::Level& level, const TextSink& sink) {
   TextOut out(sink);
   const auto& cells = level.map.cells;
-  std::size_t features = 0;
-  const std::vector<TiledObject> objects = all_objects(level, features);
+  std::size_t features = 0, placements = 0;
+  const std::vector<TiledObject> objects = all_objects(level, features, placements);
   out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   out.format(
       "<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"{}\" "
-      "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"4\" "
+      "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"{}\" "
       "nextobjectid=\"{}\">\n",
-      cells.width(), cells.height(), kT, kT, objects.size() + 1);
+      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.size() + 1);
   xml_properties(out, map_properties(level), " ");
   out.format(
       " <tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"{}\" tileheight=\"{}\" "
@@ -306,8 +315,14 @@ void write_tmx(const core::Level& level, const TextSink& sink) {
   xml_objects(out, objects, 0, features);
   out.raw(" </objectgroup>\n");
   out.raw(" <objectgroup id=\"3\" name=\"placements\" visible=\"0\">\n");
-  xml_objects(out, objects, features, objects.size());
-  out.raw(" </objectgroup>\n</map>\n");
+  xml_objects(out, objects, features, placements);
+  out.raw(" </objectgroup>\n");
+  if (next_layer_id(level) == 5) {
+    out.raw(" <objectgroup id=\"4\" name=\"doors\" visible=\"0\">\n");
+    xml_objects(out, objects, placements, objects.size());
+    out.raw(" </objectgroup>\n");
+  }
+  out.raw("</map>\n");
 }
 
 std::string tmx_map(const core::Level& level) {
@@ -319,14 +334,14 @@ std::string tmx_map(const core::Level& level) {
 void write_tmj(const core::Level& level, const TextSink& sink) {
   TextOut out(sink);
   const auto& cells = level.map.cells;
-  std::size_t features = 0;
-  const std::vector<TiledObject> objects = all_objects(level, features);
+  std::size_t features = 0, placements = 0;
+  const std::vector<TiledObject> objects = all_objects(level, features, placements);
   out.format(
       "{{\n  \"type\": \"map\",\n  \"version\": \"1.8\",\n  \"orientation\": \"orthogonal\",\n"
       "  \"renderorder\": \"right-down\",\n  \"width\": {},\n  \"height\": {},\n"
       "  \"tilewidth\": {},\n  \"tileheight\": {},\n  \"infinite\": false,\n"
-      "  \"nextlayerid\": 4,\n  \"nextobjectid\": {},\n  ",
-      cells.width(), cells.height(), kT, kT, objects.size() + 1);
+      "  \"nextlayerid\": {},\n  \"nextobjectid\": {},\n  ",
+      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.size() + 1);
   json_properties(out, map_properties(level), "  ");
   out.format(
       ",\n  \"tilesets\": [\n    {{\"firstgid\": 1, \"name\": \"dungen\", \"image\": \"{}\", "
@@ -352,7 +367,11 @@ void write_tmj(const core::Level& level, const TextSink& sink) {
   out.raw(cells.height() == 0 ? "]},\n" : "\n      ]},\n");
   json_object_layer(out, 2, "features", true, objects, 0, features);
   out.raw(",\n");
-  json_object_layer(out, 3, "placements", false, objects, features, objects.size());
+  json_object_layer(out, 3, "placements", false, objects, features, placements);
+  if (next_layer_id(level) == 5) {
+    out.raw(",\n");
+    json_object_layer(out, 4, "doors", false, objects, placements, objects.size());
+  }
   out.raw("\n  ]\n}\n");
 }
 

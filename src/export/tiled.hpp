@@ -97,6 +97,12 @@ struct TiledBox {
 /// type "placement", with properties id, rotate and flip as in the JSON report.
 [[nodiscard]] std::vector<TiledObject> placement_objects(const core::Level& level);
 
+/// The layer "doors", written only when the level's tile set names door kinds: one rectangle
+/// per connected door of a named kind (its cells), named after the kind, type "door", with
+/// properties kind, a, b, facing and width as in the JSON report's connections. Plain doors
+/// have no object (the cell layer shows every door).
+[[nodiscard]] std::vector<TiledObject> door_kind_objects(const core::Level& level);
+
 /// The map properties: generator, seed (a string: Tiled's ints are 32-bit),
 /// dungen_version, input_hash (when known), options, terminated_early.
 [[nodiscard]] std::vector<TiledProperty> map_properties(const core::Level& level);

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 #include "core/error.hpp"
+#include "export/ink.hpp"
 #include "export/inspect_report.hpp"
 #include "export/raster.hpp"
 
@@ -30,7 +32,14 @@ core::Rgba cell_colour(core::CellKind k) {
   return kBackground;
 }
 
-void draw_tile(core::Image& img, const core::Tile& t, core::Point at, int s) {
+// A door's label: its width, and the name of its kind when not plain ("1 secret").
+std::string door_label(const core::TileSet& set, const core::Door& d) {
+  if (d.kind == 0) return std::to_string(d.width);
+  return fmt::format("{} {}", d.width, core::door_kind_name(set.door_kinds, d.kind));
+}
+
+void draw_tile(core::Image& img, const core::TileSet& set, const core::Tile& t, core::Point at,
+               int s) {
   for (int y = 0; y < t.cells.height(); ++y) {
     for (int x = 0; x < t.cells.width(); ++x) {
       fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
@@ -42,16 +51,29 @@ void draw_tile(core::Image& img, const core::Tile& t, core::Point at, int s) {
     const core::Point last = d.cell(d.width - 1);
     const core::Rect r{at.x + d.start.x * s, at.y + d.start.y * s, (last.x - d.start.x + 1) * s,
                        (last.y - d.start.y + 1) * s};
+    if (d.kind != 0) fill_rect(img, r, ink_colour(door_kind_ink(d.kind)));  // as the level preview
     outline_rect(img, r, c);
     outline_rect(img, {r.x + 1, r.y + 1, r.width - 2, r.height - 2}, c);
     // The width label sits just outside the door, on its facing side.
+    const std::string label = door_label(set, d);
     const core::Point out = core::step(d.facing);
-    const int lx = r.x + (out.x > 0   ? r.width + 2
-                          : out.x < 0 ? -text_width(std::to_string(d.width)) - 2
-                                      : 1);
+    const int lx = r.x + (out.x > 0 ? r.width + 2 : out.x < 0 ? -text_width(label) - 2 : 1);
     const int ly = r.y + (out.y > 0 ? r.height + 1 : out.y < 0 ? -text_height() + 2 : 1);
-    draw_text(img, lx, ly, std::to_string(d.width), c);
+    draw_text(img, lx, ly, label, c);
   }
+}
+
+// Pixels the labels of `t`'s doors of named kinds reach beyond its left and right edges past
+// what the padding between tiles holds (plain width labels always fit in it).
+std::pair<int, int> label_overhang(const core::TileSet& set, const core::Tile& t, int pad) {
+  int left = 0, right = 0;
+  for (const core::Door& d : t.doors) {
+    if (d.kind == 0 || core::step(d.facing).x == 0) continue;
+    const int reach = text_width(door_label(set, d)) + 4 - pad / 2;
+    int& side = d.facing == core::Facing::West ? left : right;
+    side = std::max(side, reach);
+  }
+  return {left, right};
 }
 
 }  // namespace
@@ -63,14 +85,15 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   std::vector<core::Point> at;
   int x = pad, y = pad, row_h = 0, width = 0;
   for (const core::Tile& t : set.tiles) {
-    const int w = std::max(t.cells.width() * scale, text_width(t.name)),
+    const auto [left, right] = label_overhang(set, t, pad);
+    const int w = std::max(left + t.cells.width() * scale + right, text_width(t.name)),
               h = t.cells.height() * scale;
     if (x > pad && x + w > row_limit) {
       x = pad;
       y += row_h + label + pad;
       row_h = 0;
     }
-    at.push_back({x, y});
+    at.push_back({x + left, y});
     x += w + pad;
     width = std::max(width, x);
     row_h = std::max(row_h, h);
@@ -93,7 +116,7 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   core::Image img(core::Size{width, static_cast<int>(height)}, kBackground);
   for (std::size_t i = 0; i < set.tiles.size(); ++i) {
     const core::Tile& t = set.tiles[i];
-    draw_tile(img, t, at[i], scale);
+    draw_tile(img, set, t, at[i], scale);
     draw_text(img, at[i].x, at[i].y + t.cells.height() * scale + text_height() + 4, t.name, kText);
   }
   return img;

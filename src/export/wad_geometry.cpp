@@ -45,12 +45,27 @@ int lock_of(const std::vector<Point>& door, const core::Level& level,
   return best;
 }
 
+// The cells of connected doors of the kind named "secret" (nothing when the level has none).
+core::Grid<char> secret_door_cells(const core::Level& level) {
+  const core::Map& map = level.map;
+  const auto it = std::find(map.door_kinds.begin(), map.door_kinds.end(), "secret");
+  if (it == map.door_kinds.end()) return {};
+  const auto secret = static_cast<std::uint8_t>(it - map.door_kinds.begin());
+  core::Grid<char> cells(map.cells.size(), 0);
+  for (const core::Connection& c : map.connections) {
+    if (core::door_kind(map, c) != secret) continue;
+    for (int i = 0; i < c.door().width; ++i) cells[c.door().cell(i)] = 1;
+  }
+  return cells;
+}
+
 }  // namespace
 
 DoomSectors flood_sectors(const core::Level& level) {
   const auto& cells = level.map.cells;
   DoomSectors out{core::Grid<int>(cells.size(), -1), {}};
   const std::vector<int>& opened = level.puzzle.locks_opened;
+  const core::Grid<char> secret = secret_door_cells(level);
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       const Point p{x, y};
@@ -58,7 +73,9 @@ DoomSectors flood_sectors(const core::Level& level) {
       const int id = static_cast<int>(out.sectors.size());
       const std::vector<Point> region = flood(cells, out.of_cell, p, cells[p], id);
       const bool door = cells[p] == CellKind::Door;
-      out.sectors.push_back({door, door ? lock_of(region, level, opened) : -1});
+      const bool hidden = door && std::any_of(region.begin(), region.end(),
+                                              [&](Point c) { return secret.get_or(c, 0) != 0; });
+      out.sectors.push_back({door, door ? lock_of(region, level, opened) : -1, hidden});
     }
   }
   return out;

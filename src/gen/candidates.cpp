@@ -7,12 +7,32 @@
 
 namespace dungen::gen {
 
+namespace {
+
+// 0..n-1 in bit-reversed order (of the smallest power of two holding n): 0, n/2, n/4,
+// 3n/4, ... for n a power of two, so that any prefix is spread evenly over the range.
+std::vector<std::uint32_t> spread_order(std::size_t n) {
+  int bits = 0;
+  while ((std::size_t{1} << bits) < n) ++bits;
+  std::vector<std::uint32_t> order;
+  order.reserve(n);
+  for (std::uint32_t i = 0; i < (std::uint32_t{1} << bits); ++i) {
+    std::uint32_t r = 0;
+    for (int b = 0; b < bits; ++b) r |= ((i >> b) & 1U) << (bits - 1 - b);
+    if (r < n) order.push_back(r);
+  }
+  return order;
+}
+
+}  // namespace
+
 OrientedTile orient(const core::Tile& tile, core::TileId id, core::Orientation o) {
   OrientedTile v;
   v.tile = id;
   v.orientation = o;
   v.cells = core::apply(o, tile.cells);
   for (const core::Door& d : tile.doors) v.doors.push_back(core::apply(o, d, tile.cells.size()));
+  v.spread_doors = spread_order(v.doors.size());
   core::Grid<char> in_door(v.cells.size(), 0);
   for (const core::Door& d : v.doors) {
     for (int i = 0; i < d.width; ++i) in_door[d.cell(i)] = 1;
@@ -71,13 +91,14 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
     const core::Tile& tile = set.tiles[id];
     start_keep_.push_back(main_part_keep(tile));
     const auto allowed = static_cast<std::uint8_t>(mask & tile.settings.orientations);
-    for (core::Orientation o : core::distinct_orientations(tile.cells, allowed)) {
+    for (core::Orientation o : core::distinct_orientations(tile, allowed)) {
       const auto vi = static_cast<std::uint32_t>(variants_.size());
       variants_.push_back(orient(tile, id, o));
       by_tile_[id].push_back(vi);
       const auto& doors = variants_.back().doors;
       for (std::uint32_t di = 0; di < doors.size(); ++di) {
-        auto& groups = index_[{doors[di].width, static_cast<int>(doors[di].facing)}];
+        auto& groups =
+            index_[{doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind}];
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
@@ -95,9 +116,10 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   }
 }
 
-const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing) const {
+const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing,
+                                                    std::uint8_t kind) const {
   static const std::vector<CandidateGroup> kNone;
-  const auto it = index_.find({width, static_cast<int>(facing)});
+  const auto it = index_.find({width, static_cast<int>(facing), kind});
   return it == index_.end() ? kNone : it->second;
 }
 

@@ -2,11 +2,12 @@
 /// \file candidates.hpp
 /// Every tile in every allowed orientation, precomputed once per run: its cells split into
 /// lists by kind (so a collision test walks only the cells that matter) and its doors
-/// re-measured; and the candidate index that answers "which tiles have a door of width W
-/// facing F?" in O(1).
+/// re-measured; and the candidate index that answers "which tiles have a door of width W and
+/// kind K facing F?" in O(1).
 
 #include <cstdint>
 #include <map>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -23,11 +24,14 @@ struct OrientedTile {
   std::vector<core::Point> interior_doors;  ///< door cells in no door: like floor, drawn as door
   std::vector<core::Point> walls;           ///< may land on empty or wall cells
   std::vector<core::Door> doors;            ///< same order as Tile::doors
-  core::Rect content;                       ///< bounding box of the non-empty cells
-  std::vector<int> door_part;               ///< per door: its part (core/tile_parts.hpp)
-  std::vector<int> part_cells;              ///< per part: passable cells
-  std::vector<int> part_floor;              ///< per part: floor cells
-  int passable_cells = 0;                   ///< floor and door cells in all parts
+  /// Indices into `doors` spread over the tile (bit-reversed order of the row-major list):
+  /// the order in which a test that may stop at any door reaches a far side soonest.
+  std::vector<std::uint32_t> spread_doors;
+  core::Rect content;           ///< bounding box of the non-empty cells
+  std::vector<int> door_part;   ///< per door: its part (core/tile_parts.hpp)
+  std::vector<int> part_cells;  ///< per part: passable cells
+  std::vector<int> part_floor;  ///< per part: floor cells
+  int passable_cells = 0;       ///< floor and door cells in all parts
   /// Passable cells a player entering by door `d` cannot reach inside the tile.
   [[nodiscard]] int cells_lost_entering_by(std::size_t d) const {
     return passable_cells - part_cells[static_cast<std::size_t>(door_part[d])];
@@ -42,7 +46,7 @@ struct CandidateDoor {
   bool floorless = false;     ///< the door's part has no floor: entering here reaches nothing
 };
 
-/// All candidate doors of one tile for one (width, facing): the stitcher first draws a tile
+/// All candidate doors of one tile for one (width, facing, kind): the stitcher first draws a tile
 /// by weight, then tries its doors in random order.
 struct CandidateGroup {
   core::TileId tile = 0;
@@ -60,7 +64,7 @@ struct OrientationRules {
   bool allow_rotate = true;  ///< false: --no-rotate
 };
 
-/// The oriented tiles of a tile set and the index of their doors by width and facing.
+/// The oriented tiles of a tile set and the index of their doors by width, facing and kind.
 class Candidates {
  public:
   /// Builds variants for the distinct orientations of every tile that the tile's settings
@@ -68,9 +72,15 @@ class Candidates {
   Candidates(const core::TileSet& set, OrientationRules rules);
 
   [[nodiscard]] const std::vector<OrientedTile>& variants() const { return variants_; }
-  /// Candidate groups whose door has `width` and faces `facing`, sorted by tile id; empty
-  /// when none.
-  [[nodiscard]] const std::vector<CandidateGroup>& find(int width, core::Facing facing) const;
+  /// Candidate groups whose door has `width` and door kind `kind` and faces `facing`, sorted
+  /// by tile id; empty when none.
+  [[nodiscard]] const std::vector<CandidateGroup>& find(int width, core::Facing facing,
+                                                        std::uint8_t kind) const;
+  /// Candidate groups whose door mates `open` (core::mates: same width and kind, opposite
+  /// facing); empty when none.
+  [[nodiscard]] const std::vector<CandidateGroup>& mates_of(const core::Door& open) const {
+    return find(open.width, core::opposite(open.facing), open.kind);
+  }
   /// The share of tile `tile` a player starting in it reaches: passable cells of its main
   /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep;
   /// 0 when the main part has no door (a level starting there cannot grow).
@@ -84,7 +94,7 @@ class Candidates {
   std::vector<OrientedTile> variants_;
   std::vector<std::vector<std::uint32_t>> by_tile_;
   std::vector<std::uint32_t> start_keep_;
-  std::map<std::pair<int, int>, std::vector<CandidateGroup>> index_;
+  std::map<std::tuple<int, int, int>, std::vector<CandidateGroup>> index_;
 };
 
 /// The oriented form of `tile` in orientation `o`.

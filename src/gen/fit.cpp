@@ -10,18 +10,14 @@ using core::Point;
 bool Stitcher::test_door(const core::Door& door, int index) {
   // A door of the new tile lands wholly on empty cells (opens), wholly on wall (sealed) or
   // exactly on an open door of equal width and opposite facing (joins); else it collides.
-  const CellState first = occupancy_.get(door.start);
-  for (int i = 1; i < door.width; ++i) {
-    if (occupancy_.get(door.cell(i)) != first) return false;
-  }
-  switch (first) {
-    case CellState::Empty:
+  switch (landing(door)) {
+    case Landing::Opens:
       plan_.opens.push_back(index);
       return true;
-    case CellState::Wall:
+    case Landing::Sealed:
       plan_.sealed.push_back(index);
       return true;
-    case CellState::Open: {
+    case Landing::OnOpenDoor: {
       const auto it = open_cells_.find(key(door.start));
       if (it == open_cells_.end()) return false;
       const DoorRecord& open = records_[it->second];
@@ -29,9 +25,10 @@ bool Stitcher::test_door(const core::Door& door, int index) {
       plan_.joins.emplace_back(index, it->second);
       return true;
     }
-    default:
-      return false;
+    case Landing::Collides:
+      break;
   }
+  return false;
 }
 
 bool Stitcher::walls_cover(const DoorRecord& open, const OrientedTile& v, Point origin) const {
@@ -58,6 +55,11 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
       return Fit::TooBig;
     }
   }
+  // Where the doors land first (a few cells on the outline, spread over it, where a collision
+  // shows soonest), then the floors, then each door's match against the open doors.
+  for (const std::uint32_t d : v.spread_doors) {
+    if (landing(v.doors[d].shifted(origin)) == Landing::Collides) return Fit::Collides;
+  }
   for (const Point& p : v.floors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return Fit::Collides;
   }
@@ -77,6 +79,22 @@ Fit Stitcher::test(std::uint32_t variant, Point origin) {
     plan_.covered.push_back(rec);
   }
   return Fit::Ok;
+}
+
+bool Stitcher::may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
+                          Phase phase) const {
+  // Where the doors land, as test_door judges it: a door on floor or across mixed cells
+  // collides; one landing wholly on empty cells opens. Closing takes only candidates that open
+  // no door; the last door, only candidates that open one in the part they are entered by.
+  // In spread order: where whole sides of the candidate lie on walls of placed tiles (tiles of
+  // one size side by side), a door elsewhere shows soonest that it does not close.
+  bool leads_on = false;
+  for (const std::uint32_t d : v.spread_doors) {
+    const Landing l = landing(v.doors[d].shifted(origin));
+    if (l == Landing::Collides || (l == Landing::Opens && phase == Phase::Closing)) return false;
+    leads_on = leads_on || (l == Landing::Opens && v.door_part[d] == v.door_part[entry]);
+  }
+  return phase == Phase::Closing || leads_on;
 }
 
 void Stitcher::log_record(std::uint32_t slot) {

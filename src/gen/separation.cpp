@@ -1,9 +1,8 @@
-// Dropping rooms, separation steering and snapping to cells (rooms.hpp).
+// Dropping rooms and separation steering (rooms.hpp).
 #include <algorithm>
 #include <climits>
 #include <cmath>
 
-#include "gen/rect_grid.hpp"
 #include "gen/rooms.hpp"
 
 namespace dungen::gen {
@@ -128,51 +127,6 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps) {
     }
   }
   return max_steps;
-}
-
-std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms) {
-  std::vector<core::Rect> out;
-  for (const DroppedRoom& r : rooms) {
-    const core::Size s = outer_size(r);
-    const auto round = [](std::int64_t v) {
-      return static_cast<int>((v >= 0 ? v + kUnit / 2 : v - kUnit / 2) / kUnit);
-    };
-    out.push_back({round(r.x), round(r.y), s.width, s.height});
-  }
-  // Rounding may leave overlaps of a cell; push each such pair apart by exactly its overlap
-  // along the smaller axis (one room moves, so pushes cannot cancel into a stuck cluster).
-  // After steering stopped early, a heap may need many passes; past 500, rooms that still
-  // overlap an earlier room are given up (emptied) so the rest never overlap.
-  bool moved = true;
-  for (int pass = 0; moved && pass < 500; ++pass) {
-    moved = false;
-    RectGrid grid(16);
-    for (std::size_t i = 0; i < out.size(); ++i) grid.insert(static_cast<int>(i), out[i]);
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      for (int jj : grid.near(out[i], 0)) {
-        const auto j = static_cast<std::size_t>(jj);
-        if (j <= i || !out[i].intersects(out[j])) continue;
-        const core::Rect& a = out[i];
-        core::Rect& b = out[j];
-        const int ox = std::min(a.right(), b.right()) - std::max(a.x, b.x);
-        const int oy = std::min(a.bottom(), b.bottom()) - std::max(a.y, b.y);
-        if (ox <= oy) {
-          b.x += (2 * b.x + b.width >= 2 * a.x + a.width) ? ox : -ox;
-        } else {
-          b.y += (2 * b.y + b.height >= 2 * a.y + a.height) ? oy : -oy;
-        }
-        moved = true;
-      }
-    }
-  }
-  if (moved) {
-    for (std::size_t i = 0; i < out.size(); ++i) {
-      for (std::size_t j = 0; j < i && !out[i].empty(); ++j) {
-        if (out[i].intersects(out[j])) out[i] = {};
-      }
-    }
-  }
-  return out;
 }
 
 }  // namespace dungen::gen

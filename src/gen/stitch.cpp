@@ -42,6 +42,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
     map_.tile_names.push_back(t.name);
     required_missing_ += t.settings.required;
   }
+  core::record_door_kinds(set, map_);
   // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
   // memory until used. The closing phase may add caps beyond the budget; loops add edges.
   const auto expected = static_cast<std::size_t>(std::min(options.max_tiles, 1 << 26));
@@ -210,10 +211,16 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       continue;
     }
     if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
-      // Tested only to tell the reason: one that fits is enough.
-      misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
+      // Tested only to tell the reason (growth only): one that fits is enough.
+      if (phase == Phase::Growth)
+        misses.lossy = misses.lossy || test(cd.variant, origin) == Fit::Ok;
       continue;
     }
+    // Door landings first: a few cells that may rule the candidate out before the collision
+    // test reads all of its cells (the same choices, the reasons matter only in growth).
+    if (phase != Phase::Growth && !(phase == Phase::Closing && required) &&
+        !may_accept(v, cd.door, origin, phase))
+      continue;
     const Fit fit = test(cd.variant, origin);
     misses.too_big = misses.too_big || fit == Fit::TooBig;
     const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
@@ -231,7 +238,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
 
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   const core::Door span = records_[record].span;
-  const auto& groups = candidates_.find(span.width, core::opposite(span.facing));
+  const auto& groups = candidates_.mates_of(span);
   if (groups.empty()) {
     close_door(record, core::UnusedReason::NoTileWithWidth);
     return false;

@@ -40,8 +40,8 @@ bool Stitcher::start_weights(int relax) {
       continue;
     }
     const bool joinable = std::any_of(t.doors.begin(), t.doors.end(), [&](const core::Door& d) {
-      return !candidates_.find(d.width, core::opposite(d.facing)).empty() ||
-             !candidates_.find(d.width, d.facing).empty();
+      return !candidates_.mates_of(d).empty() ||
+             !candidates_.find(d.width, d.facing, d.kind).empty();
     });
     if (joinable) weights_[id] = std::max<std::uint32_t>(1, t.settings.weight);
     any = any || joinable;

@@ -151,6 +151,23 @@ class Stitcher {
   };
   bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
   [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
+  /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
+  enum class Landing { Opens, Sealed, OnOpenDoor, Collides };
+  [[nodiscard]] Landing landing(const core::Door& door) const {
+    const CellState first = occupancy_.get(door.start);
+    for (int i = 1; i < door.width; ++i) {
+      if (occupancy_.get(door.cell(i)) != first) return Landing::Collides;
+    }
+    return first == CellState::Empty  ? Landing::Opens
+           : first == CellState::Wall ? Landing::Sealed
+           : first == CellState::Open ? Landing::OnOpenDoor
+                                      : Landing::Collides;
+  }
+  /// False when `phase` (Closing for a tile that is not required, or LastDoor) would refuse
+  /// the candidate whatever its cells do, judged from where its doors land alone: a test of
+  /// a few cells run before the collision test of all of them. True: test() decides.
+  [[nodiscard]] bool may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
+                                Phase phase) const;
   std::size_t pick_group(const std::vector<CandidateGroup>& groups, Phase phase);
   [[nodiscard]] bool usable(core::TileId tile) const;
   [[nodiscard]] bool grows(core::TileId tile) const;

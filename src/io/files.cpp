@@ -31,6 +31,11 @@ namespace {
 // Opens `path` for reading only when it is a regular file of at most kMaxInputBytes. Opened
 // without blocking, so a FIFO nobody writes to is refused, not waited on.
 int open_regular(const fs::path& path) {
+  if (path == "-") {  // '-' is standard output for outputs; inputs are files
+    throw file_error("-",
+                     "dungen reads no input from standard input; save it to a file and "
+                     "give that file's name");
+  }
   std::error_code ec;
   if (fs::is_directory(path, ec))
     throw file_error(path.string(), "is a folder, not a file; give a file");
@@ -161,6 +166,7 @@ using detail::resolve;
 // of an input is still that input.
 std::mutex g_inputs_mutex;
 std::vector<std::pair<dev_t, ino_t>> g_inputs;
+std::vector<std::pair<dev_t, ino_t>> g_input_folders;  // the folders holding them
 
 // Creates a file in `dir` and drops it: access() says yes to root everywhere, but a read-only
 // or special file system (/proc), a full quota or a missing folder only show on creating. An
@@ -186,13 +192,43 @@ void probe_folder(const fs::path& given, const fs::path& dir) {
   ::close(fd);
 }
 
+// Whether the file `st` describes is in `ids` (g_inputs or g_input_folders), by identity.
+bool recorded(const std::vector<std::pair<dev_t, ino_t>>& ids, const struct stat& st) {
+  const std::lock_guard lock(g_inputs_mutex);
+  return std::find(ids.begin(), ids.end(), std::pair{st.st_dev, st.st_ino}) != ids.end();
+}
+
 }  // namespace
 
 void protect_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return;
+  struct stat folder {};
+  const bool has_folder = ::stat(folder_of(path).c_str(), &folder) == 0;
   const std::lock_guard lock(g_inputs_mutex);
   g_inputs.emplace_back(st.st_dev, st.st_ino);
+  if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
+}
+
+void refuse_input_as_stdout() {
+  struct stat st {};
+  if (::fstat(STDOUT_FILENO, &st) != 0 || !S_ISREG(st.st_mode)) return;
+  if (recorded(g_inputs, st)) {
+    throw output_error("-",
+                       "standard output is one of the input files; send it to another "
+                       "file, dungen never overwrites its inputs");
+  }
+}
+
+void refuse_input_folder(const fs::path& folder, std::string_view what) {
+  struct stat st {};
+  if (::stat(folder.c_str(), &st) != 0) return;  // a folder that does not exist holds no input
+  if (recorded(g_input_folders, st)) {
+    throw output_error(folder.string(),
+                       fmt::format("holds input files of this run ({} there); give a folder of "
+                                   "its own",
+                                   what));
+  }
 }
 
 fs::path output_target(const fs::path& path) { return detail::resolve(path); }
@@ -200,18 +236,14 @@ fs::path output_target(const fs::path& path) { return detail::resolve(path); }
 bool detail::is_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return false;
-  const std::lock_guard lock(g_inputs_mutex);
-  return std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
-         g_inputs.end();
+  return recorded(g_inputs, st);
 }
 
 void refuse_input(const fs::path& path) {
   if (path.empty() || path == "-") return;
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return;  // a file that does not exist is no input
-  const std::lock_guard lock(g_inputs_mutex);
-  if (std::find(g_inputs.begin(), g_inputs.end(), std::pair{st.st_dev, st.st_ino}) !=
-      g_inputs.end()) {
+  if (recorded(g_inputs, st)) {
     throw output_error(path.string(),
                        "is one of the input files; choose another output name, dungen never "
                        "overwrites its inputs");

@@ -104,6 +104,15 @@ void check_writable(const std::filesystem::path& path);
 /// Thread-safe; a path that does not exist is ignored.
 void protect_input(const std::filesystem::path& path);
 
+/// Throws Error (kind Output) "-: standard output is one of the input files; ..." when
+/// standard output is a file given to protect_input (`dungen ... --ascii - >> layout.json`).
+void refuse_input_as_stdout();
+
+/// Throws Error (kind Output) "<folder>: holds input files of this run (<what> there); ..."
+/// when `folder` is (by device and inode, whatever the spelling or mount) the
+/// folder of a file given to protect_input. A folder that does not exist passes.
+void refuse_input_folder(const std::filesystem::path& folder, std::string_view what);
+
 /// Throws Error (kind Output) "<path>: is one of the input files; ..." when `path` names a
 /// file given to protect_input. "", "-" and paths that do not exist pass.
 void refuse_input(const std::filesystem::path& path);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -76,6 +77,9 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
     if (v.get<std::uint64_t>() <= static_cast<std::uint64_t>(range.hi)) n = v.get<std::int64_t>();
   } else if (v.is_number_integer()) {
     n = v.get<std::int64_t>();
+  } else if (v.is_number_float()) {  // 1e2 and 100.0 are whole numbers too
+    const double d = v.get<double>();
+    if (d == std::floor(d) && std::fabs(d) <= 1e15) n = static_cast<std::int64_t>(d);
   }
   if (!n || *n < range.lo || *n > range.hi) {
     fail(where, fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo,

@@ -23,7 +23,7 @@ namespace {
 // filled in, 2 live.
 struct Slot {
   std::atomic<int> state{0};
-  Leftover kind = Leftover::File;
+  Leftover kind{};  // zero, set when listed: the table stays in .bss, not in the binary
   pid_t pid = 0;
   std::array<char, 4096> path{};
 };

@@ -18,8 +18,11 @@ core::Tile load_tile(std::span<const std::uint8_t> png, const std::string& name,
                      const LoadOptions& options) {
   core::Tile tile;
   tile.name = name;
-  tile.cells = core::to_cells(decode_png(png, name, options.max_side), options.palette, name);
-  tile.doors = core::detect_doors(tile.cells);
+  const core::Image image = decode_png(png, name, options.max_side);
+  tile.cells = core::to_cells(image, options.palette, name);
+  tile.doors = options.palette.door_kinds().empty()
+                   ? core::detect_doors(tile.cells)
+                   : core::detect_doors(tile.cells, core::to_door_kinds(image, options.palette));
   if (tile.doors.size() > static_cast<std::size_t>(core::kMaxConnectedDoorIndex) + 1) {
     throw file_error(
         name, fmt::format("has {} doors; a tile may have at most {}: split it into smaller tiles",
@@ -113,6 +116,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
   std::vector<std::string> pngs, others, subfolders, specials;
   list_folder(folder, pngs, others, subfolders, specials);
   LoadedTileSet out;
+  out.set.door_kinds = options.palette.door_kinds();
   out.hash = core::kFnvOffset;
   if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
   for (const std::string& name : others) {

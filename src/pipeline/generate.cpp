@@ -68,7 +68,7 @@ std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,
 bool start_can_grow(const gen::Candidates& candidates, core::TileId start) {
   for (const std::uint32_t v : candidates.variants_of(start)) {
     for (const core::Door& d : candidates.variants()[v].doors) {
-      if (!candidates.find(d.width, core::opposite(d.facing)).empty()) return true;
+      if (!candidates.mates_of(d).empty()) return true;
     }
   }
   return false;

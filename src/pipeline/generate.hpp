@@ -24,13 +24,13 @@ struct GenerateSettings {
 };
 
 /// The candidate index of `set` (gen/candidates.hpp): the oriented variants of its tiles that
-/// settings.stitch.orientations and each tile's settings allow, by door width and facing.
+/// settings.stitch.orientations and each tile's settings allow, by door width, facing and kind.
 /// Built once and shared by every level made from the set (a batch's workers read it).
 [[nodiscard]] std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,
                                                                  const GenerateSettings& settings);
 
 /// Whether any tile can attach to tile `start` (a --start tile): some door of one of its
-/// indexed variants mates a door of some candidate (same width, opposite facing).
+/// indexed variants mates a door of some candidate (same width and kind, opposite facing).
 [[nodiscard]] bool start_can_grow(const gen::Candidates& candidates, core::TileId start);
 
 /// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... retry_seed(seed,

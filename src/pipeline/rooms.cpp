@@ -29,8 +29,9 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
   if (r.given_up > 0) {
     level.outcome.notes.push_back(
         fmt::format("{} could not be pushed apart after steering stopped and {} left out; "
-                    "allow more separation steps (max steps)",
-                    core::count_of(r.given_up, "rooms"), r.given_up == 1 ? "was" : "were"));
+                    "allow more separation steps (--max-steps, now {})",
+                    core::count_of(r.given_up, "rooms"), r.given_up == 1 ? "was" : "were",
+                    settings.rooms.max_steps));
   }
   if (!r.dropped.empty()) {
     level.outcome.notes.push_back(fmt::format(

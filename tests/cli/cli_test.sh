@@ -256,7 +256,21 @@ dump_steps)  # a picture after each named step; watching changes nothing; the la
   run 0 areas --spaces 8 --seed 2 -o a.png --dump-steps ad -q; [ -s ad/002-joined.png ] || fail "areas steps: $(ls ad)"
   run 0 layout clock --seed 2 -o l.png --dump-steps ld -q; [ -s ld/000-carved.png ] || fail "layout steps: $(ls ld)"
   run 2 generate "$samples/classic" --count 2 --out-dir b --dump-steps d2; expect_err "--dump-steps: shows the steps of one level"
-  touch afile; run 4 generate "$samples/classic" --dump-steps afile; expect_err "afile: cannot create the folder for --dump-steps" ;;
+  touch afile; run 4 generate "$samples/classic" --dump-steps afile/d
+  expect_err "^dungen: error: afile/d: cannot make the pictures of --dump-steps here: 'afile' is a file, not a folder; give a folder path you may write to$"
+  run 2 generate "$samples/classic" --dump-steps ""; expect_err "^dungen: error: --dump-steps: give a folder for the pictures$"
+  # The folder is made by the first picture: a run that fails before leaves none.
+  run 1 generate nowhere --dump-steps nd/a/b; [ ! -e nd ] || fail "a failed run left nd/"
+  run 1 layout missing.json --dump-steps nd; [ ! -e nd ] || fail "a failed layout run left nd/"
+  # A folder holding the run's inputs is refused before any work, however it is spelled.
+  cp -r "$samples/classic" tiles; rm -r tiles/ascii
+  for d in tiles tiles/. "$PWD/tiles"; do
+    run 4 generate tiles --seed 1 -o m.png --dump-steps "$d"
+    expect_err "^dungen: error: $d: holds input files of this run \(--dump-steps writes NNN-STEP.png pictures there\); give a folder of its own$"
+  done
+  mkdir pal; printf '#123456 wall\n' > pal/001-grown.png
+  run 4 generate "$samples/classic" --palette pal/001-grown.png --dump-steps pal -o m.png
+  expect_err "pal: holds input files of this run"; [ "$(ls pal)" = 001-grown.png ] || fail "pictures written: $(ls pal)" ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
@@ -271,6 +285,17 @@ batch)
   m=$(sed -n 's/.*"metrics": {"reachable_share": \([0-9.]*\), .*"dead_ends": \([0-9]*\), "loops": \([0-9]*\), "exit_steps": \([0-9]*\), "exit_rooms": \([0-9]*\), "branching": \([0-9.]*\)}.*/\1,\2,\3,\4,\5,\6/p' out/level-0003.json)
   [ -n "$m" ] || fail "no metrics in the JSON report"
   grep -q "^3,.*,$m\$" out/manifest.csv || fail "manifest metrics differ from the report's ($m)" ;;
+batch_stale_note)  # level files of an earlier batch in the folder are named, never removed
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview -q
+  touch out/level-12.png out/level-0001.png.bak out/levels.txt
+  run 0 generate "$samples/classic" --count 3 --out-dir out --seed 1
+  expect_err "^dungen: note: out holds 13 level files of an earlier batch that this one did not write \(e.g. level-0000.preview.png\); a new --out-dir keeps batches apart$"
+  [ -f out/level-0004.preview.png ] && [ -f out/level-12.png ] || fail "earlier files removed"
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview
+  expect_err "holds 2 level files .*\(e.g. level-0001.png.bak\)"
+  rm out/level-12.png out/level-0001.png.bak
+  run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview
+  ! grep -q "earlier batch" err.txt || fail "a note though every level file is this batch's" ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
   run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q

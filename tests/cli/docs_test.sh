@@ -76,7 +76,7 @@ images)
       || fail "$command no longer makes docs/images/$image (tools/update_doc_images.sh makes it again, on purpose)"
   done <"$src/docs/images/commands.txt" ;;
 readme)
-  cp -r "$samples/classic" my_tiles && cp my_tiles/room_large.png my_tiles/entrance_hall.png
+  cp -r "$samples/classic" my_tiles
   marker='<!-- example: commands -->'
   block README.md "$marker" >commands.txt
   [ "$(wc -l <commands.txt)" -ge 10 ] || fail "the README's command block is missing"

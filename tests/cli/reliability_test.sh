@@ -301,7 +301,9 @@ left = sorted(set(os.listdir("tmp")) - set(before))
 assert len(left) == 1, left
 then = time.time() - 60
 os.utime(f"tmp/{left[0]}", (then, then))
-os.mkdir("tmp/dungen-nodes-CCCCCC")  # empty, like a leftover, but just made
+os.mkdir("tmp/dungen-nodes-CCCCCC")  # empty, like a leftover, but just made: changed within
+soon = time.time() + 30               # the last 2 s, however slowly the next run starts
+os.utime("tmp/dungen-nodes-CCCCCC", (soon, soon))
 status = run("rooms", "--rooms", "10", "--wad", "a.wad")
 os.kill(child, signal.SIGKILL)
 assert status == 0
@@ -349,6 +351,33 @@ tileset_contradictions)  # a tile both required and max=0, a setting given two v
   printf 'room_small.png weight=1 weight=5\n' > t/tileset.txt
   run 1 generate t -o m.png; expect_error "t/tileset.txt: line 1: weight=1 and weight=5 on one line contradict each other; keep one$"
   [ ! -e m.png ] || fail "a map was written" ;;
+tile_folder_mounted_twice)  # the tile folder reached through a second mount is the tile folder
+  classic_tiles; mkdir bm
+  mount --bind t bm 2>/dev/null || skip "cannot bind-mount here (needs root and a mount namespace)"
+  trap 'umount bm 2>/dev/null' EXIT
+  run 4 generate t --seed 1 -o bm/x.png -q; expect_error "bm/x.png: is inside the tile folder 't'"
+  run 4 generate t --seed 1 --tmx bm/a.tmx -q; expect_error "bm/dungen-tiles.png: is inside the tile folder 't'"
+  run 4 generate t --seed 1 -o m.png --dump-steps bm -q; expect_error "bm: holds input files of this run"
+  [ ! -e t/x.png ] && [ ! -e t/dungen-tiles.png ] && [ ! -e t/a.tmx ] && [ ! -e t/000-start.png ] ||
+    fail "written into the tile folder: $(ls t | grep -v '^[a-z0-9_]*[0-9a-z].png$' | head)" ;;
+standard_streams)  # a closed standard output, or one that is an input, never takes a file's bytes
+  closed() { "$dungen" "$@" >&- 2>err.txt; echo $?; }
+  [ "$(closed rooms --seed 1 -o c.png --ascii -)" = 4 ] || fail "closed stdout: not exit 4"
+  expect_error "-: cannot write to standard output"; [ ! -e c.png ] || fail "c.png written (all or none)"
+  [ "$(closed inspect "$samples/classic" --preview ip.png)" = 4 ] || fail "inspect, closed stdout: not exit 4"
+  [ ! -e ip.png ] || fail "the preview was kept"
+  cp "$samples/layouts/castle.json" c.json
+  "$dungen" layout c.json --seed 1 -o m.png --ascii - >> c.json 2>err.txt; [ $? = 4 ] || fail "stdout appending to the layout: not exit 4"
+  expect_error "-: standard output is one of the input files"; cmp -s c.json "$samples/layouts/castle.json" || fail "the layout file changed"
+  classic_tiles; cp t/room_small.png keep.png
+  "$dungen" inspect t >> t/room_small.png 2>err.txt; [ $? = 4 ] || fail "inspect appending to a tile: not exit 4"
+  cmp -s keep.png t/room_small.png || fail "the tile changed"
+  run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
+  # Names in the report's options line are quoted like everywhere else: no forged lines.
+  mv t/room_large.png "$(printf 't/room\nTERMINATED EARLY: fake.png')"
+  run 0 generate t --seed 1 --start "$(printf 'room\nTERMINATED EARLY: fake.png')" -o m.png --report r.txt -q
+  ! grep -q '^TERMINATED EARLY' r.txt || fail "a name forged a report line"
+  grep -q '^options: .*--start room\\x0aTERMINATED EARLY: fake.png' r.txt || { head -4 r.txt; fail "the options line"; } ;;
 tileset_quotes)  # a tile name with spaces is quoted in tileset.txt; an unclosed quote is an error
   classic_tiles; cp t/room_small.png "t/big hall.png"; cp t/room_small.png 't/say "hi".png'
   printf '"big hall.png" required max=1  # the one great hall\n"say \\"hi\\".png" max=0\n' > t/tileset.txt

@@ -90,3 +90,57 @@ TEST(DoorDetect, DoorsInsideTheImageFaceTheEmptyHole) {
 
 }  // namespace
 }  // namespace dungen::core
+
+namespace dungen::core {
+namespace {
+
+// ---- door kinds ----------------------------------------------------------------------------
+
+TEST(DoorKinds, RunsOfDifferentKindsSideBySideAreSeparateDoors) {
+  // '+' plain, '1' and '2' two kinds: one row of four door cells open to the north.
+  const Tile t = test::kinded_tile_from_ascii("#+112#\n#....#\n######");
+  EXPECT_EQ(t.doors, (std::vector<Door>{{{1, 0}, 1, Facing::North, 0},
+                                        {{2, 0}, 2, Facing::North, 1},
+                                        {{4, 0}, 1, Facing::North, 2}}));
+}
+
+TEST(DoorKinds, WithoutKindsTheSameRowIsOneDoor) {
+  EXPECT_EQ(detect_doors(test::cells_from_ascii("#++++#\n#....#\n######")),
+            (std::vector<Door>{{{1, 0}, 4, Facing::North, 0}}));
+}
+
+TEST(DoorKinds, CornerCellsGoToTheLongestRunOfTheirKind) {
+  // The corner cell (0,0) is kind 1 and open north and west; its kind's north run is 2 long,
+  // the west run 1 (the cell below is plain): north wins, the plain cell is a west door.
+  const Tile t = test::kinded_tile_from_ascii("11###\n+...#\n#####");
+  EXPECT_EQ(t.doors,
+            (std::vector<Door>{{{0, 0}, 2, Facing::North, 1}, {{0, 1}, 1, Facing::West, 0}}));
+}
+
+TEST(DoorKinds, KindsSurviveOrientationAndShifting) {
+  const Door d{{1, 0}, 2, Facing::North, 3};
+  EXPECT_EQ(apply(Orientation::R90, d, Size{4, 3}).kind, 3);
+  EXPECT_EQ(d.shifted({5, 5}).kind, 3);
+}
+
+TEST(DoorKinds, MatesRequiresEqualKinds) {
+  const Door north{{0, 0}, 1, Facing::North, 1};
+  EXPECT_TRUE(mates(north, Door{{0, 0}, 1, Facing::South, 1}));
+  EXPECT_FALSE(mates(north, Door{{0, 0}, 1, Facing::South, 0}));
+  EXPECT_FALSE(mates(north, Door{{0, 0}, 1, Facing::South, 2}));
+  EXPECT_FALSE(mates(north, Door{{0, 0}, 2, Facing::South, 1}));
+}
+
+TEST(DoorKinds, OrientationsThatOnlyMoveKindsAreDistinct) {
+  // A straight corridor: 2 distinct orientations by its cells, 4 once its ends differ in kind
+  // (the secret end north, east, south or west).
+  const Tile plain = test::kinded_tile_from_ascii("#+#\n#.#\n#+#");
+  const Tile mixed = test::kinded_tile_from_ascii("#1#\n#.#\n#+#");
+  EXPECT_EQ(distinct_orientations(plain).size(), 2u);
+  EXPECT_EQ(distinct_orientations(mixed).size(), 4u);
+  const Tile both = test::kinded_tile_from_ascii("#1#\n#.#\n#1#");
+  EXPECT_EQ(distinct_orientations(both).size(), 2u);
+}
+
+}  // namespace
+}  // namespace dungen::core

@@ -3,6 +3,7 @@
 
 #include "core/palette.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -218,6 +219,89 @@ TEST(ToCells, CustomPaletteNamesOtherwiseUnknownColours) {
   image.at(1, 0) = kWhite;
   const Palette p = Palette::parse("#808080 wall\n", "my.palette");
   EXPECT_EQ(test::ascii_from_cells(to_cells(image, p, "t.png")), "#.");
+}
+
+// ---- door kinds ------------------------------------------------------------------------
+
+TEST(PaletteDoorKinds, NamedKindsAreNumberedInOrderOfFirstAppearance) {
+  const Palette p = Palette::parse(
+      "#00FF00 door:secret\n#0000FF door:gate\n#00AA00 door:secret  # a second shade\n",
+      "my.palette");
+  EXPECT_EQ(p.door_kinds(), (std::vector<std::string>{"plain", "secret", "gate"}));
+  EXPECT_EQ(p.classify(Rgba{0, 255, 0, 255}), CellKind::Door);
+  EXPECT_EQ(p.door_kind(Rgba{0, 255, 0, 255}), 1);
+  EXPECT_EQ(p.door_kind(Rgba{0, 0xAA, 0, 255}), 1);
+  EXPECT_EQ(p.door_kind(Rgba{0, 0, 255, 255}), 2);
+  EXPECT_EQ(p.door_kind(kRed), 0) << "the default door stays plain";
+  EXPECT_EQ(p.door_kind(kWhite), 0) << "not a door";
+}
+
+TEST(PaletteDoorKinds, NoNamedKindMeansNoKindTable) {
+  EXPECT_TRUE(Palette::defaults().door_kinds().empty());
+  EXPECT_TRUE(Palette::parse("#00FF00 door\n#00AA00 door:plain\n", "p").door_kinds().empty());
+}
+
+TEST(PaletteDoorKinds, AFileEntryMayMakeTheDefaultRedAKind) {
+  const Palette p = Palette::parse("#FF0000 door:secret\n#00FF00 door\n", "my.palette");
+  EXPECT_EQ(p.door_kind(kRed), 1);
+  EXPECT_EQ(p.door_kind(Rgba{0, 255, 0, 255}), 0);
+}
+
+TEST(PaletteDoorKinds, DoorKindsGridHoldsEachDoorCellsKind) {
+  Image image(Size{3, 1});
+  image.at(0, 0) = Rgba{0, 255, 0, 255};
+  image.at(1, 0) = kRed;
+  image.at(2, 0) = kBlack;
+  const Palette p = Palette::parse("#00FF00 door:secret\n", "my.palette");
+  const Grid<std::uint8_t> kinds = to_door_kinds(image, p);
+  EXPECT_EQ(kinds[(Point{0, 0})], 1);
+  EXPECT_EQ(kinds[(Point{1, 0})], 0);
+  EXPECT_EQ(kinds[(Point{2, 0})], 0);
+}
+
+TEST(PaletteDoorKinds, BadKindsAreOneLineErrorsWithLineAndColumn) {
+  struct Case {
+    std::string text;
+    std::string expected;
+  };
+  for (const Case& c : {
+           Case{"#00FF00 door:Secret\n",
+                "my.palette: line 1 column 9: 'Secret' is not a door kind name: use 1 to 32 "
+                "lowercase letters, digits, '-' or '_', as in door:secret"},
+           Case{"#00FF00 door:\n", "line 1 column 9: '' is not a door kind name"},
+           Case{"#00FF00 door:a.b\n", "'a.b' is not a door kind name"},
+           Case{"#00FF00 door:" + std::string(33, 'x') + "\n", "is not a door kind name"},
+           Case{"\n#00FF00   wall:x\n",
+                "line 2 column 11: 'wall:x': only doors have kinds; write wall alone, or "
+                "door:NAME for a door kind"},
+           Case{"#00FF00 door:secret\n#00FF00 door:secret\n",
+                "line 2 column 1: #00FF00 door:secret repeats line 1; remove one of the two lines"},
+           Case{"#00FF00 door:secret\n#00FF00 floor\n",
+                "line 2 column 1: #00FF00 is door:secret on line 1 but floor here; give each "
+                "colour one meaning"},
+           Case{"#00FF00 door\n#00FF00 door:gate\n",
+                "line 2 column 1: #00FF00 is door on line 1 but door:gate here"},
+       }) {
+    SCOPED_TRACE(c.text);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, c.expected.c_str(), parse_error(c.text));
+  }
+}
+
+TEST(PaletteDoorKinds, PlainEntriesForOneColourStillLetTheLaterWin) {
+  // Only colours of named kinds are checked for repeats: files that relied on "later wins" for
+  // the four cell kinds keep working.
+  EXPECT_NO_THROW((void)Palette::parse("#808080 wall\n#808080 floor\n#00FF00 door:a\n", "p"));
+}
+
+TEST(PaletteDoorKinds, AtMostFifteenKinds) {
+  std::string text;
+  for (int k = 1; k <= kMaxDoorKinds; ++k) text += fmt::format("#0000{:02X} door:k{}\n", k, k);
+  EXPECT_EQ(Palette::parse(text, "p").door_kinds().size(), 16u);
+  text += "#0000FF door:one-too-many\n";
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "line 16 column 9: door:one-too-many would be door kind 16, over the limit "
+                      "of 15; draw some of these doors in a kind the file already names",
+                      parse_error(text));
 }
 
 }  // namespace

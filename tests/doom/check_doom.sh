@@ -121,9 +121,23 @@ rooms)
 layout)
   play grid layout grid:4x3 --seed 1 --locks 2 --chests 3
   play clock layout clock --seed 2 --locks 3 --monsters 5
-  play maze layout maze:0.1 --seed 3 --locks 1 ;;
+  play maze layout maze:0.1 --seed 3 --locks 1
+  # One room is one subsector: zdbsp writes an empty NODES lump, which engines read.
+  play one_room layout grid:1x1 --seed 1 ;;
 areas)
   for s in 1 2 3; do play "areas$s" areas --seed "$s" --locks 3 --decor 5; done ;;
+kinds)
+  # Door kinds (samples/kinds): secret doors get the secret flag, gates are drawn as plain
+  # doors, and the maps are still finished.
+  for s in 1 2; do
+    play "kinds$s" generate "$samples/kinds" --palette "$samples/kinds/palette.txt" --seed "$s" --locks 1 --monsters 2
+    secret=$("$tool" check "kinds$s.wad" | sed -n 's/.*linedefs (\([0-9]*\) secret).*/\1/p')
+    want=$(grep -c '{"a": .*"kind": "secret"' "kinds$s.json")
+    [ "$want" -gt 0 ] || fail "kinds$s.json has no secret door to check"
+    [ "${secret:-0}" -ge "$want" ] || fail "kinds$s.wad: $secret secret linedefs for $want secret doors"
+  done
+  make plain generate "$samples/classic" --seed 1
+  "$tool" check plain.wad | grep -q 'linedefs (0 secret)' || fail "secret linedefs in a map without kinds" ;;
 batch)
   "$dungen" rooms --seed 40 --locks 2 --count 3 --out-dir b --with-wad --with-demo -q >dungen.log 2>&1 ||
     { cat dungen.log >&2; fail "the batch failed"; }

@@ -68,7 +68,9 @@ int check(const std::string& path) {
       by_name["SECTORS"]->size() % 26) {
     return fail(path + ": a record lump's size is not a whole number of records");
   }
-  if (nodes.empty() ||
+  // No node at all is right only for a map of one subsector (one 4-byte SSECTORS entry).
+  const bool one_subsector = by_name["SSECTORS"]->size() == 4;
+  if ((nodes.empty() && !one_subsector) ||
       (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
     return fail(path + ": no classic nodes");
   }
@@ -87,8 +89,11 @@ int check(const std::string& path) {
   }
   if (by_name["REJECT"]->size() != (n_sectors * n_sectors + 7) / 8)
     return fail(path + ": REJECT of the wrong size");
-  std::printf("%s: %zu things, %zu linedefs, %zu sectors, %zu bytes of BLOCKMAP\n", path.c_str(),
-              things.size() / 10, lines.size() / 14, n_sectors, by_name["BLOCKMAP"]->size());
+  std::size_t secret = 0;  // linedefs with the secret flag (32): faces of secret doors
+  for (std::size_t at = 0; at < lines.size(); at += 14) secret += (u16(lines, at + 4) & 32) != 0;
+  std::printf("%s: %zu things, %zu linedefs (%zu secret), %zu sectors, %zu bytes of BLOCKMAP\n",
+              path.c_str(), things.size() / 10, lines.size() / 14, secret, n_sectors,
+              by_name["BLOCKMAP"]->size());
   return 0;
 }
 

@@ -187,6 +187,40 @@ TEST(WadLines, DoorsOpenFromTheRoomSideAndWallsFaceTheRooms) {
   EXPECT_EQ(map.sides[map.lines[0].right].middle, "STARTAN3");
 }
 
+// locked_level() without its lock, its door of kind 1 named `kind` (both rooms' door 0).
+core::Level kinded_level(const std::string& kind) {
+  core::Level level = locked_level();
+  level.puzzle = {};
+  core::Map& map = level.map;
+  map.placements = {core::Placement{0, core::Orientation::R0, {0, 0}, 0},
+                    core::Placement{1, core::Orientation::R0, {4, 0}, 0}};
+  map.door_kinds = {"plain", kind};
+  map.tile_door_kinds = {{1}, {1}};
+  const core::Door door{{4, 2}, 1, core::Facing::East};
+  map.connections = {core::Connection::join(0, 1, 0, 0, door, door.start)};
+  return level;
+}
+
+TEST(WadLines, SecretDoorsHaveTheSecretFlagAndLookLikeWalls) {
+  for (const std::string kind : {"secret", "gate"}) {
+    const DoomMap map = build_doom_map(kinded_level(kind));
+    int faces = 0;
+    for (const DoomLine& l : map.lines) {
+      if (l.special != doom_ids::kDoorOpenStay) continue;
+      ++faces;
+      EXPECT_EQ((l.flags & kDoomSecretLine) != 0, kind == "secret") << kind;
+      const bool wall = map.sides[l.right].upper == doom_names::kWall;
+      EXPECT_EQ(wall, kind == "secret") << kind;
+    }
+    EXPECT_EQ(faces, 2) << kind << ": the door's two faces";
+    for (const DoomLine& l : map.lines) {
+      if (l.special != doom_ids::kDoorOpenStay) {
+        EXPECT_EQ(l.flags & kDoomSecretLine, 0);
+      }
+    }
+  }
+}
+
 TEST(WadLines, OrientedOnGeneratedLevels) {
   const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});

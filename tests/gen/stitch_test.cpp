@@ -216,5 +216,63 @@ TEST(Stitch, GrowthPolicyShapesTheMap) {
   EXPECT_GT(depth, breadth * 3 / 2);
 }
 
+TEST(Stitch, DoorsJoinOnlyDoorsOfTheirKind) {
+  // Tiles never turn. The hub's east door is of kind 1; the vault's west door is the only
+  // kind-1 door that can face it. The decoy's west door is as wide but of kind 2, which no
+  // other tile has: it is never placed.
+  auto set = test::tile_set({test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
+                             tile_from_ascii("#+#\n#.#\n#+#", "b_corridor.png"),
+                             test::kinded_tile_from_ascii("###\n1.#\n###", "c_vault.png"),
+                             tile_from_ascii("#+#\n#.#\n###", "d_cap.png"),
+                             test::kinded_tile_from_ascii("###\n2.#\n###", "e_decoy.png"),
+                             tile_from_ascii("###\n#.#\n#+#", "f_cap.png")});
+  set.door_kinds = {"plain", "secret", "trap"};
+  int vault_joins = 0;
+  for (core::Seed seed = 1; seed <= 12; ++seed) {
+    StitchOptions o;
+    o.start = 0;
+    o.max_tiles = 12;
+    o.orientations.allow_rotate = false;
+    o.orientations.allow_flip = false;
+    const core::Level level = run(set, o, seed);
+    EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
+    const core::Map& map = level.map;
+    EXPECT_EQ(map.door_kinds, set.door_kinds);
+    for (const core::Connection& c : map.connections) {
+      const std::uint8_t kind = core::door_kind(map, c);
+      EXPECT_EQ(kind, core::door_kind(map, c.b, c.door_b())) << "seed " << seed;
+      const auto tile = [&](int p) { return map.placements[static_cast<std::size_t>(p)].tile; };
+      const bool vault = tile(c.a) == 2 || tile(c.b) == 2;
+      EXPECT_EQ(kind == 1, vault) << "seed " << seed;
+      vault_joins += vault;
+    }
+    for (const core::Placement& p : map.placements) EXPECT_NE(p.tile, 4u) << "the decoy";
+    for (const core::UnusedDoor& u : map.unused_doors) {
+      EXPECT_EQ(u.span.kind, core::door_kind(map, u.placement, u.door));
+    }
+  }
+  EXPECT_GT(vault_joins, 0) << "the hub's kind-1 door never found the vault";
+}
+
+TEST(Stitch, AKindWithNoPartnerIsSealedAsNoTileWithWidth) {
+  // Tiles never turn, so the hub's east kind-1 door has no partner at all (only a west kind-1
+  // door could join it): sealed with no_tile_with_width.
+  const auto set =
+      test::tile_set({test::kinded_tile_from_ascii("#+#\n#.#\n#.1\n#.#\n#+#", "a_hub.png"),
+                      tile_from_ascii("#+#\n#.#\n###", "b_cap.png"),
+                      tile_from_ascii("###\n#.#\n#+#", "c_cap.png")});
+  StitchOptions o;
+  o.start = 0;
+  o.orientations.allow_rotate = false;
+  o.orientations.allow_flip = false;
+  o.max_tiles = 6;
+  const core::Level level = run(set, o, 5);
+  ASSERT_FALSE(level.map.unused_doors.empty());
+  for (const core::UnusedDoor& u : level.map.unused_doors) {
+    EXPECT_EQ(u.span.kind, 1);  // every hub's east door, and only those
+    EXPECT_EQ(u.reason, core::UnusedReason::NoTileWithWidth);
+  }
+}
+
 }  // namespace
 }  // namespace dungen::gen

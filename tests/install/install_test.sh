@@ -10,7 +10,7 @@ trap 'rm -rf "$prefix"' EXIT
 "$cmake" --install "$build" --prefix "$prefix" >/dev/null ||
   fail "cmake --install $build failed (build every target first: cmake --build $build)"
 for file in bin/dungen share/man/man1/dungen.1.gz share/bash-completion/completions/dungen \
-  share/zsh/vendor-completions/_dungen share/fish/vendor_completions.d/dungen.fish \
+  share/zsh/site-functions/_dungen share/fish/vendor_completions.d/dungen.fish \
   share/doc/dungen/README.md share/doc/dungen/docs/cli.md share/doc/dungen/docs/images/classic.png \
   share/dungen/samples/README.md share/dungen/samples/layouts/castle.json; do
   [ -f "$prefix/$file" ] || fail "cmake --install did not install $file"

@@ -150,5 +150,19 @@ TEST(LayoutFile, ByteOrderMarkIsSkipped) {
       "test.json: line 1 column 15: not valid JSON; check the commas, quotes and brackets there");
 }
 
+// A number written with an exponent or a zero fraction is a whole number; others are not.
+TEST(LayoutFile, WholeNumbersInOtherSpellingsAreRead) {
+  const core::LayoutSpec spec = parse_layout(
+      R"({"rooms": [{"name": "a", "x": 1e1, "y": 2.0, "width": 8, "height": 6}]})", "test.json");
+  ASSERT_EQ(spec.rooms.size(), 1U);
+  EXPECT_EQ(spec.rooms[0].floor.x, 10);
+  EXPECT_EQ(spec.rooms[0].floor.y, 2);
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "x": 1.5, "y": 2, "width": 8, "height": 6}]})"),
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 1.5");
+  EXPECT_EQ(
+      error_of(R"({"rooms": [{"name": "a", "x": 1e300, "y": 2, "width": 8, "height": 6}]})"),
+      "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got 1e+300");
+}
+
 }  // namespace
 }  // namespace dungen::io

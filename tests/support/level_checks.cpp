@@ -36,7 +36,10 @@ void check_doors(const core::Level& level, const core::TileSet& set,
     const core::Door db =
         core::apply(pb.orientation, tb.doors[static_cast<std::size_t>(c.door_b())], tb.cells.size())
             .shifted(pb.origin);
-    if (da != c.door() || db.start != da.start || !core::mates(da, db)) {
+    // Connection::door() holds no kind (Door::kind 0); the map records it: core::door_kind.
+    const core::Door unkinded{da.start, da.width, da.facing};
+    if (unkinded != c.door() || db.start != da.start || !core::mates(da, db) ||
+        core::door_kind(m, c) != da.kind) {
       out.push_back(fmt::format("connection {}-{} doors do not mate on the same cells", c.a, c.b));
     }
   }

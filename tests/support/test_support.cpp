@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/ascii.hpp"
+#include "core/door_detect.hpp"
 
 namespace dungen::test {
 
@@ -23,6 +24,33 @@ core::TileSet tile_set(std::vector<core::Tile> tiles) {
 
 core::Tile tile_from_ascii(std::string_view art, std::string name) {
   return core::tile_from_ascii(art, std::move(name));
+}
+
+core::Grid<std::uint8_t> door_kinds_from_ascii(std::string_view art) {
+  std::string plain(art);
+  for (char& c : plain) c = c >= '1' && c <= '9' ? '+' : c;
+  const core::Size size = core::cells_from_ascii(plain).size();
+  core::Grid<std::uint8_t> kinds(size, 0);
+  if (!art.empty() && art.front() == '\n') art.remove_prefix(1);
+  int x = 0, y = 0;
+  for (const char c : art) {
+    if (c == '\n') {
+      ++y;
+      x = 0;
+      continue;
+    }
+    if (c >= '1' && c <= '9') kinds[core::Point{x, y}] = static_cast<std::uint8_t>(c - '0');
+    ++x;
+  }
+  return kinds;
+}
+
+core::Tile kinded_tile_from_ascii(std::string_view art, std::string name) {
+  std::string plain(art);
+  for (char& c : plain) c = c >= '1' && c <= '9' ? '+' : c;
+  core::Tile t = core::tile_from_ascii(plain, std::move(name));
+  t.doors = core::detect_doors(t.cells, door_kinds_from_ascii(art));
+  return t;
 }
 
 std::filesystem::path data_path(const std::string& relative) {

@@ -23,6 +23,13 @@ namespace dungen::test {
 /// A tile named `name` from ASCII art, doors detected.
 [[nodiscard]] core::Tile tile_from_ascii(std::string_view art, std::string name = "t.png");
 
+/// A tile from ASCII art where a digit 1 to 9 is a door cell of that door kind ('+' is a plain
+/// door, kind 0), doors detected with their kinds.
+[[nodiscard]] core::Tile kinded_tile_from_ascii(std::string_view art, std::string name = "t.png");
+
+/// The door kind grid of such art: each digit's value, 0 elsewhere (same size as the cells).
+[[nodiscard]] core::Grid<std::uint8_t> door_kinds_from_ascii(std::string_view art);
+
 /// A tile set of `tiles`, sorted by name as the loader sorts a folder.
 [[nodiscard]] core::TileSet tile_set(std::vector<core::Tile> tiles);
 

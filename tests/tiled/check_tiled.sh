@@ -131,6 +131,25 @@ classic)
   generate classic-content generate "$samples/classic" --seed 3 --monsters 4 --chests 3 --loot 5 --decor 4 --spikes 3 ;;
 caves)
   for seed in 4 5; do generate caves-$seed generate "$samples/caves" --seed "$seed" --max-tiles 80; done ;;
+kinds)
+  # Door kinds (samples/kinds): the hidden layer "doors" survives Tiled's own reader and
+  # writers with one object per connected door of a named kind, its kind a property.
+  generate kinds generate "$samples/kinds" --palette "$samples/kinds/palette.txt" --seed 3 --locks 1 --monsters 2
+  for f in kinds-rt.tmj kinds-rt2.tmj; do
+    python3 - kinds.json "$f" <<'PY' || fail "$f (written by Tiled) lost the doors of kinds.json"
+import json, sys
+r, m = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+want = [c for c in r["connections"] if "kind" in c]
+layers = [l for l in m["layers"] if l["name"] == "doors"]
+assert want and len(layers) == 1, (len(want), len(layers))
+objects = layers[0]["objects"]
+assert len(objects) == len(want), (len(objects), len(want))
+for o, c in zip(objects, want):
+    props = {p["name"]: p["value"] for p in o.get("properties", [])}
+    assert o["name"] == c["kind"] == props["kind"], (o, c)
+    assert (o["x"], o["y"]) == (c["x"] * 16, c["y"] * 16), (o, c)
+PY
+  done ;;
 locks)
   generate locks-caves generate "$samples/caves" --locks 3 --seed 4 --max-tiles 45 --monsters 3 --loot 3
   generate locks-classic generate "$samples/classic" --locks 2 --seed 9 --policy depth ;;

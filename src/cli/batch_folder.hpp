@@ -1,0 +1,24 @@
+#pragma once
+/// \file batch_folder.hpp
+/// What a batch finds in its --out-dir that it did not write.
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace dungen::cli {
+
+/// Level files in a batch folder that the batch just run did not write.
+struct StaleFiles {
+  std::size_t count = 0;
+  std::string first;  ///< the first of them by name (byte order), "" when count is 0
+};
+
+/// The regular files in `folder` named like a batch level's ("level-", a number, a suffix)
+/// that a batch of `count` levels did not write: a number of another width or not below
+/// `count`, or a suffix not in `suffixes` (each writer's, e.g. ".png", ".preview.png"). They
+/// are left from an earlier batch. Never throws: a folder that cannot be listed gives 0.
+[[nodiscard]] StaleFiles stale_level_files(const std::string& folder, int count,
+                                           const std::vector<std::string>& suffixes);
+
+}  // namespace dungen::cli
