@@ -24,15 +24,17 @@ bool takes(const core::GraphRoom& room, const core::Tile& t) {
   return tagged || !is_corridor(t);
 }
 
-/// Eligible tiles of room `r`: tagged as asked, weight above 0, max above 0, enough doors;
-/// narrowed to tiles tagged `start` (`exit`) for the entrance (exit) room when there are any.
-std::vector<core::TileId> eligible(const core::LevelGraph& graph, const core::TileSet& set, int r,
-                                   std::size_t degree, int entrance, int exit) {
+/// Eligible tiles of room `r`: tagged as asked, weight above 0, max above 0, at least
+/// `degree` doors in its main part; narrowed to tiles tagged `start` (`exit`) for the
+/// entrance (exit) room when there are any.
+std::vector<core::TileId> eligible(const core::LevelGraph& graph, const core::TileSet& set,
+                                   const Plan& plan, int r, std::size_t degree, int entrance,
+                                   int exit) {
   std::vector<core::TileId> tiles;
   for (core::TileId t = 0; t < set.tiles.size(); ++t) {
     const core::Tile& tile = set.tiles[t];
     if (!takes(graph.rooms[static_cast<std::size_t>(r)], tile) || tile.settings.weight == 0 ||
-        tile.settings.max_uses == 0 || tile.doors.size() < degree)
+        tile.settings.max_uses == 0 || plan.joined_doors[t] < degree)
       continue;
     tiles.push_back(t);
   }
@@ -70,13 +72,25 @@ void add_transitions(Plan& plan, const core::TileSet& set, const Candidates& can
 Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
                const Candidates& candidates) {
   Plan plan;
-  for (const OrientedTile& v : candidates.variants())
+  for (const OrientedTile& v : candidates.variants()) {
     plan.main_part.push_back(core::main_part(core::find_parts(v.cells)));
+    plan.extent = std::max({plan.extent, v.content.width, v.content.height});
+  }
+  for (core::TileId t = 0; t < set.tiles.size(); ++t) {  // the same in every orientation
+    const auto& variants = candidates.variants_of(t);
+    std::size_t n = 0;
+    if (!variants.empty()) {
+      const auto& parts = candidates.variants()[variants.front()].door_part;
+      n = static_cast<std::size_t>(
+          std::count(parts.begin(), parts.end(), plan.main_part[variants.front()]));
+    }
+    plan.joined_doors.push_back(n);
+  }
   const auto adj = core::graph_adjacency(graph);
   const int entrance = core::entrance_room(graph), exit = core::exit_room(graph);
   for (std::size_t r = 0; r < graph.rooms.size(); ++r) {
     plan.room_tiles.push_back(
-        eligible(graph, set, static_cast<int>(r), adj[r].size(), entrance, exit));
+        eligible(graph, set, plan, static_cast<int>(r), adj[r].size(), entrance, exit));
     std::vector<RoomDoor> doors;
     for (core::TileId t : plan.room_tiles.back()) {
       for (std::uint32_t v : candidates.variants_of(t)) {
@@ -110,22 +124,25 @@ std::set<int> widths_of(const core::TileSet& set, const std::vector<core::TileId
   return widths;
 }
 
-std::string room_missing(const core::LevelGraph& graph, const core::TileSet& set, std::size_t r,
-                         std::size_t degree) {
+std::string room_missing(const core::LevelGraph& graph, const core::TileSet& set, const Plan& plan,
+                         std::size_t r, std::size_t degree) {
   const core::GraphRoom& room = graph.rooms[r];
   std::size_t most = 0;
   bool any = false;
-  for (const core::Tile& t : set.tiles) {
-    if (!takes(room, t) || t.settings.weight == 0 || t.settings.max_uses == 0) continue;
+  for (core::TileId t = 0; t < set.tiles.size(); ++t) {
+    const core::Tile& tile = set.tiles[t];
+    if (!takes(room, tile) || tile.settings.weight == 0 || tile.settings.max_uses == 0) continue;
     any = true;
-    most = std::max(most, t.doors.size());
+    most = std::max(most, plan.joined_doors[t]);
   }
   if (!any) {
     return fmt::format("room \"{}\": no tile {} (with a weight above 0); tag one in tileset.txt",
                        room.name, room_tiles_text(room));
   }
-  return fmt::format("room \"{}\": has {} connections but no tile {} has more than {} doors",
-                     room.name, degree, room_tiles_text(room), most);
+  return fmt::format(
+      "room \"{}\": has {} connections but no tile {} has more than {} doors joined by its "
+      "floor",
+      room.name, degree, room_tiles_text(room), most);
 }
 
 std::string width_missing(const core::LevelGraph& graph, const core::TileSet& set, const Plan& plan,
@@ -160,7 +177,7 @@ std::string missing_ingredient(const core::LevelGraph& graph, const core::TileSe
                                const Plan& plan, int corridor_max) {
   const auto adj = core::graph_adjacency(graph);
   for (std::size_t r = 0; r < graph.rooms.size(); ++r) {
-    if (plan.room_tiles[r].empty()) return room_missing(graph, set, r, adj[r].size());
+    if (plan.room_tiles[r].empty()) return room_missing(graph, set, plan, r, adj[r].size());
   }
   for (const core::GraphLink& link : graph.links) {
     std::string text = width_missing(graph, set, plan, link, corridor_max);

@@ -8,14 +8,15 @@
 namespace dungen::gen::graph {
 namespace {
 
-constexpr std::size_t kOptionsPerRoom = 3;      ///< options tried for a room closing no loop
-constexpr std::size_t kOptionsPerLoopRoom = 8;  ///< for a room that closes loops
-constexpr std::size_t kOptionsPerDoor = 2;      ///< options taken from one open door and run
-constexpr int kStartTiles = 4;                  ///< entrance tiles tried
-constexpr int kRunTries = 6;                    ///< corridor tiles tried per run step
-constexpr int kRunsPerLength = 2;               ///< random runs tried per length
+constexpr std::size_t kOptionsPerRoom = 3;        ///< options tried for a room closing no loop
+constexpr std::size_t kOptionsPerLoopRoom = 16;   ///< for a room that closes loops
+constexpr std::size_t kOptionsBeforeCloser = 32;  ///< drawn for the room before a loop's last
+constexpr std::size_t kOptionsPerDoor = 2;        ///< options taken from one open door and run
+constexpr int kStartTiles = 4;                    ///< entrance tiles tried
+constexpr int kRunTries = 6;                      ///< corridor tiles tried per run step
+constexpr int kRunsPerLength = 2;                 ///< random runs tried per length
 constexpr int kLoopStepCells = 8;  ///< cells a loop's connection may cover, for ranking options
-constexpr int kFrontCells = 3;     ///< cells in front of an open door that must be empty
+constexpr int kFrontCells = 18;    ///< cells in front of an open door that must be empty
 
 int manhattan(core::Point a, core::Point b) { return std::abs(a.x - b.x) + std::abs(a.y - b.y); }
 
@@ -41,53 +42,91 @@ Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
   closes_ = std::move(order.closes);
   aim_ = std::move(order.aim);
   aim_steps_ = std::move(order.aim_steps);
+  closer_.assign(graph.rooms.size(), -1);
+  for (int room : order_) {
+    const int parent = parent_[static_cast<std::size_t>(room)];
+    if (parent >= 0 && !closes_[static_cast<std::size_t>(room)].empty() &&
+        closer_[static_cast<std::size_t>(parent)] < 0)
+      closer_[static_cast<std::size_t>(parent)] = room;
+  }
 }
 
 bool Search::run() {
   // A missing tile is known before the search, which still places what it can before the
   // room or connection that lacks it.
   missing_ = missing_ingredient(graph_, set_, plan_, options_.corridor_max);
-  if (solve(0) && missing_.empty()) {
+  step_pieces_.assign(order_.size() + 1, 0);
+  if (solve(0) == kSolved && missing_.empty()) {
     best_ = state_.snapshot();
     return true;
   }
   return false;
 }
 
-bool Search::solve(std::size_t step) {
-  if (step == order_.size()) return true;
-  if (spent()) return false;
+int Search::solve(std::size_t step) {
+  step_pieces_[step] = state_.pieces().size();
+  if (step == order_.size()) return kSolved;
+  const int here = static_cast<int>(step);
+  if (spent()) return here - 1;
   const std::vector<Option> options = options_for(step);
   const int room = order_[step];
   if (options.empty()) {
     note_failure(step, step == 0 ? Failure::Start : Failure::Room,
                  tree_link_[static_cast<std::size_t>(room)]);
-    return false;
+    return culprit(step);
   }
   for (const Option& o : options) {
-    if (spent()) return false;
-    if (place_and_go_on(step, o)) return true;
+    if (spent()) return here - 1;
+    const int to = place_and_go_on(step, o);
+    if (to == kSolved || to < here) return to;
   }
-  return false;
+  return here - 1;
 }
 
-bool Search::place_and_go_on(std::size_t step, const Option& option) {
+int Search::place_and_go_on(std::size_t step, const Option& option) {
   const Mark m = state_.mark();
   for (std::size_t i = 0; i < option.pieces.size(); ++i) {
     if (!state_.fits(option.pieces[i], option.targets[i])) {  // cannot happen: found here
       state_.undo(m);
-      return false;
+      return static_cast<int>(step);
     }
     state_.apply();
   }
   const int room = order_[step];
+  int to = static_cast<int>(step);
   if (close_links(room)) {
     remember_best();
     if (options_.observe) options_.observe("placed", state_.picture());
-    if (solve(step + 1)) return true;
+    to = solve(step + 1);
   }
-  state_.undo(m);
-  return false;
+  if (to != kSolved) state_.undo(m);
+  return to;
+}
+
+int Search::culprit(std::size_t step) const {
+  // Backjumping (Gaschnig 1979): a room with no option failed because of its parent or of
+  // what was placed near the parent's open doors since; the steps in between are not
+  // retried.
+  if (step == 0) return -1;
+  const int parent = parent_[static_cast<std::size_t>(order_[step])];
+  const auto placed_at =
+      static_cast<std::size_t>(std::find(order_.begin(), order_.end(), parent) - order_.begin());
+  std::vector<core::Rect> near;
+  for (std::uint32_t rec : open_doors(parent, -1)) {
+    const core::Point p = state_.doors()[rec].span.start;
+    near.push_back(
+        {p.x - plan_.extent, p.y - plan_.extent, 2 * plan_.extent + 1, 2 * plan_.extent + 1});
+  }
+  for (std::size_t t = step; t-- > placed_at + 1;) {
+    for (std::size_t i = step_pieces_[t]; i < step_pieces_[t + 1]; ++i) {
+      const Piece& piece = state_.pieces()[i];
+      const core::Rect c = candidates_.variants()[piece.variant].content;
+      const core::Rect box{piece.origin.x + c.x, piece.origin.y + c.y, c.width, c.height};
+      for (const core::Rect& r : near)
+        if (box.intersects(r)) return static_cast<int>(t);
+    }
+  }
+  return static_cast<int>(placed_at);
 }
 
 std::vector<std::uint32_t> Search::open_doors(int room, int link) const {
@@ -169,11 +208,17 @@ std::vector<Option> Search::options_for(std::size_t step) {
   const int link = tree_link_[static_cast<std::size_t>(room)];
   const bool loops =
       !closes_[static_cast<std::size_t>(room)].empty() || aim_[static_cast<std::size_t>(room)] >= 0;
-  const std::size_t most = loops ? kOptionsPerLoopRoom : kOptionsPerRoom;
+  const bool before_closer = closer_[static_cast<std::size_t>(room)] >= 0;
+  const std::size_t most = before_closer ? kOptionsBeforeCloser
+                           : loops       ? kOptionsPerLoopRoom
+                                         : kOptionsPerRoom;
+  if (!closes_[static_cast<std::size_t>(room)].empty())
+    meeting_options(room, link, closes_[static_cast<std::size_t>(room)].front(), out, most);
   std::vector<std::uint32_t> recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
   rng_.shuffle(recs);
   const int lengths = options_.corridor_max + 1;
-  const int first_length = static_cast<int>(rng_.uniform(static_cast<std::uint64_t>(lengths)));
+  const int first_length =
+      static_cast<int>(rng_.uniform(static_cast<std::uint64_t>(std::min(lengths, 2))));
   for (std::uint32_t rec : recs) {
     for (int i = 0; i < lengths && out.size() < most; ++i) {
       const int length = (first_length + i) % lengths;
@@ -193,6 +238,8 @@ std::vector<Option> Search::options_for(std::size_t step) {
     std::stable_sort(out.begin(), out.end(),
                      [](const Option& a, const Option& b) { return a.score < b.score; });
   }
+  const int closer = closer_[static_cast<std::size_t>(room)];
+  if (closer >= 0) keep_meeting(closer, out, kOptionsPerLoopRoom);
   return out;
 }
 

@@ -98,7 +98,9 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
   each.budget = std::max(1, options.budget / options.restarts);
   graph::Snapshot best;
   std::size_t best_rooms = 0;
-  for (int attempt = 0; attempt < options.restarts && !out.complete; ++attempt) {
+  for (int attempt = 0; attempt < 8 * options.restarts && !out.complete; ++attempt) {
+    each.budget = std::min(each.budget, options.budget - out.tried);  // searches that end early
+    if (each.budget <= 0) break;                                      // leave the rest to others
     graph::Search search(graph, set, candidates, each, rng);
     out.complete = search.run();
     out.tried += search.tried();

@@ -41,7 +41,7 @@ namespace dungen::gen {
 /// Options of one graph stitching run.
 struct GraphStitchOptions {
   int corridor_max = 4;          ///< corridor tiles per connection at most; 0 = doors meet directly
-  int budget = 100000;           ///< placements the search may try in all before it gives up
+  int budget = 1600000;          ///< placements the search may try in all before it gives up
   int restarts = 8;              ///< searches begun afresh, each with an equal share of the budget
   core::StepObserver observe{};  ///< sees "placed" (each room) and "finished"; unset: none
 };

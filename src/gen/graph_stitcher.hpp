@@ -143,10 +143,13 @@ struct Plan {
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
   std::vector<Transition> transitions;                ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
-  int reach = 1;  ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
+  int extent = 1;  ///< largest width or height of any tile, in cells
+  int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
   /// Per variant: its main part (core::main_part); a room joins only doors of that part, so
   /// a player entering it reaches all its connections.
   std::vector<int> main_part;
+  /// Per tile: the doors of its main part, the most connections a room of it can make.
+  std::vector<std::size_t> joined_doors;
 };
 
 /// The tiles each room of `graph` may take and the corridor transitions (rules in
@@ -199,6 +202,14 @@ struct Option {
   int score = 0;  ///< lower first: distance left to the room's placed cycle neighbours
 };
 
+/// A run of corridor transitions from an open door, by which a room may be reached: the
+/// transitions in order and the door the room must mate (the open door itself when empty).
+struct Reach {
+  std::uint32_t from = 0;  ///< the open door record the run starts at
+  std::vector<std::uint32_t> transitions;
+  core::Door end;
+};
+
 /// A state to build the map from: what State holds, copied.
 struct Snapshot {
   std::vector<Piece> pieces;
@@ -229,8 +240,13 @@ class Search {
   /// Why the deepest step failed.
   enum class Failure { None, Start, Room, Loop };
 
-  bool solve(std::size_t step);
-  bool place_and_go_on(std::size_t step, const Option& option);
+  /// Search results: kSolved, or the step to go back to (the step itself: its next option).
+  static constexpr int kSolved = 1 << 30;
+  int solve(std::size_t step);
+  int place_and_go_on(std::size_t step, const Option& option);
+  /// The latest step that may have caused step `step`'s room to have no option: its
+  /// parent's, or a later one that placed a piece near the parent's open doors.
+  [[nodiscard]] int culprit(std::size_t step) const;
   std::vector<Option> options_for(std::size_t step);
   void start_options(std::vector<Option>& out);
   void room_options_at(int room, int link, std::uint32_t rec, const Option& run,
@@ -252,6 +268,27 @@ class Search {
   [[nodiscard]] bool spent() const { return state_.tried() >= options_.budget; }
 
   // graph_close.cpp: closing a cycle link by a corridor run.
+  // graph_meet.cpp: a loop's closing room placed against both neighbours.
+  /// A way for a loop's closing room to meet both neighbours: a run from its parent, its
+  /// tile's door `entry` on the run's end, its door `exit` on the end of a run from the other.
+  struct Meeting {
+    std::size_t parent_reach, other_reach;
+    RoomDoor entry;
+    int exit;
+  };
+  struct Meetings {
+    std::vector<Reach> from_parent, from_other;
+    std::vector<Meeting> list;
+  };
+  /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone.
+  Meetings find_meetings(int room, int link, int closing);
+  /// Orders `options` of the room before `closer` (a loop's closing room): those after which
+  /// `closer` has a meeting first; keeps `most` of them.
+  void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
+  void meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
+  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs);
+  bool apply_reach(const Reach& r, int link, std::int64_t onto, Option& o, std::uint32_t& last);
+
   bool close_links(int room);
   bool close_link(int link);
   bool run_to(std::uint32_t from, std::uint32_t to, int link, int depth);
@@ -268,8 +305,10 @@ class Search {
   std::vector<int> parent_;     ///< per room: its search-tree parent, -1 entrance
   std::vector<std::vector<int>> closes_;  ///< per room: cycle links closed once it is placed
   std::vector<int> aim_, aim_steps_;      ///< Order::aim, Order::aim_steps
+  std::vector<int> closer_;  ///< per room: the loop's closing room placed from it next, or -1
   std::vector<std::vector<std::pair<int, int>>> adj_;  ///< core::graph_adjacency
-  std::string missing_;  ///< missing_ingredient(), found before the search
+  std::string missing_;                   ///< missing_ingredient(), found before the search
+  std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
   Snapshot best_;
   std::size_t best_rooms_ = 0;
   std::size_t fail_step_ = 0;

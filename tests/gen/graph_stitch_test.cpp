@@ -90,7 +90,7 @@ TEST(GraphStitch, SaysWhichRoomLacksATile) {
   g = graph_of(6, {{0, 1, 0}, {0, 2, 0}, {0, 3, 0}, {0, 4, 0}, {0, 5, 0}});
   r = graph_stitch(g, set, candidates, {}, rng);
   EXPECT_EQ(r.diagnosis,
-            "room \"r0\": has 5 connections but no tile not tagged corridor has more than 4 doors");
+            "room \"r0\": has 5 connections but no tile not tagged corridor has more than 4 doors joined by its floor");
 }
 
 TEST(GraphStitch, SaysWhichLoopCannotClose) {

@@ -158,6 +158,86 @@ void check_set(const fs::path& folder, const std::string& tags, const Expected& 
   EXPECT_GE(realised(folder, tags, "tree60.json"), want.tree60);
 }
 
+/// Per room of tree `graph`: the link by which it is reached from the entrance room (-1 for
+/// the entrance), and its distance in links.
+struct TreePaths {
+  std::vector<int> via, depth;
+};
+
+TreePaths tree_paths(const core::LevelGraph& graph) {
+  const auto adj = core::graph_adjacency(graph);
+  TreePaths t{std::vector<int>(graph.rooms.size(), -2), std::vector<int>(graph.rooms.size(), 0)};
+  std::vector<int> queue{core::entrance_room(graph)};
+  t.via[static_cast<std::size_t>(queue[0])] = -1;
+  for (std::size_t i = 0; i < queue.size(); ++i) {
+    for (const auto& [n, link] : adj[static_cast<std::size_t>(queue[i])]) {
+      if (t.via[static_cast<std::size_t>(n)] != -2) continue;
+      t.via[static_cast<std::size_t>(n)] = link;
+      t.depth[static_cast<std::size_t>(n)] = t.depth[static_cast<std::size_t>(queue[i])] + 1;
+      queue.push_back(n);
+    }
+  }
+  return t;
+}
+
+/// Adds the links from the entrance room to room `r` to `path`.
+void add_path(const core::LevelGraph& graph, const TreePaths& t, int r, std::set<int>& path) {
+  while (t.via[static_cast<std::size_t>(r)] >= 0) {
+    const int k = t.via[static_cast<std::size_t>(r)];
+    path.insert(k);
+    const auto& l = graph.links[static_cast<std::size_t>(k)];
+    r = l.a == r ? l.b : l.a;
+  }
+}
+
+/// The graph room of placement `p` (owners()); a corridor tile counts as the room its
+/// connection leads to, away from the entrance.
+int room_of(const core::LevelGraph& graph, const TreePaths& t, const std::vector<int>& owner,
+            int p) {
+  const int o = owner[static_cast<std::size_t>(p)];
+  if (o >= 0) return o;
+  const auto& l = graph.links[static_cast<std::size_t>(-1 - o)];
+  return t.depth[static_cast<std::size_t>(l.a)] > t.depth[static_cast<std::size_t>(l.b)] ? l.a
+                                                                                         : l.b;
+}
+
+// With --locks, the graph's main path (entrance room to exit room) is the needed path: on a
+// tree graph, the first lock lies on it, and every lock lies on it or on the way to a key.
+TEST(GraphProperties, LocksFollowTheMainPath) {
+  const io::LoadedTileSet loaded = load_tagged(test::sample_path("classic"), "classic.tileset.txt");
+  const gen::Candidates candidates(loaded.set, {});
+  GraphSettings settings;
+  settings.graph = graph_named("tree60.json");
+  settings.analyses.locks = 3;
+  const TreePaths t = tree_paths(settings.graph);
+  std::set<int> main_path;
+  add_path(settings.graph, t, core::exit_room(settings.graph), main_path);
+  ASSERT_GE(main_path.size(), 5u);
+  int locks = 0;
+  for (core::Seed seed = 1; seed <= 10; ++seed) {
+    SCOPED_TRACE(::testing::Message() << "seed " << seed);
+    const core::Level level = graph_level(loaded.set, candidates, settings, seed);
+    ASSERT_FALSE(level.outcome.terminated_early);
+    const std::vector<int> owner = owners(level, settings.graph);
+    std::set<int> needed = main_path;
+    for (const core::Key& key : level.puzzle.keys)
+      add_path(settings.graph, t, room_of(settings.graph, t, owner, key.placement), needed);
+    for (const core::Lock& lock : level.puzzle.locks) {
+      const int a = room_of(settings.graph, t, owner, lock.a);
+      const int b = room_of(settings.graph, t, owner, lock.b);
+      const int behind =
+          t.depth[static_cast<std::size_t>(a)] > t.depth[static_cast<std::size_t>(b)] ? a : b;
+      const int link = t.via[static_cast<std::size_t>(behind)];  // the connection locked
+      if (lock.id == 0) {
+        EXPECT_EQ(main_path.count(link), 1u) << "the first lock";
+      }
+      EXPECT_EQ(needed.count(link), 1u) << "lock " << lock.id << " on connection " << link;
+      ++locks;
+    }
+  }
+  EXPECT_GE(locks, 25);  // three locks on nearly every level
+}
+
 TEST(GraphProperties, HoldOnTheSamples) {
   check_set(test::sample_path("classic"), "classic.tileset.txt", {"classic", 50, 50, 3, 49});
   check_set(test::sample_path("caves"), "caves.tileset.txt", {"caves", 50, 50, 9, 44});
