@@ -1,8 +1,7 @@
 // Placing the room that closes a loop against both of its placed neighbours at once
 // (graph_stitcher.hpp).
 #include <algorithm>
-#include <map>
-#include <tuple>
+#include <unordered_map>
 
 #include "gen/graph_stitcher.hpp"
 
@@ -11,12 +10,12 @@ namespace {
 
 constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each side of the room
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
-constexpr std::size_t kMeetTries = 200;   ///< meetings checked against the map per room
+constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
 
-using Key = std::tuple<int, int, int, int>;  ///< a door's x, y, facing, width
-
-Key key_of(const core::Door& d) {
-  return {d.start.x, d.start.y, static_cast<int>(d.facing), d.width};
+/// A door's first cell as one number, for looking doors up by where they are.
+std::uint64_t key_of(const core::Door& d) {
+  return (std::uint64_t{static_cast<std::uint32_t>(d.start.x)} << 32) |
+         static_cast<std::uint32_t>(d.start.y);
 }
 
 }  // namespace
@@ -78,7 +77,7 @@ bool Search::apply_reach(const Reach& r, int link, std::int64_t onto, Option& o,
   return onto >= 0 ? state_.link_made(link) : state_.doors()[last].state == DoorState::Open;
 }
 
-Search::Meetings Search::find_meetings(int room, int link, int closing) {
+Search::Meetings Search::find_meetings(int room, int link, int closing, bool first) {
   // Meet in the middle: the room's placements reachable from the parent's open doors,
   // matched door by door against the ends of runs from the other neighbour's open doors.
   Meetings m;
@@ -86,29 +85,30 @@ Search::Meetings Search::find_meetings(int room, int link, int closing) {
   const int other = l.a == room ? l.b : l.a;
   m.from_parent = reaches(open_doors(parent_[static_cast<std::size_t>(room)], link));
   m.from_other = reaches(open_doors(other, closing));
-  std::map<Key, std::vector<std::size_t>> ends;
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> ends;  // looked up, never walked
   for (std::size_t i = 0; i < m.from_other.size(); ++i)
     ends[key_of(m.from_other[i].end)].push_back(i);
   const int width = graph_.links[static_cast<std::size_t>(link)].width;
   for (std::size_t p = 0; p < m.from_parent.size(); ++p) {
     const core::Door& at = m.from_parent[p].end;
     if (width > 0 && at.width != width) continue;
-    for (const RoomDoor& d : plan_.room_doors[static_cast<std::size_t>(room)]) {
+    const auto& by = plan_.room_doors_by[static_cast<std::size_t>(room)];
+    const auto doors = by.find({at.width, static_cast<int>(core::opposite(at.facing)), at.kind});
+    if (doors == by.end()) continue;
+    for (const RoomDoor& d : doors->second) {
       const OrientedTile& v = candidates_.variants()[d.variant];
       const core::Door& entry = v.doors[static_cast<std::size_t>(d.door)];
-      if (!core::mates(entry, at)) continue;
       const core::Point origin = at.start - entry.start;
       for (std::size_t e = 0; e < v.doors.size(); ++e) {
         if (static_cast<int>(e) == d.door || v.door_part[e] != plan_.main_part[d.variant]) continue;
         const core::Door exit = v.doors[e].shifted(origin);
         if (l.width > 0 && exit.width != l.width) continue;
-        core::Door mate = exit;
-        mate.facing = core::opposite(exit.facing);
-        const auto it = ends.find(key_of(mate));
+        const auto it = ends.find(key_of(exit));
         if (it == ends.end()) continue;
         for (std::size_t o : it->second) {
-          if (core::mates(m.from_other[o].end, exit))
-            m.list.push_back({p, o, d, static_cast<int>(e)});
+          if (!core::mates(m.from_other[o].end, exit)) continue;
+          m.list.push_back({p, o, d, static_cast<int>(e)});
+          if (first) return m;
         }
       }
     }
@@ -144,8 +144,10 @@ void Search::meeting_options(int room, int link, int closing, std::vector<Option
             state_.doors_of(static_cast<int>(state_.pieces().size() - 1)).first +
             static_cast<std::uint32_t>(m.exit);
         const Reach& back = from_other[m.other_reach];
-        const bool met = back.transitions.empty() ? state_.link_made(closing)
-                                                  : apply_reach(back, closing, exit_rec, o, last);
+        // The room's door may have met the other room's directly: then no run is needed.
+        const bool met =
+            state_.link_made(closing) ||
+            (!back.transitions.empty() && apply_reach(back, closing, exit_rec, o, last));
         if (met && viable()) {
           o.score = closing_score(room);
           out.push_back(std::move(o));
@@ -168,7 +170,7 @@ void Search::keep_meeting(int closer, std::vector<Option>& options, std::size_t 
       placed = state_.fits(o.pieces[i], o.targets[i]);
       if (placed) state_.apply();
     }
-    const bool meets = placed && !find_meetings(closer, link, closing).list.empty();
+    const bool meets = placed && !find_meetings(closer, link, closing, true).list.empty();
     state_.undo(m);
     (meets ? meeting : other).push_back(std::move(o));
   }

@@ -9,8 +9,8 @@ namespace dungen::gen::graph {
 namespace {
 
 constexpr std::size_t kOptionsPerRoom = 3;        ///< options tried for a room closing no loop
-constexpr std::size_t kOptionsPerLoopRoom = 16;   ///< for a room that closes loops
-constexpr std::size_t kOptionsBeforeCloser = 32;  ///< drawn for the room before a loop's last
+constexpr std::size_t kOptionsPerLoopRoom = 3;   ///< for a room that closes loops
+constexpr std::size_t kOptionsBeforeCloser = 16;  ///< drawn for the room before a loop's last
 constexpr std::size_t kOptionsPerDoor = 2;        ///< options taken from one open door and run
 constexpr int kStartTiles = 4;                    ///< entrance tiles tried
 constexpr int kRunTries = 6;                      ///< corridor tiles tried per run step

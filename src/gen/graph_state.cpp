@@ -45,6 +45,12 @@ bool State::door_fits(const core::Door& door, int index, std::span<const Target>
   for (const Target& t : targets) {
     const DoorRec& r = doors_[t.rec];
     if (r.state == DoorState::Open && r.span.start == door.start && core::mates(r.span, door)) {
+      // A connection is made once: a second join would add a loop the graph does not have.
+      if (t.completes && (link_made_[static_cast<std::size_t>(t.link)] != 0 ||
+                          std::any_of(plan_.joins.begin(), plan_.joins.end(), [&](const auto& j) {
+                            return j.second.completes && j.second.link == t.link;
+                          })))
+        return false;
       plan_.joins.emplace_back(index, t);
       return true;
     }

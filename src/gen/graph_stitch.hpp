@@ -7,20 +7,30 @@
 ///
 /// Algorithm (after Nepožitek's level-graph generator, "Edgar", 2019, much simplified: no
 /// simulated annealing, placements on the stitching grid only):
-///  - Order: rooms by breadth-first search from the entrance room; each room after the first
-///    is placed through the connection to its search parent (a tree link); every other
-///    connection (a cycle link) is closed as soon as both its rooms are placed.
+///  - Order: rooms by breadth-first search from the entrance room, each loop's rooms one
+///    after another; each room after the first is placed through the connection to its
+///    search parent (a tree link); every other connection (a cycle link) is closed as soon
+///    as both its rooms are placed.
+///  - Tiles: a room takes only tiles with at least as many doors in their main walkable part
+///    as it has connections.
 ///  - Placing a room: through an open door of its parent, directly (door on door, DESIGN.md
 ///    "Joining rule") or at the end of a run of at most corridor_max corridor tiles, the
 ///    tile drawn by weight among those carrying the room's tags. A door of the new room that
 ///    lands exactly on an open door of a placed cycle neighbour closes that cycle link at
-///    once; options are ranked by how near the room's open doors come to those neighbours'.
-///  - Closing a cycle link: a depth-first search over corridor runs of at most corridor_max
-///    tiles from an open door of one room, ordered by the distance left to an open door of
-///    the other and pruned when that distance cannot be covered, that must land exactly on it.
-///  - Backtracking: chronological, a few options per room, bounded by a budget of
-///    placements tried; when it is spent the search begins afresh (restarts), and the deepest
-///    state reached (most rooms placed) is kept.
+///    once; options are ranked by how near the room's open doors come to those neighbours',
+///    and refused when a placed room keeps fewer open doors with empty cells in front than
+///    connections to make.
+///  - A loop's last room: meet in the middle. Runs of up to two corridor tiles from both
+///    placed neighbours are listed by where they end; a tile with a door on an end of each
+///    side meets both. The room before it prefers options after which a meeting exists.
+///  - Else closing a cycle link: a depth-first search over corridor runs of at most
+///    corridor_max tiles from an open door of one room, ordered by the distance left to an
+///    open door of the other and pruned when that distance cannot be covered, that must land
+///    exactly on it.
+///  - Backtracking: backjumping (Gaschnig, 1979): a room with no option returns to the
+///    latest step that placed a piece near its parent's open doors; a few options per room,
+///    bounded by a budget of placements tried; a search that is spent or out of options
+///    begins afresh (restarts), and the deepest state reached (most rooms placed) is kept.
 ///  - Finish: every door not used by a connection is sealed (an unused door, `not_joined`,
 ///    or `landed_on_wall`), the outside walled (core::wall_off_outside).
 /// A door never lands on an open door it is not meant to join, so the map's room graph has
@@ -40,9 +50,10 @@ namespace dungen::gen {
 
 /// Options of one graph stitching run.
 struct GraphStitchOptions {
-  int corridor_max = 4;          ///< corridor tiles per connection at most; 0 = doors meet directly
-  int budget = 1600000;          ///< placements the search may try in all before it gives up
-  int restarts = 8;              ///< searches begun afresh, each with an equal share of the budget
+  int corridor_max = 4;  ///< corridor tiles per connection at most; 0 = doors meet directly
+  int budget = 1600000;  ///< placements the search may try in all before it gives up
+  int restarts = 8;      ///< each search may spend 1/restarts of the budget; searches that end
+                         ///< early leave theirs to more searches (at most 8 * restarts in all)
   core::StepObserver observe{};  ///< sees "placed" (each room) and "finished"; unset: none
 };
 

@@ -8,6 +8,7 @@
 #include <map>
 #include <span>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -141,7 +142,9 @@ struct RoomDoor {
 struct Plan {
   std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
-  std::vector<Transition> transitions;                ///< every corridor tile's door pairs
+  /// per room: its room_doors by the door's (width, facing, kind)
+  std::vector<std::map<std::tuple<int, int, int>, std::vector<RoomDoor>>> room_doors_by;
+  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
   int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
@@ -281,7 +284,8 @@ class Search {
     std::vector<Meeting> list;
   };
   /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone.
-  Meetings find_meetings(int room, int link, int closing);
+  /// `first`: stop at the first one found.
+  Meetings find_meetings(int room, int link, int closing, bool first = false);
   /// Orders `options` of the room before `closer` (a loop's closing room): those after which
   /// `closer` has a meeting first; keeps `most` of them.
   void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
