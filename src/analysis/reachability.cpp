@@ -207,6 +207,29 @@ void analyse_reachability(core::Level& level) {
   record_unreachable(level.analysis, cells, seen);
 }
 
+void put_exit_in(core::Level& level, int placement) {
+  if (!level.analysis.entrance || placement < 0 ||
+      static_cast<std::size_t>(placement) >= level.map.placements.size())
+    return;
+  const core::Grid<int> dist = distances_from(level.map.cells, *level.analysis.entrance);
+  const core::Rect b = level.map.bounds(level.map.placements[static_cast<std::size_t>(placement)]);
+  std::optional<Point> best;
+  int best_distance = -1;
+  for (int y = b.y; y < b.bottom(); ++y) {
+    for (int x = b.x; x < b.right(); ++x) {
+      const Point p{x, y};
+      if (level.map.cells[p] != core::CellKind::Floor || dist[p] <= best_distance ||
+          !core::placement_owns(level.map, static_cast<std::size_t>(placement), p))
+        continue;
+      best = p;
+      best_distance = dist[p];
+    }
+  }
+  if (!best) return;
+  level.analysis.exit = best;
+  level.analysis.exit_distance = best_distance;
+}
+
 void update_unreachable(core::Level& level) {
   level.analysis.unreachable.clear();
   level.analysis.unreachable_runs.clear();

@@ -38,6 +38,12 @@ namespace dungen::analysis {
 /// regions in row-major order of their first cell, and as row runs for pictures).
 void analyse_reachability(core::Level& level);
 
+/// Moves the level's exit into placement `placement`: the floor cell it owns
+/// (core::placement_owns) farthest from the entrance by walking distance (ties row-major),
+/// with exit_distance. Leaves the exit where it was when the entrance reaches no such cell or
+/// `placement` is out of range.
+void put_exit_in(core::Level& level, int placement);
+
 /// Recomputes the unreachable regions (and their row runs) and the exit's walking distance
 /// (exit_distance; -1 when the exit cannot be reached) from the level's entrance, after doors
 /// were sealed, say; keeps the entrance and exit.

@@ -36,11 +36,44 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
       ->check(whole_number(0, 1000));
 }
 
+void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
+  cmd.option_defaults()->group("Level graph");
+  cmd.add_option("--graph", o.graph,
+                 "Realise a level graph: a JSON graph or layout file, or grid:COLSxROWS, clock, "
+                 "chain:N (docs/graph.md); --max-tiles, --min-tiles, --start, --policy and "
+                 "--max-size do not apply")
+      ->check(non_empty_name());
+  cmd.add_option("--corridor-max", o.corridor_max,
+                 "With --graph: most corridor tiles (tagged corridor) between two rooms; 0 = "
+                 "doors meet directly")
+      ->check(whole_number(0, 64))
+      ->capture_default_str();
+}
+
+/// Refuses options that do not go together with --graph (or need it).
+void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
+  if (o.graph.empty()) {
+    if (cmd.count("--corridor-max") > 0)
+      throw usage_error("--corridor-max", "applies only with --graph; add --graph SPEC");
+    return;
+  }
+  for (const char* flag : {"--max-tiles", "--min-tiles", "--start", "--policy", "--max-size"}) {
+    if (cmd.count(flag) > 0) {
+      throw usage_error(flag,
+                        "does not apply with --graph (the graph says which rooms to "
+                        "place); leave it out");
+    }
+  }
+}
+
 int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
   check_level_options(cmd, o.level);
+  check_graph_options(cmd, o);
   const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o));
   LevelSource source;
   source.make = [setup](core::Seed seed) {
+    if (setup->graph)
+      return pipeline::graph_level(setup->tiles.set, *setup->candidates, *setup->graph, seed);
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, seed);
   };
   source.check_output = [&o](const std::string& path) { check_output_path(path, o.input); };
@@ -56,6 +89,7 @@ void add_generate_command(CLI::App& app, int& status) {
       app.add_subcommand("generate", std::string(pipeline::generator("generate").summary));
   add_tile_input(*cmd, o->input);
   add_generation_options(*cmd, *o);
+  add_graph_options(*cmd, *o);
   add_level_options(*cmd, o->level);
   cmd->callback([o, cmd, &status] { status = run_generate(*cmd, *o); });
 }

@@ -23,6 +23,8 @@ struct GenerateOptions {
   std::string policy = "random";
   int retries = 0;
   std::string max_size;
+  std::string graph;     ///< --graph SPEC: a graph file or built-in ("" = unguided)
+  int corridor_max = 4;  ///< --corridor-max
 };
 
 /// Adds the `generate` subcommand to `app`; when parsed, it runs and stores its exit

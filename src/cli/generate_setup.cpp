@@ -12,6 +12,9 @@
 #include "core/tile_settings.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
+#include "gen/graph_builtins.hpp"
+#include "io/files.hpp"
+#include "io/graph_file.hpp"
 #include "io/png.hpp"
 
 namespace dungen::cli {
@@ -69,7 +72,43 @@ std::vector<std::string> option_lines(const GenerateOptions& o,
   for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
   if (!o.input.palette.empty())
     lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
+  if (!o.input.tileset.empty())
+    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
   return lines;
+}
+
+core::LevelGraph load_graph(const std::string& spec) {
+  if (gen::is_builtin_graph(spec)) return gen::builtin_graph(spec);
+  core::LevelGraph graph = io::parse_graph(io::read_text(spec), spec);
+  io::protect_input(spec);
+  return graph;
+}
+
+std::vector<std::string> graph_option_lines(const GenerateOptions& o) {
+  std::vector<std::string> lines = {
+      "--graph " +
+          (gen::is_builtin_graph(o.graph) ? o.graph : fs::path(o.graph).filename().string()),
+      fmt::format("--corridor-max {}", o.corridor_max)};
+  if (o.input.no_flip) lines.emplace_back("--no-flip");
+  if (o.input.no_rotate) lines.emplace_back("--no-rotate");
+  if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
+  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
+  if (!o.input.palette.empty())
+    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
+  if (!o.input.tileset.empty())
+    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
+  return lines;
+}
+
+void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
+  pipeline::GraphSettings g;
+  g.graph = load_graph(o.graph);
+  g.stitch.corridor_max = o.corridor_max;
+  g.retries = o.retries;
+  g.analyses = s.settings.analyses;
+  g.input_hash = s.settings.input_hash;
+  g.options = graph_option_lines(o);
+  s.graph = std::move(g);
 }
 
 }  // namespace
@@ -111,6 +150,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
     check_start_joins(s, *s.settings.stitch.start);
   }
   s.settings.options = option_lines(o, s.settings);
+  if (!o.graph.empty()) prepare_graph(o, s);
   return s;
 }
 

@@ -13,6 +13,7 @@
 #include "core/level.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
+#include "pipeline/graph.hpp"
 
 namespace dungen::cli {
 
@@ -21,10 +22,12 @@ struct GenerateSetup {
   io::LoadedTileSet tiles;
   std::unique_ptr<const gen::Candidates> candidates;  ///< pipeline::index_tiles
   pipeline::GenerateSettings settings;
+  std::optional<pipeline::GraphSettings> graph;  ///< with --graph: what graph_level needs
 };
 
 /// Validates option values (throws Error of kind Usage), loads the tiles and builds the
-/// settings; throws Error when no tile has a door or --start names no tile.
+/// settings; throws Error when no tile has a door or --start names no tile. With --graph, reads
+/// the graph (a file or built-in) and fills `graph`; throws Error for a bad graph.
 [[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o);
 
 }  // namespace dungen::cli

@@ -22,6 +22,11 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
                  "(docs/tile-format.md)")
       ->check(non_empty_name())
       ->each(protects_input());
+  cmd.add_option("--tileset", in.tileset,
+                 "Read tile settings (weights, tags, ...) from FILE instead of "
+                 "TILES_DIR/tileset.txt (docs/tile-format.md)")
+      ->check(non_empty_name())
+      ->each(protects_input());
   cmd.add_option("--max-tile-size", in.max_side,
                  "Largest tile width or height in pixels that is accepted")
       ->check(whole_number(1, 1 << 20))
@@ -39,10 +44,12 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   }
   options.max_side = in.max_side;
   options.skip_invalid = in.skip_invalid;
+  options.sidecar = in.tileset;
   io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
   // Never an output: the palette, tileset.txt and every PNG of the tile folder (tiles, and
   // files skipped as invalid, which are the user's work too).
   if (!in.palette.empty()) io::protect_input(in.palette);
+  if (!in.tileset.empty()) io::protect_input(in.tileset);
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(in.folder, ec)) {
     std::string ext = entry.path().extension().string();

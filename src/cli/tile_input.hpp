@@ -1,6 +1,6 @@
 #pragma once
 /// \file tile_input.hpp
-/// Options every command that reads a tile folder shares: --palette, --max-tile-size,
+/// Options every command that reads a tile folder shares: --palette, --tileset, --max-tile-size,
 /// --skip-invalid, --no-flip, --no-rotate.
 
 #include <CLI/CLI.hpp>
@@ -14,6 +14,7 @@ namespace dungen::cli {
 struct TileInput {
   std::string folder;
   std::string palette;  ///< palette file, empty = default palette
+  std::string tileset;  ///< tile settings file, empty = TILES_DIR/tileset.txt
   int max_side = io::kDefaultMaxSide;
   bool skip_invalid = false;
   bool no_flip = false;

@@ -137,6 +137,30 @@ struct Content {
   std::vector<std::string> notes;  ///< why fewer features than asked, one line each
 };
 
+/// How a level graph was realised (`generate --graph`, docs/graph.md); empty rooms for every
+/// other level.
+struct GraphRecord {
+  /// A graph room and the placement that is it (-1: not placed, the graph was not realised).
+  struct Room {
+    std::string name;
+    std::vector<std::string> tags;
+    int placement = -1;
+  };
+  /// A graph connection between rooms `a` and `b` (indices into rooms) and how it was made.
+  struct Link {
+    int a = 0;
+    int b = 0;
+    int width = 0;              ///< door width asked for, 0 = any
+    bool made = false;          ///< joined, directly or through corridor tiles
+    std::vector<int> corridor;  ///< placement ids of its corridor tiles, in placing order
+  };
+  std::string name;  ///< the graph file's name or the built-in's
+  std::vector<Room> rooms;
+  std::vector<Link> links;
+  int entrance = 0;  ///< the entrance room (index into rooms)
+  int exit = 0;      ///< the exit room
+};
+
 /// A generated dungeon level, ready to be written: the geometry and room graph (`map`: the
 /// cells, the placements and the connections), then named parts filled in order by the
 /// generator (`origin`, `outcome`) and by pipeline::finish_level (`analysis`, `puzzle`,
@@ -148,6 +172,7 @@ struct Level {
   Analysis analysis;
   Puzzle puzzle;
   Content content;
+  GraphRecord graph;  ///< generate --graph only: which placement each graph room became
 
   /// What --strict requires: the level reached its size and the entrance reaches every
   /// passable cell.

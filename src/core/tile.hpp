@@ -57,6 +57,7 @@ struct TileSettings {
   std::optional<int> max_uses;       ///< at most this many placements; nullopt = unlimited
   bool required = false;             ///< must appear exactly once (e.g. a boss room)
   std::uint8_t orientations = 0xFF;  ///< bit i set = Orientation value i allowed
+  std::vector<std::string> tags;     ///< sorted, without repeats: what a level graph asks for
 };
 
 /// One input piece: the cells of one PNG and the doors found in it.

@@ -1,12 +1,14 @@
 #include "core/tile_settings.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <charconv>
 #include <map>
 
 #include "core/error.hpp"
+#include "core/level_graph.hpp"
 #include "core/text_lines.hpp"
 #include "core/tileset_words.hpp"
 
@@ -52,6 +54,30 @@ std::uint8_t parse_orientation_list(std::string_view value) {
   return mask;
 }
 
+// The tags of `value` ("room,boss"), sorted, without repeats.
+std::vector<std::string> parse_tag_list(std::string_view value) {
+  std::vector<std::string> tags;
+  std::size_t start = 0;
+  while (start <= value.size() && !value.empty()) {
+    const std::size_t comma = std::min(value.find(',', start), value.size());
+    const std::string_view tag = value.substr(start, comma - start);
+    if (!valid_tag(tag)) {
+      throw LineError{fmt::format(
+          "tag '{}' is not a word; list tags separated by commas without spaces, each of "
+          "letters, digits, '_' and '-', e.g. tags=room,boss",
+          tag)};
+    }
+    tags.emplace_back(tag);
+    start = comma + 1;
+  }
+  if (tags.size() > kMaxTags)
+    throw LineError{
+        fmt::format("{} tags, more than the {} a tile may carry", tags.size(), kMaxTags)};
+  std::sort(tags.begin(), tags.end());
+  tags.erase(std::unique(tags.begin(), tags.end()), tags.end());
+  return tags;
+}
+
 // The lines that last set a tile's `required` and `max`, 0 = none: contradictory settings
 // are told by where they came from.
 struct SetOn {
@@ -75,10 +101,12 @@ void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) 
     on.max = line;
   } else if (key == "orientations" && eq != std::string_view::npos) {
     s.orientations = parse_orientation_list(value);
+  } else if (key == "tags" && eq != std::string_view::npos) {
+    s.tags = parse_tag_list(value);
   } else {
     throw LineError{
-        fmt::format("unknown setting '{}'; use weight=N, max=N, required or "
-                    "orientations=LIST",
+        fmt::format("unknown setting '{}'; use weight=N, max=N, required, "
+                    "orientations=LIST or tags=LIST",
                     word)};
   }
 }
@@ -93,6 +121,7 @@ std::string meaning(std::string_view word) {
   if (key == "weight") return fmt::format("weight={}", s.weight);
   if (key == "max") return fmt::format("max={}", s.max_uses.value_or(-1));
   if (key == "orientations") return fmt::format("orientations={}", s.orientations);
+  if (key == "tags") return fmt::format("tags={}", fmt::join(s.tags, ","));
   return std::string(key);
 }
 

@@ -111,6 +111,46 @@ void write_rooms(TextOut& out, const core::Level& level) {
   });
 }
 
+// generate --graph: each graph room's placement, each connection's corridor placements.
+void write_graph(TextOut& out, const core::GraphRecord& g) {
+  const auto ids = [&](const std::vector<int>& v) {
+    out.raw("[");
+    for (std::size_t i = 0; i < v.size(); ++i) out.format("{}{}", i ? ", " : "", v[i]);
+    out.raw("]");
+  };
+  const auto name = [&](int room) { out.string(g.rooms[static_cast<std::size_t>(room)].name); };
+  out.raw("  \"graph\": {\"name\": ");
+  out.string(g.name);
+  out.raw(", \"entrance\": ");
+  name(g.entrance);
+  out.raw(", \"exit\": ");
+  name(g.exit);
+  out.raw(",\n  \"rooms\": [");
+  for (std::size_t i = 0; i < g.rooms.size(); ++i) {
+    out.raw(i == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ");
+    out.string(g.rooms[i].name);
+    out.raw(", \"tags\": ");
+    strings(out, g.rooms[i].tags);
+    if (g.rooms[i].placement < 0) {
+      out.raw(", \"placement\": null}");
+    } else {
+      out.format(", \"placement\": {}}}", g.rooms[i].placement);
+    }
+  }
+  out.raw("],\n  \"connections\": [");
+  for (std::size_t i = 0; i < g.links.size(); ++i) {
+    const core::GraphRecord::Link& l = g.links[i];
+    out.raw(i == 0 ? "\n    {\"from\": " : ",\n    {\"from\": ");
+    name(l.a);
+    out.raw(", \"to\": ");
+    name(l.b);
+    out.format(", \"width\": {}, \"made\": {}, \"corridor\": ", l.width, l.made);
+    ids(l.corridor);
+    out.raw("}");
+  }
+  out.raw("]},\n");
+}
+
 void write_locks(TextOut& out, const core::Level& level) {
   out.format("  \"locks_requested\": {},\n  \"lock_notes\": ", level.puzzle.locks_requested);
   strings(out, level.puzzle.lock_notes);
@@ -201,6 +241,7 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
   });
   write_metrics(out, level.analysis.metrics);
   write_rooms(out, level);
+  if (!level.graph.rooms.empty()) write_graph(out, level.graph);
   write_locks(out, level);
   out.raw("}\n");
 }

@@ -123,6 +123,24 @@ void draw_door_kinds(core::Image& img, const core::Level& level, int s) {
 
 std::string_view label_of(core::FeatureKind kind) { return {&feature_style(kind).label, 1}; }
 
+// A level graph's room names, each centred on its placement, dark on a light plate (scale 4
+// and up). The font has ASCII only: other bytes are drawn as '?'.
+void draw_room_names(core::Image& img, const core::Level& level, int s) {
+  if (s < 4) return;
+  for (const core::GraphRecord::Room& room : level.graph.rooms) {
+    if (room.placement < 0) continue;
+    const core::Placement& p = level.map.placements[static_cast<std::size_t>(room.placement)];
+    const core::Size size = level.map.shapes[p.shape].size();
+    std::string name = room.name;
+    for (char& c : name) c = (c >= 0x20 && c < 0x7F) ? c : '?';
+    const int w = text_width(name), h = text_height();
+    const int x = (p.origin.x * 2 + size.width) * s / 2 - w / 2;
+    const int y = (p.origin.y * 2 + size.height) * s / 2 - h / 2;
+    fill_rect(img, {x - 2, y - 1, w + 4, h}, ink_colour(Ink::Floor));
+    draw_text(img, x, y, name, ink_colour(Ink::Empty));
+  }
+}
+
 }  // namespace
 
 core::Image render_preview(const core::Level& level, const PreviewOptions& options) {
@@ -167,6 +185,7 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     draw_mark(img, *level.analysis.entrance, s, Ink::Entrance, label_of(core::FeatureKind::Start));
   if (level.analysis.exit)
     draw_mark(img, *level.analysis.exit, s, Ink::Exit, label_of(core::FeatureKind::WayDown));
+  draw_room_names(img, level, s);
   draw_legend(img, {0, cells.height() * s}, inks, legend, labels);
   return img;
 }

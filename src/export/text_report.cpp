@@ -104,6 +104,29 @@ std::string zone_text(const std::vector<std::vector<int>>& zones, std::size_t i)
 
 }  // namespace
 
+// generate --graph: which placement each graph room became and how each connection was made.
+void write_graph(TextOut& out, const core::GraphRecord& g) {
+  const auto name = [&](int room) {
+    return printable_uncut(g.rooms[static_cast<std::size_t>(room)].name);
+  };
+  out.format("graph {}: entrance \"{}\", exit \"{}\"\n", printable_uncut(g.name), name(g.entrance),
+             name(g.exit));
+  for (const core::GraphRecord::Room& r : g.rooms) {
+    std::string tags;
+    for (const std::string& t : r.tags) tags += (tags.empty() ? " [" : ",") + t;
+    out.format(
+        "  room \"{}\"{}: {}\n", printable_uncut(r.name), tags.empty() ? "" : tags + "]",
+        r.placement < 0 ? std::string("not placed") : fmt::format("placement {}", r.placement));
+  }
+  for (const core::GraphRecord::Link& l : g.links) {
+    std::string how = "not made";
+    if (l.made && l.corridor.empty()) how = "doors meet";
+    if (l.made && !l.corridor.empty())
+      how = fmt::format("corridor placements {}", fmt::join(l.corridor, ", "));
+    out.format("  connection \"{}\"-\"{}\": {}\n", name(l.a), name(l.b), how);
+  }
+}
+
 void write_text_report(const core::Level& level, const TextSink& sink) {
   const auto& map = level.map;
   TextOut out(sink);
@@ -150,6 +173,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const core::Rect& r : level.outcome.dropped_rooms) {
     out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
   }
+  if (!level.graph.rooms.empty()) write_graph(out, level.graph);
   out.raw("placements:\n");
   for (std::size_t i = 0; i < map.placements.size(); ++i) {
     const core::Placement& p = map.placements[i];

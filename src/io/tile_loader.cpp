@@ -149,9 +149,10 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
                                                   "are invalid, the first one: {}",
                                                   pngs.size(), first_error));
   }
-  const fs::path sidecar = folder / std::string(core::kSidecarName);
+  const bool given = !options.sidecar.empty();
+  const fs::path sidecar = given ? options.sidecar : folder / std::string(core::kSidecarName);
   std::error_code ec;
-  if (fs::exists(sidecar, ec)) {
+  if (given || fs::exists(sidecar, ec)) {
     const std::string text = read_text(sidecar);
     core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
     out.hash = core::fnv1a(text, out.hash);

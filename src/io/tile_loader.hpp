@@ -18,6 +18,9 @@ struct LoadOptions {
   core::Palette palette = core::Palette::defaults();
   int max_side = kDefaultMaxSide;  ///< largest tile width or height, in pixels
   bool skip_invalid = false;       ///< warn about a bad tile and go on, instead of failing
+  /// The tile settings file to read instead of the folder's `tileset.txt` (empty: the
+  /// folder's, when present). Must exist.
+  std::filesystem::path sidecar;
 };
 
 /// A loaded tile set and what the loader has to say about the folder.
@@ -33,8 +36,8 @@ struct LoadedTileSet {
                                    const LoadOptions& options);
 
 /// All tiles of `folder`. Files not ending in .png (any case) are ignored with a note;
-/// `tileset.txt`, when present, sets per-tile settings. Throws Error when the folder is
-/// missing, is not a folder, holds no PNG, or (without skip_invalid) any tile is bad.
+/// `tileset.txt` (or LoadOptions::sidecar), when present, sets per-tile settings. Throws Error when
+/// the folder is missing, is not a folder, holds no PNG, or (without skip_invalid) any tile is bad.
 [[nodiscard]] LoadedTileSet load_tile_set(const std::filesystem::path& folder,
                                           const LoadOptions& options);
 

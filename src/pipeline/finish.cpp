@@ -11,6 +11,7 @@ namespace dungen::pipeline {
 
 void finish_level(core::Level& level, const Analyses& analyses) {
   analysis::analyse_reachability(level);
+  if (analyses.exit_placement >= 0) analysis::put_exit_in(level, analyses.exit_placement);
   if (analyses.locks > 0) {
     core::Rng rng = core::Rng(level.origin.seed).fork("locks");
     analysis::place_locks(level, analyses.locks, rng);

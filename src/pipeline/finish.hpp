@@ -19,6 +19,9 @@ struct Analyses {
   /// Sees the map after each named step of the generator and of finish_level ("locks"
   /// when locks are placed); unset: no pictures (core/steps.hpp).
   core::StepObserver observe{};
+  /// >= 0: the exit lies in this placement (its floor cell farthest from the entrance), as a
+  /// level graph's exit room asks; -1: the floor cell farthest from the entrance.
+  int exit_placement = -1;
 };
 
 /// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key

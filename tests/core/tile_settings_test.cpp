@@ -137,3 +137,21 @@ TEST(TileSettings, BadQuotingNamesLineAndColumn) {
 
 }  // namespace
 }  // namespace dungen::core
+
+namespace dungen::core {
+namespace {
+
+TEST(TileSettings, TagsAreSortedWordsAndALaterLineReplacesThem) {
+  std::vector<Tile> tiles = three_tiles();
+  apply_tile_settings("* tags=room\nboss.png tags=room,boss,room\n", "t/tileset.txt", tiles);
+  EXPECT_EQ(tiles[0].settings.tags, (std::vector<std::string>{"boss", "room"}));
+  EXPECT_EQ(tiles[1].settings.tags, (std::vector<std::string>{"room"}));
+  EXPECT_EQ(error_of("cap.png tags=room,,x"),
+            "t/tileset.txt: line 1: tag '' is not a word; list tags separated by commas without "
+            "spaces, each of letters, digits, '_' and '-', e.g. tags=room,boss");
+  EXPECT_EQ(error_of("cap.png tags=a tags=b"),
+            "t/tileset.txt: line 1: tags=a and tags=b on one line contradict each other; keep one");
+}
+
+}  // namespace
+}  // namespace dungen::core

@@ -1,0 +1,58 @@
+// generate --graph on the classic sample (samples/tags/classic.tileset.txt): a 20-room graph
+// with 3 loops and a 60-room tree (samples/graphs/), seeds 1..50 per iteration; the reported
+// time is per level, realised or not (a level that is not spends the whole search budget).
+// Targets: at most 50 ms for the loops, 100 ms for the tree (docs/performance.md).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "io/files.hpp"
+#include "io/graph_file.hpp"
+#include "io/tile_loader.hpp"
+#include "pipeline/graph.hpp"
+
+namespace dungen::bench {
+namespace {
+namespace fs = std::filesystem;
+
+const fs::path kSamples = DUNGEN_BENCH_SAMPLES_DIR;
+
+void BM_Graph(benchmark::State& state, const std::string& graph) {
+  io::LoadOptions options;
+  options.sidecar = kSamples / "tags" / "classic.tileset.txt";
+  const io::LoadedTileSet loaded = io::load_tile_set(kSamples / "classic", options);
+  const gen::Candidates candidates(loaded.set, {});
+  pipeline::GraphSettings settings;
+  const fs::path path = kSamples / "graphs" / graph;
+  settings.graph = io::parse_graph(io::read_text(path), path.string());
+  std::int64_t levels = 0, realised = 0;
+  std::vector<double> ms;  // per level, for the median
+  for (auto _ : state) {
+    for (core::Seed seed = 1; seed <= 50; ++seed) {
+      const auto start = std::chrono::steady_clock::now();
+      const core::Level level = graph_level(loaded.set, candidates, settings, seed);
+      ms.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+              .count());
+      realised += level.outcome.terminated_early ? 0 : 1;
+      ++levels;
+    }
+  }
+  state.SetItemsProcessed(levels);  // items_per_second = levels per second
+  std::sort(ms.begin(), ms.end());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["realised"] = static_cast<double>(realised) / static_cast<double>(levels);
+}
+
+void BM_Graph20Cycles(benchmark::State& state) { BM_Graph(state, "cycles20.json"); }
+void BM_Graph60Tree(benchmark::State& state) { BM_Graph(state, "tree60.json"); }
+
+BENCHMARK(BM_Graph20Cycles)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+BENCHMARK(BM_Graph60Tree)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+
+}  // namespace
+}  // namespace dungen::bench

@@ -1,0 +1,323 @@
+#pragma once
+/// \file graph_stitcher.hpp
+/// Internal state of one graph stitching run (graph_stitch.hpp has the algorithm): the map
+/// under construction with an undo journal (graph_state.cpp), and the search over rooms and
+/// cycle links (graph_search.cpp, graph_close.cpp). Not part of the public API.
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "gen/graph_stitch.hpp"
+#include "gen/occupancy.hpp"
+
+namespace dungen::gen::graph {
+
+/// What became of one door of a placement.
+enum class DoorState : std::uint8_t { Open, Joined, OnWall, Covered };
+
+/// One door of a placement, in map cells (stitch coordinates: the first room at the origin).
+struct DoorRec {
+  core::Door span;
+  int placement = 0;
+  int door = 0;
+  DoorState state = DoorState::Open;
+};
+
+/// One tile put on the map: a graph room (`room` >= 0) or a corridor tile of connection
+/// `link`.
+struct Piece {
+  std::uint32_t variant = 0;
+  core::Point origin;
+  int room = -1;
+  int link = -1;
+};
+
+/// Two doors joined: `earlier` (an open door of the map) and `later` (the new tile's), for
+/// graph connection `link`; `completes` when this join finished the connection.
+struct Join {
+  std::uint32_t earlier = 0;
+  std::uint32_t later = 0;
+  int link = -1;
+  bool completes = false;
+};
+
+/// An open door a new tile may join (any other open door it lands on is a collision), for
+/// connection `link`; `completes` when joining it finishes the connection.
+struct Target {
+  std::uint32_t rec = 0;
+  int link = -1;
+  bool completes = false;
+};
+
+struct Snapshot;
+
+/// Journal lengths: the state to undo to.
+struct Mark {
+  std::size_t cells = 0, doors = 0, door_log = 0, pieces = 0, joins = 0;
+};
+
+/// The map under construction: occupancy, pieces, door records and joins, with undo.
+class State {
+ public:
+  State(const core::TileSet& set, const Candidates& candidates, std::size_t rooms,
+        std::size_t links);
+
+  /// Whether `piece` fits (DESIGN.md "Joining rule"): floors on empty cells; each door wholly
+  /// on empty cells (opens), wall (sealed) or exactly on a mating open door among `targets`
+  /// (joins); walls on empty or wall cells or wholly over an open door (covers it). Fills the
+  /// plan apply() carries out. Counts one try.
+  bool fits(const Piece& piece, std::span<const Target> targets);
+  /// Places the piece of the last successful fits().
+  void apply();
+  [[nodiscard]] Mark mark() const;
+  void undo(const Mark& m);
+
+  [[nodiscard]] const std::vector<Piece>& pieces() const { return pieces_; }
+  [[nodiscard]] const std::vector<DoorRec>& doors() const { return doors_; }
+  [[nodiscard]] const std::vector<Join>& joins() const { return joins_; }
+  /// Door records of placement `p`: [first, last).
+  [[nodiscard]] std::pair<std::uint32_t, std::uint32_t> doors_of(int p) const;
+  [[nodiscard]] int room_placement(int room) const { return room_placement_[room]; }
+  [[nodiscard]] bool link_made(int link) const { return link_made_[link] != 0; }
+  [[nodiscard]] bool usable(core::TileId tile) const;
+  [[nodiscard]] int tried() const { return tried_; }
+  /// What lies at map cell `p` (stitch coordinates).
+  [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
+  /// The cells of the placed tiles (open doors drawn as doors), for step pictures.
+  [[nodiscard]] core::Grid<core::CellKind> picture() const;
+  /// A copy of what was placed.
+  [[nodiscard]] Snapshot snapshot() const;
+
+ private:
+  struct Plan {
+    Piece piece;
+    std::vector<std::pair<int, Target>> joins;  ///< new door -> the target it joins
+    std::vector<int> sealed;                    ///< new doors wholly on wall
+    std::vector<std::uint32_t> covered;         ///< open doors a new wall covers whole
+  };
+  bool door_fits(const core::Door& door, int index, std::span<const Target> targets);
+  bool wall_fits(core::Point p, const OrientedTile& v, core::Point origin);
+  [[nodiscard]] std::int64_t open_at(core::Point cell) const;  ///< record holding `cell`, or -1
+  void set_cell(core::Point p, CellState s);
+  void set_state(std::uint32_t rec, DoorState s);
+
+  const core::TileSet& set_;
+  const Candidates& candidates_;
+  Occupancy occupancy_;
+  std::vector<std::pair<core::Point, CellState>> cell_log_;
+  std::vector<DoorRec> doors_;
+  std::vector<std::uint32_t> door_base_;  ///< per piece: its first door record
+  std::vector<std::pair<std::uint32_t, DoorState>> door_log_;
+  std::vector<Piece> pieces_;
+  std::vector<Join> joins_;
+  std::vector<int> room_placement_;
+  std::vector<int> link_made_;
+  std::vector<int> uses_;  ///< per tile
+  core::Rect bounds_;
+  Plan plan_;
+  int tried_ = 0;
+};
+
+/// A corridor tile entered by door `entry` and left by door `exit` (indices into the
+/// variant's doors).
+struct Transition {
+  std::uint32_t variant = 0;
+  int entry = 0;
+  int exit = 0;
+};
+
+/// A door of a room's eligible tile by which the room may be entered.
+struct RoomDoor {
+  std::uint32_t variant = 0;
+  int door = 0;
+  std::uint32_t weight = 1;
+};
+
+/// What the graph asks of each room and which tiles can give it (graph_plan.cpp).
+struct Plan {
+  std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
+  std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
+  /// per room: its room_doors by the door's (width, facing, kind)
+  std::vector<std::map<std::tuple<int, int, int>, std::vector<RoomDoor>>> room_doors_by;
+  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
+  std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
+  int extent = 1;  ///< largest width or height of any tile, in cells
+  int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
+  /// Per variant: its main part (core::main_part); a room joins only doors of that part, so
+  /// a player entering it reaches all its connections.
+  std::vector<int> main_part;
+  /// Per tile: the doors of its main part, the most connections a room of it can make.
+  std::vector<std::size_t> joined_doors;
+};
+
+/// The tiles each room of `graph` may take and the corridor transitions (rules in
+/// graph_stitch.hpp).
+[[nodiscard]] Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
+                             const Candidates& candidates);
+
+/// What makes `graph` impossible before any search: a room no tile can be (wrong tags, too
+/// few doors), a connection no door width serves. Empty when nothing is missing.
+[[nodiscard]] std::string missing_ingredient(const core::LevelGraph& graph,
+                                             const core::TileSet& set, const Plan& plan,
+                                             int corridor_max);
+
+/// The loop a cycle link closes, "a-b-c-d" (the rooms of the search tree's path and the
+/// link), for diagnoses.
+[[nodiscard]] std::string loop_text(const core::LevelGraph& graph, const std::vector<int>& parent,
+                                    const core::GraphLink& link);
+
+/// The order rooms are placed in: `rooms` from the entrance; per room the link it is placed
+/// through (`tree_link`) from `parent` (-1 for the entrance) and the links it closes once
+/// placed (`closes`: links to rooms placed before it). After the entrance, a loop of the
+/// graph that has begun (a room placed) comes first, room after room around it, so that the
+/// room closing it is placed right after the others (Nepožitek's chains, simplified); else
+/// the first placed room's first neighbour not placed (breadth-first).
+struct Order {
+  std::vector<int> rooms;
+  std::vector<int> tree_link;
+  std::vector<int> parent;
+  std::vector<std::vector<int>> closes;
+  std::vector<int> aim;  ///< per room on a loop: the placed room its loop closes onto, else -1
+  std::vector<int> aim_steps;  ///< per such room: connections left to that room
+};
+
+/// The placing order of `graph` with adjacency `adj` (core::graph_adjacency).
+[[nodiscard]] Order placing_order(const core::LevelGraph& graph,
+                                  const std::vector<std::vector<std::pair<int, int>>>& adj);
+
+/// "tagged boss" or "not tagged corridor": which tiles a room takes, for diagnoses.
+[[nodiscard]] std::string room_tiles_text(const core::GraphRoom& room);
+
+}  // namespace dungen::gen::graph
+
+namespace dungen::gen::graph {
+
+/// One way to place a room: the corridor tiles leading to it, then the room's tile, each
+/// with the open doors it may join.
+struct Option {
+  std::vector<Piece> pieces;
+  std::vector<std::vector<Target>> targets;  ///< per piece
+  int score = 0;  ///< lower first: distance left to the room's placed cycle neighbours
+};
+
+/// A run of corridor transitions from an open door, by which a room may be reached: the
+/// transitions in order and the door the room must mate (the open door itself when empty).
+struct Reach {
+  std::uint32_t from = 0;  ///< the open door record the run starts at
+  std::vector<std::uint32_t> transitions;
+  core::Door end;
+};
+
+/// A state to build the map from: what State holds, copied.
+struct Snapshot {
+  std::vector<Piece> pieces;
+  std::vector<DoorRec> doors;
+  std::vector<Join> joins;
+  std::vector<std::uint32_t> door_base;
+};
+
+/// The search over rooms (in breadth-first order) and cycle links (graph_search.cpp,
+/// graph_close.cpp).
+class Search {
+ public:
+  Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
+         const GraphStitchOptions& options, core::Rng& rng);
+  /// Runs the search; true when the whole graph was realised (state() holds it), else
+  /// best() holds the deepest partial state and diagnosis() says why.
+  bool run();
+  [[nodiscard]] const State& state() const { return state_; }
+  [[nodiscard]] const Snapshot& best() const { return best_; }
+  [[nodiscard]] std::string diagnosis() const;
+  [[nodiscard]] int tried() const { return state_.tried(); }
+  /// Rooms placed in best().
+  [[nodiscard]] std::size_t rooms_placed() const { return best_rooms_; }
+  /// False when another search cannot do better: a tile is missing for the graph.
+  [[nodiscard]] bool worth_restarting() const { return missing_.empty(); }
+
+ private:
+  /// Why the deepest step failed.
+  enum class Failure { None, Start, Room, Loop };
+
+  /// Search results: kSolved, or the step to go back to (the step itself: its next option).
+  static constexpr int kSolved = 1 << 30;
+  int solve(std::size_t step);
+  int place_and_go_on(std::size_t step, const Option& option);
+  /// The latest step that may have caused step `step`'s room to have no option: its
+  /// parent's, or a later one that placed a piece near the parent's open doors.
+  [[nodiscard]] int culprit(std::size_t step) const;
+  std::vector<Option> options_for(std::size_t step);
+  void start_options(std::vector<Option>& out);
+  void room_options_at(int room, int link, std::uint32_t rec, const Option& run,
+                       std::vector<Option>& out, std::size_t most);
+  bool random_run(std::uint32_t rec, int length, int link, Option& run, std::uint32_t& last);
+  [[nodiscard]] std::vector<Target> room_targets(int room, std::uint32_t entry, int link) const;
+  [[nodiscard]] int closing_score(int room) const;
+  /// The least distance (cells, Manhattan) between open doors of one width of rooms `from`
+  /// and `to` (widths as `link` asks, any for -1); large when they have none.
+  [[nodiscard]] int nearest(int from, int to, int link) const;
+  [[nodiscard]] std::vector<std::uint32_t> open_doors(int room, int link) const;
+  void note_failure(std::size_t step, Failure why, int link);
+  /// True when every placed room keeps at least as many open doors with an empty cell in
+  /// front as it has connections still to make.
+  [[nodiscard]] bool viable() const;
+  /// True when the cells in front of `door` (a few deep) are empty.
+  [[nodiscard]] bool clear_in_front(const core::Door& door) const;
+  void remember_best();
+  [[nodiscard]] bool spent() const { return state_.tried() >= options_.budget; }
+
+  // graph_close.cpp: closing a cycle link by a corridor run.
+  // graph_meet.cpp: a loop's closing room placed against both neighbours.
+  /// A way for a loop's closing room to meet both neighbours: a run from its parent, its
+  /// tile's door `entry` on the run's end, its door `exit` on the end of a run from the other.
+  struct Meeting {
+    std::size_t parent_reach, other_reach;
+    RoomDoor entry;
+    int exit;
+  };
+  struct Meetings {
+    std::vector<Reach> from_parent, from_other;
+    std::vector<Meeting> list;
+  };
+  /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone.
+  /// `first`: stop at the first one found.
+  Meetings find_meetings(int room, int link, int closing, bool first = false);
+  /// Orders `options` of the room before `closer` (a loop's closing room): those after which
+  /// `closer` has a meeting first; keeps `most` of them.
+  void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
+  void meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
+  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs);
+  bool apply_reach(const Reach& r, int link, std::int64_t onto, Option& o, std::uint32_t& last);
+
+  bool close_links(int room);
+  bool close_link(int link);
+  bool run_to(std::uint32_t from, std::uint32_t to, int link, int depth);
+
+  const core::LevelGraph& graph_;
+  const core::TileSet& set_;
+  const Candidates& candidates_;
+  const GraphStitchOptions& options_;
+  core::Rng& rng_;
+  Plan plan_;
+  State state_;
+  std::vector<int> order_;      ///< rooms in placing order (breadth-first from the entrance)
+  std::vector<int> tree_link_;  ///< per room: the link it is placed through, -1 entrance
+  std::vector<int> parent_;     ///< per room: its search-tree parent, -1 entrance
+  std::vector<std::vector<int>> closes_;  ///< per room: cycle links closed once it is placed
+  std::vector<int> aim_, aim_steps_;      ///< Order::aim, Order::aim_steps
+  std::vector<int> closer_;  ///< per room: the loop's closing room placed from it next, or -1
+  std::vector<std::vector<std::pair<int, int>>> adj_;  ///< core::graph_adjacency
+  std::string missing_;                   ///< missing_ingredient(), found before the search
+  std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
+  Snapshot best_;
+  std::size_t best_rooms_ = 0;
+  std::size_t fail_step_ = 0;
+  Failure fail_ = Failure::None;
+  int fail_link_ = -1;
+};
+
+}  // namespace dungen::gen::graph

@@ -1,0 +1,116 @@
+// Reading hand-written JSON inputs (json_reader.hpp).
+#include "io/json_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/error.hpp"
+#include "core/tile_settings.hpp"
+
+namespace dungen::io::detail {
+namespace {
+
+/// "line L column C" of the byte at `offset` (0-based) in `text`, both counted from 1.
+std::string line_column(std::string_view text, std::size_t offset) {
+  const std::string_view before = text.substr(0, std::min(offset, text.size()));
+  const auto line = std::count(before.begin(), before.end(), '\n') + 1;
+  const std::size_t newline = before.rfind('\n');
+  const std::size_t column =
+      newline == std::string_view::npos ? before.size() + 1 : before.size() - newline;
+  return fmt::format("line {} column {}", line, column);
+}
+
+/// nlohmann's DOM builder that remembers where the parser failed: a number too large for a
+/// double is reported through parse_error() as an out_of_range exception that carries no
+/// position, so the position is kept here (nlohmann has no public hook for it).
+class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
+ public:
+  using nlohmann::detail::json_sax_dom_parser<Json>::json_sax_dom_parser;
+
+  template <class Exception>
+  bool parse_error(std::size_t position, const std::string& token, const Exception& ex) {
+    end = position;
+    last_token = token;
+    throw ex;
+  }
+
+  std::size_t end = 0;     ///< bytes read when the parser failed (past the bad token)
+  std::string last_token;  ///< the token it failed on
+};
+
+}  // namespace
+
+std::string excerpt(std::string_view text) {
+  constexpr std::size_t kMax = 40;
+  if (text.size() <= kMax) return std::string(text);
+  std::size_t n = kMax;
+  while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0U) == 0x80U) --n;
+  return std::string(text.substr(0, n)) + "...";
+}
+
+[[noreturn]] void Reader::fail(const std::string& where, const std::string& what) const {
+  throw file_error(source, where.empty() ? what : where + ": " + what);
+}
+
+void Reader::only_keys(const Json& obj, const std::string& where,
+                       const std::vector<std::string>& allowed) const {
+  if (!obj.is_object()) fail(where, "must be an object {...}");
+  for (const auto& [key, value] : obj.items()) {
+    if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
+    const std::string hint = core::closest_match(key, allowed);
+    fail(where, fmt::format("unknown key \"{}\"{}", excerpt(key),
+                            hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+  }
+}
+
+int Reader::integer(const Json& obj, const std::string& where, const char* key, Range range,
+                    std::optional<int> fallback) const {
+  if (!obj.contains(key)) {
+    if (fallback) return *fallback;
+    fail(where, fmt::format("\"{}\" is missing", key));
+  }
+  const Json& v = obj.at(key);
+  std::optional<std::int64_t> n;
+  if (v.is_number_unsigned()) {
+    if (v.get<std::uint64_t>() <= static_cast<std::uint64_t>(range.hi)) n = v.get<std::int64_t>();
+  } else if (v.is_number_integer()) {
+    n = v.get<std::int64_t>();
+  } else if (v.is_number_float()) {  // 1e2 and 100.0 are whole numbers too
+    const double d = v.get<double>();
+    if (d == std::floor(d) && std::fabs(d) <= 1e15) n = static_cast<std::int64_t>(d);
+  }
+  if (!n || *n < range.lo || *n > range.hi) {
+    fail(where, fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo,
+                            range.hi, excerpt(v.dump())));
+  }
+  return static_cast<int>(*n);
+}
+
+std::string Reader::text(const Json& obj, const std::string& where, const char* key) const {
+  if (!obj.contains(key) || !obj.at(key).is_string())
+    fail(where, fmt::format("\"{}\" must be a string", key));
+  return obj.at(key).get<std::string>();
+}
+
+/// The JSON document of `text`; any nlohmann error becomes "<source>: line L column C: ...".
+Json parse_json(std::string_view text, const Reader& r) {
+  Json doc;
+  PositionedDomParser dom(doc);
+  try {
+    Json::sax_parse(text, &dom);
+  } catch (const Json::exception& e) {
+    if (e.id == 406) {  // a number too large for a double: point at its start
+      const std::size_t start = dom.end - std::min(dom.end, dom.last_token.size());
+      r.fail(line_column(text, start),
+             fmt::format("the number {} is out of range; give a whole number from {} to {}",
+                         excerpt(dom.last_token), -kMaxNumber, kMaxNumber));
+    }
+    r.fail(line_column(text, dom.end > 0 ? dom.end - 1 : 0),
+           "not valid JSON; check the commas, quotes and brackets there");
+  }
+  return doc;
+}
+
+}  // namespace dungen::io::detail

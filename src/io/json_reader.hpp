@@ -1,0 +1,53 @@
+#pragma once
+/// \file json_reader.hpp
+/// Reading hand-written JSON inputs (layout and graph files): parsing with the position of
+/// a fault, and typed access to keys with one-line errors "<source>: <where>: <what>".
+/// Internal to io/.
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace dungen::io::detail {
+
+using Json = nlohmann::json;
+
+/// The largest magnitude of any number a layout or graph file holds (a cell count or
+/// coordinate).
+inline constexpr std::int64_t kMaxNumber = std::int64_t{1} << 20;
+
+/// An inclusive range of whole numbers a key may hold.
+struct Range {
+  std::int64_t lo = -kMaxNumber;
+  std::int64_t hi = kMaxNumber;
+};
+
+/// At most 40 bytes of `text` (not cutting a UTF-8 character), "..." when cut: file content
+/// echoed in a message never floods the one-line error.
+[[nodiscard]] std::string excerpt(std::string_view text);
+
+/// Typed access to the keys of one file's JSON; every fault throws Error
+/// "<source>: <where>: <what>" (bad input).
+struct Reader {
+  const std::string& source;
+
+  /// Throws Error "<source>: <where>: <what>" ("<source>: <what>" for an empty `where`).
+  [[noreturn]] void fail(const std::string& where, const std::string& what) const;
+  /// Throws unless `obj` is an object whose keys are all in `allowed` (suggests the closest).
+  void only_keys(const Json& obj, const std::string& where,
+                 const std::vector<std::string>& allowed) const;
+  /// The whole number at `key`, within `range`; `fallback` when the key is absent (else an
+  /// error).
+  [[nodiscard]] int integer(const Json& obj, const std::string& where, const char* key,
+                            Range range = {}, std::optional<int> fallback = std::nullopt) const;
+  /// The string at `key` (an error when absent or not a string).
+  [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key) const;
+};
+
+/// The JSON document of `text`; any parse error becomes "<source>: line L column C: ...".
+[[nodiscard]] Json parse_json(std::string_view text, const Reader& r);
+
+}  // namespace dungen::io::detail

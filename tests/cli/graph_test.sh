@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# End-to-end tests of `dungen generate --graph` (docs/graph.md):
+# graph_test.sh CASE DUNGEN SOURCE_DIR
+case=$1 dungen=$2 src=$3
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+tags=$samples/tags/classic.tileset.txt
+case $case in
+realised)  # every built-in and sample graph; the reports map rooms to placements
+  for g in grid:4x3 clock chain:6 "$samples/graphs/cycles20.json"; do
+    run 0 generate "$samples/classic" --tileset "$tags" --graph "$g" --seed 24 --strict -q \
+      -o map.png --report r.txt --json r.json
+    grep -q '^stopped: graph .*: \([0-9]*\) of \1 rooms placed' r.txt || fail "$g: $(grep stopped r.txt)"
+  done
+  grep -q '"graph": {"name": "cycles20.json", "entrance": "entrance", "exit": "hall 18"' r.json \
+    || fail "no graph key"
+  [ "$(grep -c '"placement": [0-9]' r.json)" -ge 20 ] || fail "rooms without placements"
+  grep -q '^  room "boss" \[boss\]: placement [0-9]*$' r.txt || fail "text report lacks the boss"
+  grep -q '^  connection "hall 1"-"hall 8": ' r.txt || fail "text report lacks a connection" ;;
+impossible)  # one line naming the room and what is missing; --strict exits 3; partial written
+  cat >g.json <<'JSON'
+{"rooms": [{"name": "gate"}, {"name": "lair", "tags": ["dragon"]}],
+ "connections": [{"from": "gate", "to": "lair"}]}
+JSON
+  run 3 generate "$samples/classic" --tileset "$tags" --graph g.json --strict -o map.png --report r.txt
+  expect_err 'room "lair": no tile tagged dragon \(with a weight above 0\); tag one in tileset.txt'
+  [ -s map.png ] && grep -q '^TERMINATED EARLY: room "lair"' r.txt || fail "no partial level"
+  run 0 generate "$samples/classic" --tileset "$tags" --graph g.json -o map.png
+  expect_err 'warning: level ended early: room "lair"' ;;
+options)  # options that do not apply, bad graphs, bad tag files
+  run 2 generate "$samples/classic" --graph clock --max-tiles 9 -o map.png
+  expect_err -- '--max-tiles: does not apply with --graph'
+  run 2 generate "$samples/classic" --corridor-max 2 -o map.png
+  expect_err -- '--corridor-max: applies only with --graph'
+  run 2 generate "$samples/classic" --graph chain:0 -o map.png
+  expect_err 'chain:0: needs N from 1 to 4096 rooms'
+  echo '{"rooms": [{"name": "a"}, {"name": "b"}]}' >g.json
+  run 1 generate "$samples/classic" --graph g.json -o map.png
+  expect_err 'g.json: room "b" is not connected to "a"'
+  echo 'room_small.png tags=big room' >t.txt
+  run 1 generate "$samples/classic" --tileset t.txt --graph clock -o map.png
+  expect_err "t.txt: line 1: unknown setting 'room'"
+  run 1 generate "$samples/classic" --tileset missing.txt --graph clock -o map.png
+  expect_err 'missing.txt' ;;
+batch)  # a batch of graph levels, each realised
+  run 0 generate "$samples/classic" --tileset "$tags" --graph clock --count 3 --out-dir out -q --seed 5
+  [ "$(ls out/*.png | wc -l)" -ge 3 ] || fail "batch wrote $(ls out)" ;;
+unguided_same)  # --tileset with the tags leaves unguided levels as they were, but the hash
+  run 0 generate "$samples/classic" --seed 7 -q -o a.png
+  run 0 generate "$samples/classic" --tileset "$tags" --seed 7 -q -o b.png
+  cmp a.png b.png || fail "tags changed an unguided level" ;;
+*) fail "unknown case $case" ;;
+esac

@@ -1,0 +1,117 @@
+// Tests of gen/graph_stitch and gen/graph_builtins: built-in graphs, small graphs realised
+// from ASCII tiles, and the one-line diagnoses of graphs that cannot be realised.
+#include "gen/graph_stitch.hpp"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "core/error.hpp"
+#include "gen/graph_builtins.hpp"
+#include "support/test_support.hpp"
+
+namespace dungen::gen {
+namespace {
+
+core::TileSet tagged_set() {
+  core::Tile hub = test::tile_from_ascii(R"(
+##+##
+#...#
++...+
+#...#
+##+##)",
+                                         "hub.png");
+  hub.settings.tags = {"room"};
+  core::Tile straight = test::tile_from_ascii("#+#\n#.#\n#.#\n#.#\n#+#", "straight.png");
+  straight.settings.tags = {"corridor"};
+  core::Tile bend = test::tile_from_ascii("#+#\n#.#\n#.###\n#...+\n#####", "bend.png");
+  bend.settings.tags = {"corridor"};
+  return test::tile_set({hub, straight, bend});
+}
+
+core::LevelGraph graph_of(int rooms, std::vector<core::GraphLink> links) {
+  core::LevelGraph g;
+  g.name = "test";
+  for (int i = 0; i < rooms; ++i) g.rooms.push_back({fmt::format("r{}", i), {}});
+  g.links = std::move(links);
+  return g;
+}
+
+TEST(GraphBuiltins, HaveTheLayoutsRoomsAndConnections) {
+  const core::LevelGraph grid = builtin_graph("grid:4x3");
+  EXPECT_EQ(grid.rooms.size(), 12u);
+  EXPECT_EQ(grid.links.size(), 11u);
+  const core::LevelGraph clock = builtin_graph("clock");
+  EXPECT_EQ(clock.rooms.size(), 13u);
+  EXPECT_EQ(clock.rooms.back().name, "boss");
+  EXPECT_EQ(core::exit_room(clock), 12);
+  const core::LevelGraph chain = builtin_graph("chain:5");
+  EXPECT_EQ(chain.links.size(), 4u);
+  EXPECT_EQ(chain.links[3].a, 3);
+  EXPECT_THROW((void)builtin_graph("chain:0"), Error);
+  EXPECT_THROW((void)builtin_graph("grid:3"), Error);
+  EXPECT_TRUE(is_builtin_graph("grid:9x9"));
+  EXPECT_FALSE(is_builtin_graph("maze"));
+}
+
+TEST(GraphStitch, RealisesALoopOfFourRooms) {
+  const core::TileSet set = tagged_set();
+  const Candidates candidates(set, {});
+  const core::LevelGraph g = graph_of(4, {{0, 1, 0}, {1, 2, 0}, {2, 3, 0}, {3, 0, 0}});
+  for (core::Seed seed = 1; seed <= 10; ++seed) {
+    core::Rng rng(seed);
+    const GraphStitchResult r = graph_stitch(g, set, candidates, {}, rng);
+    ASSERT_TRUE(r.complete) << r.diagnosis;
+    for (int p : r.room_placement)
+      EXPECT_EQ(r.map.placements[static_cast<std::size_t>(p)].tile, *set.find("hub.png"));
+    std::size_t corridors = 0;
+    for (const GraphJoin& j : r.joins) {
+      EXPECT_TRUE(j.made);
+      corridors += j.corridor.size();
+    }
+    EXPECT_EQ(r.map.placements.size(), 4 + corridors);
+    EXPECT_EQ(r.map.connections.size(), 4 + corridors);  // one loop: as many joins as tiles
+  }
+}
+
+TEST(GraphStitch, SaysWhichRoomLacksATile) {
+  const core::TileSet set = tagged_set();
+  const Candidates candidates(set, {});
+  core::LevelGraph g = graph_of(2, {{0, 1, 0}});
+  g.rooms[1].tags = {"boss"};
+  core::Rng rng(1);
+  GraphStitchResult r = graph_stitch(g, set, candidates, {}, rng);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.diagnosis,
+            "room \"r1\": no tile tagged boss (with a weight above 0); tag one in tileset.txt");
+  g.rooms[1].tags = {};
+  g.links[0].width = 2;
+  r = graph_stitch(g, set, candidates, {}, rng);
+  EXPECT_EQ(r.diagnosis, "connection r0-r1: no tile not tagged corridor has a width-2 door");
+  g = graph_of(6, {{0, 1, 0}, {0, 2, 0}, {0, 3, 0}, {0, 4, 0}, {0, 5, 0}});
+  r = graph_stitch(g, set, candidates, {}, rng);
+  EXPECT_EQ(r.diagnosis,
+            "room \"r0\": has 5 connections but no tile not tagged corridor has more than 4 doors joined by its floor");
+}
+
+TEST(GraphStitch, SaysWhichLoopCannotClose) {
+  // Only straight corridors and rooms with doors on opposite sides: a loop cannot turn.
+  core::Tile room = test::tile_from_ascii("#+#\n#.#\n#+#", "room.png");
+  core::Tile straight = test::tile_from_ascii("#+#\n#.#\n#+#", "straight.png");
+  straight.settings.tags = {"corridor"};
+  const core::TileSet set = test::tile_set({room, straight});
+  const Candidates candidates(set, {});
+  const core::LevelGraph g = graph_of(3, {{0, 1, 0}, {1, 2, 0}, {2, 0, 0}});
+  core::Rng rng(1);
+  GraphStitchOptions options;
+  options.budget = 2000;
+  const GraphStitchResult r = graph_stitch(g, set, candidates, options, rng);
+  EXPECT_FALSE(r.complete);
+  EXPECT_NE(r.diagnosis.find("closes the loop r0-r2-r1 (length 3)"), std::string::npos)
+      << r.diagnosis;
+  EXPECT_NE(r.diagnosis.find("no run of at most 4 corridor tiles"), std::string::npos)
+      << r.diagnosis;
+  EXPECT_GE(r.room_placement[0], 0);  // the partial level keeps what was placed
+}
+
+}  // namespace
+}  // namespace dungen::gen
