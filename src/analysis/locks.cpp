@@ -92,14 +92,20 @@ class Search {
         level_(level),
         ctx_(ctx) {}
 
-  // Up to kAttempts draws of `target` locks; true when one is proven (then kept as found()).
-  // A draw that falls short ends the tries: the rooms it reached cannot hold `target`.
-  bool holds(int target, core::Rng& rng) {
+  // Up to kAttempts draws of `target` locks; the number of locks of the first one proven
+  // (kept as found()), or 0. With `above` < 0, a draw that falls short ends the tries (the
+  // rooms it reached cannot hold `target`); with `above` >= 0, a short draw of more than
+  // `above` locks is proven as it is (a draw of that many would be the same), `above` rises
+  // to the most proven, and the tries go on: the result is then the most locks proven.
+  int holds(int target, core::Rng& rng, int above = -1) {
     constexpr int kAttempts = 12;
+    int best = 0;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
       LockPlan plan = planner_.draw(target, rng);
+      const auto size = static_cast<int>(plan.lock_node.size());
       most_ = std::max(most_, plan.lock_node.size());
-      if (static_cast<int>(plan.lock_node.size()) < target) return false;
+      if (size < target && above < 0) return 0;
+      if (size <= above) continue;
       std::vector<bool> sealed = sealed_connections(level_.map, ctx_.graph, plan);
       if (!proof_.proven(plan, sealed)) {
         unproven_ = std::max(unproven_, plan.lock_node.size());
@@ -107,9 +113,11 @@ class Search {
       }
       found_ = std::move(plan);
       sealed_ = std::move(sealed);
-      return true;
+      if (size == target) return size;
+      best = size;
+      above = size;
     }
-    return false;
+    return best;
   }
 
   [[nodiscard]] const LockPlan& found() const { return found_; }
@@ -147,22 +155,21 @@ class Search {
 // The most locks, up to `count`, that `search` can place, 0 for none. The counts from `count`
 // down are tried one by one, each with fresh draws, for the first kOneByOne counts; below
 // those, the largest count that holds is found by bisection (more locks seldom hold where
-// fewer do not: a plan's prefix is a plan of fewer locks with the same rooms), so a request
-// far above what the level holds costs a few tries per halving, not a try per count.
+// fewer do not: a plan's prefix is a plan of fewer locks with the same rooms), a short draw
+// counting for the locks it holds, so a request far above what the level holds costs a few
+// tries per halving, not a try per count.
 int most_locks(Search& search, int count, core::Rng& rng) {
   constexpr int kOneByOne = 8;
   const int last = std::max(count - kOneByOne + 1, 1);
   for (int target = count; target >= last; --target) {
-    if (search.holds(target, rng)) return target;
+    if (search.holds(target, rng) > 0) return target;
   }
   int lo = 0, hi = last - 1;  // lo holds (0 trivially); counts above hi do not
   while (lo < hi) {
     const int mid = lo + (hi - lo + 1) / 2;
-    if (search.holds(mid, rng)) {
-      lo = mid;  // search.found() holds its plan
-    } else {
-      hi = mid - 1;
-    }
+    const int held = search.holds(mid, rng, lo);
+    if (held > 0) lo = held;  // search.found() holds its plan
+    if (held < mid) hi = mid - 1;
   }
   return lo;
 }
