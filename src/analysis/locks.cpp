@@ -125,14 +125,26 @@ class Search {
   // Why no more than found() locks were placed.
   [[nodiscard]] std::string shortfall() const {
     const std::size_t placed = found_.lock_node.size();
-    if (most_ == 0)
-      return "the exit is in the entrance's room, or no room on its way has a room for a key";
+    constexpr const char* kLarger = "a larger level (more tiles, rooms or spaces)";
+    if (most_ == 0 && ctx_.exit_node == ctx_.graph.root) {
+      return fmt::format(
+          "the exit is in the entrance's room, so no door on the way to it can take a lock; {} "
+          "may put rooms between them",
+          kLarger);
+    }
+    if (most_ == 0) {
+      return fmt::format(
+          "no door on the way to the exit has a room before it with floor for the key; {} has "
+          "more rooms for keys",
+          kLarger);
+    }
     if (unproven_ > placed) {
       return fmt::format(
-          "placements of up to {} were drawn, but none with more than {} could be proven "
-          "solvable with every lock needed (a way around a lock, such as a door or floor "
-          "joining more rooms than its connection, or a room split in two)",
-          core::count_of(unproven_, "locks"), placed);
+          "placements of up to {} were drawn, but none{} could be proven solvable with every "
+          "lock needed (a way around a lock, such as a door or floor joining more rooms than its "
+          "connection, or a room split in two)",
+          core::count_of(unproven_, "locks"),
+          placed == 0 ? std::string() : fmt::format(" with more than {}", placed));
     }
     return fmt::format(
         "the rooms on the way to the exit (and to the keys) cannot hold more needed locks "
