@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string>
 
 #include "analysis/lock_plan.hpp"
 #include "analysis/lock_proof.hpp"
@@ -81,6 +82,110 @@ core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vect
   return out;
 }
 
+// Draws and proofs of lock plans for one level, with what they found so far.
+class Search {
+ public:
+  Search(const core::Level& level, const Context& ctx)
+      : spots_(level),
+        planner_(ctx.graph, ctx.exit_node, spots_),
+        proof_(level, ctx.graph),
+        level_(level),
+        ctx_(ctx) {}
+
+  // Up to kAttempts draws of `target` locks; the number of locks of the first one proven
+  // (kept as found()), or 0. With `above` < 0, a draw that falls short ends the tries (the
+  // rooms it reached cannot hold `target`); with `above` >= 0, a short draw of more than
+  // `above` locks is proven as it is (a draw of that many would be the same), `above` rises
+  // to the most proven, and the tries go on: the result is then the most locks proven.
+  int holds(int target, core::Rng& rng, int above = -1) {
+    constexpr int kAttempts = 12;
+    int best = 0;
+    for (int attempt = 0; attempt < kAttempts; ++attempt) {
+      LockPlan plan = planner_.draw(target, rng);
+      const auto size = static_cast<int>(plan.lock_node.size());
+      most_ = std::max(most_, plan.lock_node.size());
+      if (size < target && above < 0) return 0;
+      if (size <= above) continue;
+      std::vector<bool> sealed = sealed_connections(level_.map, ctx_.graph, plan);
+      if (!proof_.proven(plan, sealed)) {
+        unproven_ = std::max(unproven_, plan.lock_node.size());
+        continue;
+      }
+      found_ = std::move(plan);
+      sealed_ = std::move(sealed);
+      if (size == target) return size;
+      best = size;
+      above = size;
+    }
+    return best;
+  }
+
+  [[nodiscard]] const LockPlan& found() const { return found_; }
+  [[nodiscard]] const std::vector<bool>& sealed() const { return sealed_; }
+  // Why no more than found() locks were placed.
+  [[nodiscard]] std::string shortfall() const {
+    const std::size_t placed = found_.lock_node.size();
+    constexpr const char* kLarger = "a larger level (more tiles, rooms or spaces)";
+    if (most_ == 0 && ctx_.exit_node == ctx_.graph.root) {
+      return fmt::format(
+          "the exit is in the entrance's room, so no door on the way to it can take a lock; {} "
+          "may put rooms between them",
+          kLarger);
+    }
+    if (most_ == 0) {
+      return fmt::format(
+          "no door on the way to the exit has a room before it with floor for the key; {} has "
+          "more rooms for keys",
+          kLarger);
+    }
+    if (unproven_ > placed) {
+      return fmt::format(
+          "placements of up to {} were drawn, but none{} could be proven solvable with every "
+          "lock needed (a way around a lock, such as a door or floor joining more rooms than its "
+          "connection, or a room split in two)",
+          core::count_of(unproven_, "locks"),
+          placed == 0 ? std::string() : fmt::format(" with more than {}", placed));
+    }
+    return fmt::format(
+        "the rooms on the way to the exit (and to the keys) cannot hold more needed locks "
+        "(at most {} in any placement drawn)",
+        most_);
+  }
+
+ private:
+  KeySpots spots_;
+  LockPlanner planner_;
+  LockProof proof_;
+  const core::Level& level_;
+  const Context& ctx_;
+  LockPlan found_;
+  std::vector<bool> sealed_;
+  std::size_t most_ = 0;      // the most locks any draw placed
+  std::size_t unproven_ = 0;  // the most locks of a full draw whose proof failed
+};
+
+// The most locks, up to `count`, that `search` can place, 0 for none. The counts from `count`
+// down are tried one by one, each with fresh draws, for the first kOneByOne counts; below
+// those, the largest count that holds is found by bisection (more locks seldom hold where
+// fewer do not: a plan's prefix is a plan of fewer locks with the same rooms), a short draw
+// counting for the locks it holds, so a request far above what the level holds costs a few
+// tries per halving, not a try per count.
+int most_locks(Search& search, int count, core::Rng& rng) {
+  constexpr int kOneByOne = 8;
+  const int last = std::max(count - kOneByOne + 1, 1);
+  for (int target = count; target >= last; --target) {
+    if (search.holds(target, rng) > 0) return target;
+  }
+  int lo = 0, hi = last - 1;  // lo holds (0 trivially); counts above hi do not
+  while (lo < hi) {
+    const int mid = lo + (hi - lo + 1) / 2;
+    const int held = search.holds(mid, rng, lo);
+    if (held > 0) lo = held;  // search.found() holds its plan
+    if (held < mid) hi = mid - 1;
+  }
+  return lo;
+}
+
 }  // namespace
 
 void place_locks(core::Level& level, int count, core::Rng& rng) {
@@ -94,37 +199,20 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
         "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
-  KeySpots spots(level);
-  LockPlanner planner(ctx.graph, ctx.exit_node, spots);
-  LockProof proof(level, ctx.graph);
-  constexpr int kAttempts = 12;
-  std::size_t most = 0;
-  for (int target = count; target > 0; --target) {
-    for (int attempt = 0; attempt < kAttempts; ++attempt) {
-      const LockPlan plan = planner.draw(target, rng);
-      most = std::max(most, plan.lock_node.size());
-      if (static_cast<int>(plan.lock_node.size()) < target)
-        break;  // fewer rooms than locks: try fewer
-      const std::vector<bool> sealed = sealed_connections(level.map, ctx.graph, plan);
-      if (!proof.proven(plan, sealed)) continue;
-      core::Level candidate = apply_plan(ctx, plan, sealed);
-      candidate.puzzle.lock_notes.clear();
-      if (target < count) {
-        candidate.puzzle.lock_notes.push_back(fmt::format(
-            "placed {} of {}: {}", target, core::count_of(count, "locks"),
-            most < static_cast<std::size_t>(count)
-                ? "the rooms on the way to the exit (and to the keys) cannot hold more needed locks"
-                : "placements with more locks could not be proven solvable with every lock "
-                  "needed"));
-      }
-      level = std::move(candidate);
-      return;
-    }
+  Search search(level, ctx);
+  const int placed = most_locks(search, count, rng);
+  if (placed == 0) {
+    level.puzzle.lock_notes.push_back(
+        fmt::format("placed 0 of {}: {}", core::count_of(count, "locks"), search.shortfall()));
+    return;
   }
-  level.puzzle.lock_notes.push_back(
-      fmt::format("placed 0 of {}: the exit is in the entrance's room, or "
-                  "no placement could be proven solvable",
-                  core::count_of(count, "locks")));
+  core::Level candidate = apply_plan(ctx, search.found(), search.sealed());
+  candidate.puzzle.lock_notes.clear();
+  if (placed < count) {
+    candidate.puzzle.lock_notes.push_back(fmt::format(
+        "placed {} of {}: {}", placed, core::count_of(count, "locks"), search.shortfall()));
+  }
+  level = std::move(candidate);
 }
 
 }  // namespace dungen::analysis

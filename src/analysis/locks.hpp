@@ -18,8 +18,9 @@
 ///     with reason bypasses_lock). Loops within one zone stay open.
 /// The solver (solver.hpp) then proves the level: the exit is reached, and walling up any
 /// one lock cuts it off. If the proof fails (e.g. a tile whose floor is split in two), the
-/// placement is tried again with other draws, then with one lock fewer, and the report says
-/// how many locks were placed and why.
+/// placement is tried again with other draws (12 per count), then with fewer locks: the 7
+/// counts below `count` one by one, then a bisection for the largest count proven. Only a
+/// proven placement is applied; the notes say how many locks were placed and why no more.
 
 #include "core/level.hpp"
 #include "core/rng.hpp"

@@ -22,9 +22,9 @@ core::Level rooms_level(const RoomsSettings& settings, core::Seed seed) {
       core::count_of(r.loop_candidates, "possible loops"));
   if (r.hit_step_cap) {
     level.outcome.notes.push_back(
-        fmt::format("separation stopped at its cap of {} steps; rooms were then pushed "
+        fmt::format("separation stopped at its cap of {}; rooms were then pushed "
                     "apart cell by cell",
-                    settings.rooms.max_steps));
+                    core::count_of(settings.rooms.max_steps, "steps")));
   }
   if (r.given_up > 0) {
     level.outcome.notes.push_back(

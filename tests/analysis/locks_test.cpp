@@ -9,6 +9,7 @@
 #include "core/ascii.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
+#include "pipeline/rooms.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
 
@@ -96,6 +97,23 @@ TEST(Locks, ChainHasNoRoomForAKeyBeforeALockSoFewerArePlacedAndReported) {
   EXPECT_LT(level.puzzle.locks.size(), 6u);
   ASSERT_EQ(level.puzzle.lock_notes.size(), 1u);
   EXPECT_NE(level.puzzle.lock_notes[0].find("of 6 locks"), std::string::npos);
+}
+
+// One room holds both the entrance and the exit: no door lies on the way, and the note says
+// so and what would help.
+TEST(Locks, ExitInTheEntrancesRoomPlacesNoneAndSaysWhy) {
+  pipeline::RoomsSettings s;
+  s.rooms.rooms = 1;
+  s.analyses.locks = 2;
+  const core::Level level = pipeline::rooms_level(s, 1);
+  ASSERT_EQ(level.map.placements.size(), 1u);
+  EXPECT_EQ(level.puzzle.locks.size(), 0u);
+  EXPECT_EQ(level.puzzle.locks_requested, 2);
+  ASSERT_EQ(level.puzzle.lock_notes.size(), 1u);
+  EXPECT_EQ(level.puzzle.lock_notes[0],
+            "placed 0 of 2 locks: the exit is in the entrance's room, so no door on the way to "
+            "it can take a lock; a larger level (more tiles, rooms or spaces) may put rooms "
+            "between them");
 }
 
 // The first floor cell (row-major) that placement `p` owns.

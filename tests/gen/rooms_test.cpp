@@ -147,6 +147,8 @@ TEST(Rooms, RoomsLeftOutAfterTheStepCapNameTheOption) {
   s.rooms.max_steps = 1;  // a heap still two deep: snapping's 500 passes cannot part it all
   const core::Level level = pipeline::rooms_level(s, 1);
   ASSERT_EQ(level.outcome.notes.size(), 3u);
+  EXPECT_EQ(level.outcome.notes[0],
+            "separation stopped at its cap of 1 step; rooms were then pushed apart cell by cell");
   EXPECT_EQ(level.outcome.notes[1],
             "99 rooms could not be pushed apart after steering stopped and were left out; allow "
             "more separation steps (--max-steps, now 1)");
