@@ -24,6 +24,11 @@ struct Point {
   friend constexpr Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
 };
 
+/// The Manhattan (taxicab) distance between cells `a` and `b`, in cells.
+[[nodiscard]] constexpr int manhattan(Point a, Point b) {
+  return (a.x > b.x ? a.x - b.x : b.x - a.x) + (a.y > b.y ? a.y - b.y : b.y - a.y);
+}
+
 /// A width and height, in cells.
 struct Size {
   int width = 0;

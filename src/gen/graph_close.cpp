@@ -1,7 +1,7 @@
 // Closing a cycle link of the level graph by a run of corridor tiles (graph_stitcher.hpp).
 #include <algorithm>
 
-#include "gen/graph_stitcher.hpp"
+#include "gen/graph_search.hpp"
 
 namespace dungen::gen::graph {
 namespace {
@@ -9,8 +9,6 @@ namespace {
 constexpr std::size_t kDoorPairs = 12;  ///< pairs of open doors tried per link
 constexpr std::size_t kBranches = 8;    ///< corridor tiles tried per step of a run
 constexpr int kOtherWidth = 1 << 24;    ///< sorts pairs of doors of two widths last
-
-int manhattan(core::Point a, core::Point b) { return std::abs(a.x - b.x) + std::abs(a.y - b.y); }
 
 }  // namespace
 
@@ -41,7 +39,7 @@ bool Search::close_link(int link) {
       const core::Door& dy = state_.doors()[y].span;
       // Doors of one width first: most corridor tiles keep the width.
       pairs.push_back(
-          {x, y, manhattan(dx.start, dy.start) + (dx.width == dy.width ? 0 : kOtherWidth)});
+          {x, y, core::manhattan(dx.start, dy.start) + (dx.width == dy.width ? 0 : kOtherWidth)});
     }
   }
   std::stable_sort(pairs.begin(), pairs.end(),
@@ -70,7 +68,7 @@ bool Search::run_to(std::uint32_t from, std::uint32_t to, int link, int depth) {
     if (!core::mates(entry, span)) continue;
     const core::Door exit =
         v.doors[static_cast<std::size_t>(tr.exit)].shifted(span.start - entry.start);
-    const int d = manhattan(exit.start, target.start);
+    const int d = core::manhattan(exit.start, target.start);
     const bool lands = d == 0 && core::mates(exit, target);
     if (!lands && (depth == 1 || d > (depth - 1) * plan_.reach)) continue;
     steps.push_back({t, lands ? -1 : d});

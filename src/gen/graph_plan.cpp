@@ -48,8 +48,6 @@ std::vector<core::TileId> eligible(const core::LevelGraph& graph, const core::Ti
   return tiles;
 }
 
-int manhattan(core::Point a, core::Point b) { return std::abs(a.x - b.x) + std::abs(a.y - b.y); }
-
 void add_transitions(Plan& plan, const core::TileSet& set, const Candidates& candidates) {
   for (std::uint32_t v = 0; v < candidates.variants().size(); ++v) {
     const OrientedTile& ot = candidates.variants()[v];
@@ -61,7 +59,7 @@ void add_transitions(Plan& plan, const core::TileSet& set, const Candidates& can
         plan.by_entry[{ot.doors[i].width, static_cast<int>(ot.doors[i].facing)}].push_back(
             static_cast<std::uint32_t>(plan.transitions.size()));
         plan.transitions.push_back({v, static_cast<int>(i), static_cast<int>(j)});
-        plan.reach = std::max(plan.reach, manhattan(ot.doors[i].start, ot.doors[j].start));
+        plan.reach = std::max(plan.reach, core::manhattan(ot.doors[i].start, ot.doors[j].start));
       }
     }
   }

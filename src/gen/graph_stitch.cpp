@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "gen/graph_stitcher.hpp"
+#include "gen/graph_search.hpp"
 
 namespace dungen::gen {
 namespace {
