@@ -42,6 +42,15 @@ options)  # options that do not apply, bad graphs, bad tag files
   expect_err "t.txt: line 1: unknown setting 'room'"
   run 1 generate "$samples/classic" --tileset missing.txt --graph clock -o map.png
   expect_err 'missing.txt' ;;
+everything)  # locks on the main path, content, and every export of a graph level
+  run 0 generate "$samples/classic" --tileset "$tags" --graph "$samples/graphs/cycles20.json" \
+    --seed 3 --locks 2 --monsters 5 --chests 2 --strict -q -o m.png --json r.json \
+    --preview p.png --tmx m.tmx --ascii m.txt --wad m.wad
+  [ "$(grep -o '"key": [0-9]' r.json | wc -l)" -eq 2 ] || fail "not 2 locks: $(grep -o '"locks": .\{80\}' r.json)"
+  grep -q '"kind": "monster"' r.json && grep -q '"kind": "chest"' r.json || fail "no content in r.json"
+  grep -q '<object ' m.tmx && [ -s dungen-tiles.png ] || fail "no Tiled map"
+  [ "$(head -c 4 m.wad)" = PWAD ] || fail "no Doom map"
+  grep -q '[^ ]' m.txt && [ -s p.png ] || fail "no ASCII map or preview" ;;
 batch)  # a batch of graph levels, each realised
   run 0 generate "$samples/classic" --tileset "$tags" --graph clock --count 3 --out-dir out -q --seed 5
   [ "$(ls out/*.png | wc -l)" -ge 3 ] || fail "batch wrote $(ls out)" ;;
