@@ -2,7 +2,7 @@
 # Runs the fuzz targets one after another, each for a bounded time:
 #   fuzz/run.sh [SECONDS] [BUILD_DIR] [libFuzzer args...]
 # SECONDS (default 60) is per target; 0 runs until stopped, so give it one target then.
-# FUZZ_TARGETS picks targets (default "tile layout tileset palette"), e.g.
+# FUZZ_TARGETS picks targets (default "tile layout tileset palette graph"), e.g.
 #   FUZZ_TARGETS=layout fuzz/run.sh 600
 # Builds nothing: configure and build first with `cmake --preset fuzz && cmake --build --preset
 # fuzz` (docs/fuzzing.md). Seeds, per target:
@@ -10,6 +10,7 @@
 #   layout   samples/layouts/*.json, tests/data/wad/*.json              fuzz/layout.dict
 #   tileset  tests/data/cases/*/tiles/tileset.txt                       fuzz/tileset.dict
 #   palette  (the hand-written seeds only)                              fuzz/palette.dict
+#   graph    samples/graphs/*.json                                      fuzz/layout.dict
 # plus tests/data/fuzz_seeds/<target>/ and the regression inputs of tests/data/fuzz/<target>/
 # (tile: tests/data/fuzz/*.png). Inputs a fuzzer finds interesting are kept in
 # BUILD_DIR/corpus/<target>/ between runs. A crash leaves BUILD_DIR/artifacts/<target>-crash-*;
@@ -20,7 +21,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 build=${2:-$src/build-fuzz}
 shift $(( $# < 2 ? $# : 2 ))
-targets=${FUZZ_TARGETS:-tile layout tileset palette}
+targets=${FUZZ_TARGETS:-tile layout tileset palette graph}
 
 # Copies files into `dir` (names made unique by their source folder).
 seed() {
@@ -44,7 +45,8 @@ for target in $targets; do
     layout)  seed "$seeds" "$src"/samples/layouts/*.json "$src"/tests/data/wad/*.json; dict=layout.dict ;;
     tileset) seed "$seeds" "$src"/tests/data/cases/*/tiles/tileset.txt; dict=tileset.dict ;;
     palette) dict=palette.dict ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (tile, layout, tileset, palette)" >&2; exit 2 ;;
+    graph)   seed "$seeds" "$src"/samples/graphs/*.json; dict=layout.dict ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (tile, layout, tileset, palette, graph)" >&2; exit 2 ;;
   esac
   seed "$seeds" "$src"/tests/data/fuzz_seeds/"$target"/* "$src"/tests/data/fuzz/"$target"/*
   rm -f "$seeds"/*README.md

@@ -1,14 +1,17 @@
 #pragma once
 /// \file text_paths.hpp
-/// The three hand-written text inputs as one call each, for the libFuzzer targets
-/// (fuzz/layout_fuzzer.cpp, fuzz/tileset_fuzzer.cpp, fuzz/palette_fuzzer.cpp) and for the unit
+/// The four hand-written text inputs as one call each, for the libFuzzer targets
+/// (fuzz/layout_fuzzer.cpp, fuzz/tileset_fuzzer.cpp, fuzz/palette_fuzzer.cpp,
+/// fuzz/graph_fuzzer.cpp) and for the unit
 /// test that replays their seeds and regression inputs (tests/fuzz/text_paths_test.cpp):
 ///
 ///   layout JSON  -> io::parse_layout -> gen::validate_layout -> pipeline::layout_level (small
 ///                   spaces only) -> the text and JSON reports;
 ///   tileset.txt  -> core::apply_tile_settings on a fixed set of nine small tiles -> a short
 ///                   pipeline::generate_level with those settings;
-///   palette file -> core::Palette::parse -> classify and core::to_cells on a small image.
+///   palette file -> core::Palette::parse -> classify and core::to_cells on a small image;
+///   graph JSON   -> io::parse_graph -> pipeline::graph_level on six small tagged tiles (small
+///                   graphs only) -> the text and JSON reports.
 ///
 /// A dungen::Error is how bad input is rejected; its message must start with "<file>: ", be
 /// one printable line (no byte below 0x20, no 0x7f) and be at most kMaxMessageBytes long.
@@ -58,5 +61,16 @@ TextPathOutcome run_tileset_path(std::span<const std::uint8_t> bytes);
 /// of the entries' colours and of colours from the input goes through core::to_cells, which
 /// must either give every pixel its classify() kind or throw for a pixel classify() leaves out.
 TextPathOutcome run_palette_path(std::span<const std::uint8_t> bytes);
+
+/// Largest number of graph rooms that goes on to graph_level.
+inline constexpr std::size_t kMaxGraphRooms = 24;
+
+/// Level-graph JSON `bytes`, read as the file "fuzz.json": parsed (names unique, connections
+/// between two different rooms, no pair twice) and, with at most kMaxGraphRooms rooms, made into
+/// a level from six small tagged tiles with a small search budget (corridor length, locks and
+/// monsters drawn from the input's hash): the level passes test::level_violations, a realised
+/// graph has every room placed and every connection made, one not realised has a one-line
+/// diagnosis, and the reports are written (the JSON one must parse).
+TextPathOutcome run_graph_path(std::span<const std::uint8_t> bytes);
 
 }  // namespace dungen::fuzz

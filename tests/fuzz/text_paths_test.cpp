@@ -96,11 +96,20 @@ TEST(TextPaths, PaletteSeedsAndRegressionInputsPass) {
   EXPECT_GE(n[1] + n[2], 3);
 }
 
+TEST(TextPaths, GraphSeedsAndSampleGraphsPass) {
+  const std::vector<int> n = replay_target("graph", run_graph_path);
+  EXPECT_GE(n[0], 5);  // bad JSON, an unknown key, a bad tag, a self loop, a pair joined twice ...
+  EXPECT_GE(n[2], 3);  // made into levels, realised or with their diagnosis
+  for (const fs::path& f : files_in(test::sample_path("graphs"), ".json"))
+    EXPECT_NE(replay(run_graph_path, f), TextPathOutcome::Rejected) << f;
+}
+
 TEST(TextPaths, EmptyInputs) {
   const std::vector<std::uint8_t> none;
   EXPECT_EQ(run_layout_path(none), TextPathOutcome::Rejected);   // not JSON
   EXPECT_NE(run_tileset_path(none), TextPathOutcome::Rejected);  // no settings: all defaults
   EXPECT_NE(run_palette_path(none), TextPathOutcome::Rejected);  // the default palette
+  EXPECT_EQ(run_graph_path(none), TextPathOutcome::Rejected);    // not JSON
 }
 
 }  // namespace
