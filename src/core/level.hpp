@@ -152,7 +152,8 @@ struct GraphRecord {
     int b = 0;
     int width = 0;              ///< door width asked for, 0 = any
     bool made = false;          ///< joined, directly or through corridor tiles
-    std::vector<int> corridor;  ///< placement ids of its corridor tiles, in placing order
+    bool sealed = false;        ///< made, then sealed by --locks: a way around a lock
+    std::vector<int> corridor;  ///< placement ids of its corridor tiles, from `a` to `b`
   };
   std::string name;  ///< the graph file's name or the built-in's
   std::vector<Room> rooms;

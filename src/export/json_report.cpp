@@ -144,7 +144,8 @@ void write_graph(TextOut& out, const core::GraphRecord& g) {
     name(l.a);
     out.raw(", \"to\": ");
     name(l.b);
-    out.format(", \"width\": {}, \"made\": {}, \"corridor\": ", l.width, l.made);
+    out.format(", \"width\": {}, \"made\": {}, \"sealed\": {}, \"corridor\": ", l.width, l.made,
+               l.sealed);
     ids(l.corridor);
     out.raw("}");
   }

@@ -124,15 +124,19 @@ void draw_door_kinds(core::Image& img, const core::Level& level, int s) {
 std::string_view label_of(core::FeatureKind kind) { return {&feature_style(kind).label, 1}; }
 
 // A level graph's room names, each centred on its placement, dark on a light plate (scale 4
-// and up). The font has ASCII only: other bytes are drawn as '?'.
+// and up). The font has ASCII only: other characters are drawn as '?'.
 void draw_room_names(core::Image& img, const core::Level& level, int s) {
   if (s < 4) return;
   for (const core::GraphRecord::Room& room : level.graph.rooms) {
     if (room.placement < 0) continue;
     const core::Placement& p = level.map.placements[static_cast<std::size_t>(room.placement)];
     const core::Size size = level.map.shapes[p.shape].size();
-    std::string name = room.name;
-    for (char& c : name) c = (c >= 0x20 && c < 0x7F) ? c : '?';
+    std::string name;  // one '?' per character outside ASCII (UTF-8 continuation bytes skipped)
+    for (const char c : room.name) {
+      const auto b = static_cast<unsigned char>(c);
+      if ((b & 0xC0U) == 0x80U) continue;
+      name += (b >= 0x20 && b < 0x7F) ? c : '?';
+    }
     const int w = text_width(name), h = text_height();
     const int x = (p.origin.x * 2 + size.width) * s / 2 - w / 2;
     const int y = (p.origin.y * 2 + size.height) * s / 2 - h / 2;

@@ -123,6 +123,7 @@ void write_graph(TextOut& out, const core::GraphRecord& g) {
     if (l.made && l.corridor.empty()) how = "doors meet";
     if (l.made && !l.corridor.empty())
       how = fmt::format("corridor placements {}", fmt::join(l.corridor, ", "));
+    if (l.sealed) how += ", sealed by --locks (a way around a lock)";
     out.format("  connection \"{}\"-\"{}\": {}\n", name(l.a), name(l.b), how);
   }
 }

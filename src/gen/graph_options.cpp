@@ -46,8 +46,7 @@ int Search::closing_score(int room) const {
 void Search::start_options(std::vector<Option>& out) {
   const int room = order_[0];
   const auto& tiles = plan_.room_tiles[static_cast<std::size_t>(room)];
-  std::vector<std::uint32_t> weights;
-  for (core::TileId t : tiles) weights.push_back(set_.tiles[t].settings.weight);
+  std::vector<std::uint32_t> weights = plan_.room_weights[static_cast<std::size_t>(room)];
   for (int k = 0; k < kStartTiles; ++k) {
     const std::size_t i = rng_.pick_weighted(weights);
     if (i == weights.size()) break;

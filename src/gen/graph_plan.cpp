@@ -4,6 +4,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 #include "core/tile_parts.hpp"
@@ -24,28 +25,48 @@ bool takes(const core::GraphRoom& room, const core::Tile& t) {
   return tagged || !is_corridor(t);
 }
 
+/// The door widths the connections of room `r` ask for (connections with a width), sorted.
+std::vector<int> widths_asked(const core::LevelGraph& graph, int r) {
+  std::vector<int> widths;
+  for (const core::GraphLink& l : graph.links)
+    if ((l.a == r || l.b == r) && l.width > 0) widths.push_back(l.width);
+  std::sort(widths.begin(), widths.end());
+  return widths;
+}
+
+/// True when the sorted widths `have` hold every width of the sorted `asked`, each door once.
+bool holds(const std::vector<int>& have, const std::vector<int>& asked) {
+  return std::includes(have.begin(), have.end(), asked.begin(), asked.end());
+}
+
 /// Eligible tiles of room `r`: tagged as asked, weight above 0, max above 0, at least
-/// `degree` doors in its main part; narrowed to tiles tagged `start` (`exit`) for the
-/// entrance (exit) room when there are any.
+/// `degree` doors in its main part, among them doors of the widths its connections ask for.
 std::vector<core::TileId> eligible(const core::LevelGraph& graph, const core::TileSet& set,
-                                   const Plan& plan, int r, std::size_t degree, int entrance,
-                                   int exit) {
+                                   const Plan& plan, int r, std::size_t degree) {
   std::vector<core::TileId> tiles;
+  const std::vector<int> asked = widths_asked(graph, r);
   for (core::TileId t = 0; t < set.tiles.size(); ++t) {
     const core::Tile& tile = set.tiles[t];
     if (!takes(graph.rooms[static_cast<std::size_t>(r)], tile) || tile.settings.weight == 0 ||
-        tile.settings.max_uses == 0 || plan.joined_doors[t] < degree)
+        tile.settings.max_uses == 0 || plan.joined_widths[t].size() < degree ||
+        !holds(plan.joined_widths[t], asked))
       continue;
     tiles.push_back(t);
   }
-  for (const auto& [room, tag] : {std::pair{entrance, "start"}, std::pair{exit, "exit"}}) {
-    if (room != r) continue;
-    std::vector<core::TileId> preferred;
-    for (core::TileId t : tiles)
-      if (core::has_tag(set.tiles[t].settings.tags, tag)) preferred.push_back(t);
-    if (!preferred.empty()) tiles = preferred;
-  }
   return tiles;
+}
+
+/// The weight tile `t` is drawn with for room `r`: its own, times kPreferred for the entrance
+/// (exit) room and a tile tagged `start` (`exit`), so such tiles are tried first, not only.
+std::uint32_t weight_for(const core::LevelGraph& graph, const core::TileSet& set, int r,
+                         core::TileId t) {
+  constexpr std::uint64_t kPreferred = 1000;
+  const auto& tags = set.tiles[t].settings.tags;
+  const bool preferred = (r == core::entrance_room(graph) && core::has_tag(tags, "start")) ||
+                         (r == core::exit_room(graph) && core::has_tag(tags, "exit"));
+  const std::uint64_t w = set.tiles[t].settings.weight;
+  return static_cast<std::uint32_t>(std::min<std::uint64_t>(
+      preferred ? w * kPreferred : w, std::numeric_limits<std::uint32_t>::max()));
 }
 
 void add_transitions(Plan& plan, const core::TileSet& set, const Candidates& candidates) {
@@ -76,26 +97,28 @@ Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
   }
   for (core::TileId t = 0; t < set.tiles.size(); ++t) {  // the same in every orientation
     const auto& variants = candidates.variants_of(t);
-    std::size_t n = 0;
+    std::vector<int> widths;
     if (!variants.empty()) {
-      const auto& parts = candidates.variants()[variants.front()].door_part;
-      n = static_cast<std::size_t>(
-          std::count(parts.begin(), parts.end(), plan.main_part[variants.front()]));
+      const OrientedTile& v = candidates.variants()[variants.front()];
+      for (std::size_t d = 0; d < v.doors.size(); ++d)
+        if (v.door_part[d] == plan.main_part[variants.front()]) widths.push_back(v.doors[d].width);
     }
-    plan.joined_doors.push_back(n);
+    std::sort(widths.begin(), widths.end());
+    plan.joined_widths.push_back(std::move(widths));
   }
   const auto adj = core::graph_adjacency(graph);
-  const int entrance = core::entrance_room(graph), exit = core::exit_room(graph);
   for (std::size_t r = 0; r < graph.rooms.size(); ++r) {
-    plan.room_tiles.push_back(
-        eligible(graph, set, plan, static_cast<int>(r), adj[r].size(), entrance, exit));
+    plan.room_tiles.push_back(eligible(graph, set, plan, static_cast<int>(r), adj[r].size()));
+    auto& weights = plan.room_weights.emplace_back();
+    for (core::TileId t : plan.room_tiles.back())
+      weights.push_back(weight_for(graph, set, static_cast<int>(r), t));
     std::vector<RoomDoor> doors;
-    for (core::TileId t : plan.room_tiles.back()) {
-      for (std::uint32_t v : candidates.variants_of(t)) {
+    for (std::size_t i = 0; i < plan.room_tiles.back().size(); ++i) {
+      for (std::uint32_t v : candidates.variants_of(plan.room_tiles.back()[i])) {
         const OrientedTile& ot = candidates.variants()[v];
         for (std::size_t d = 0; d < ot.doors.size(); ++d) {
           if (ot.door_part[d] == plan.main_part[v])
-            doors.push_back({v, static_cast<int>(d), set.tiles[t].settings.weight});
+            doors.push_back({v, static_cast<int>(d), weights[i]});
         }
       }
     }
@@ -132,21 +155,52 @@ std::string room_missing(const core::LevelGraph& graph, const core::TileSet& set
                          std::size_t r, std::size_t degree) {
   const core::GraphRoom& room = graph.rooms[r];
   std::size_t most = 0;
-  bool any = false;
+  bool tagged = false, any = false, enough = false;
+  const std::vector<int> asked = widths_asked(graph, static_cast<int>(r));
   for (core::TileId t = 0; t < set.tiles.size(); ++t) {
     const core::Tile& tile = set.tiles[t];
-    if (!takes(room, tile) || tile.settings.weight == 0 || tile.settings.max_uses == 0) continue;
+    if (!takes(room, tile)) continue;
+    tagged = true;
+    if (tile.settings.weight == 0 || tile.settings.max_uses == 0) continue;
     any = true;
-    most = std::max(most, plan.joined_doors[t]);
+    most = std::max(most, plan.joined_widths[t].size());
+    enough = enough || plan.joined_widths[t].size() >= degree;
+  }
+  if (!tagged) {
+    return fmt::format(
+        "room \"{}\": no tile {}; tag one in the tile settings (tileset.txt or --tileset FILE)",
+        room.name, room_tiles_text(room));
   }
   if (!any) {
-    return fmt::format("room \"{}\": no tile {} (with a weight above 0); tag one in tileset.txt",
-                       room.name, room_tiles_text(room));
+    return fmt::format(
+        "room \"{}\": every tile {} has weight=0 or max=0 in the tile settings (tileset.txt or "
+        "--tileset FILE); give one a weight and a max above 0",
+        room.name, room_tiles_text(room));
+  }
+  if (!enough) {
+    return fmt::format(
+        "room \"{}\": has {} connections but no tile {} has more than {} doors joined by its "
+        "floor",
+        room.name, degree, room_tiles_text(room), most);
+  }
+  for (const core::GraphLink& l : graph.links) {  // one width no tile has at all
+    if ((l.a != static_cast<int>(r) && l.b != static_cast<int>(r)) || l.width == 0) continue;
+    bool held = false;
+    for (core::TileId t = 0; t < set.tiles.size() && !held; ++t) {
+      const auto& w = plan.joined_widths[t];
+      held = takes(room, set.tiles[t]) && set.tiles[t].settings.weight > 0 &&
+             set.tiles[t].settings.max_uses != 0 && w.size() >= degree &&
+             std::find(w.begin(), w.end(), l.width) != w.end();
+    }
+    if (!held) {
+      return fmt::format("connection {}: no tile {} has a width-{} door", core::link_name(graph, l),
+                         room_tiles_text(room), l.width);
+    }
   }
   return fmt::format(
-      "room \"{}\": has {} connections but no tile {} has more than {} doors joined by its "
-      "floor",
-      room.name, degree, room_tiles_text(room), most);
+      "room \"{}\": its connections ask for doors {} cells wide but no tile {} has them all, "
+      "joined by its floor",
+      room.name, fmt::join(asked, ", "), room_tiles_text(room));
 }
 
 std::string width_missing(const core::LevelGraph& graph, const core::TileSet& set, const Plan& plan,

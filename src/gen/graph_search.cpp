@@ -13,7 +13,8 @@ constexpr int kFrontCells = 18;  ///< cells in front of an open door that must b
 }  // namespace
 
 Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
-               const Candidates& candidates, const GraphStitchOptions& options, core::Rng& rng)
+               const Candidates& candidates, const GraphStitchOptions& options, core::Rng& rng,
+               std::size_t& pictured)
     : graph_(graph),
       set_(set),
       candidates_(candidates),
@@ -24,7 +25,8 @@ Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
       tree_link_(graph.rooms.size(), -1),
       parent_(graph.rooms.size(), -1),
       closes_(graph.rooms.size()),
-      adj_(core::graph_adjacency(graph)) {
+      adj_(core::graph_adjacency(graph)),
+      pictured_(pictured) {
   Order order = placing_order(graph, adj_);
   order_ = std::move(order.rooms);
   tree_link_ = std::move(order.tree_link);
@@ -86,7 +88,7 @@ int Search::place_and_go_on(std::size_t step, const Option& option) {
   int to = static_cast<int>(step);
   if (close_links(room)) {
     remember_best();
-    if (options_.observe) options_.observe("placed", state_.picture());
+    if (options_.observe && picture_due(step + 1)) options_.observe("placed", state_.picture());
     to = solve(step + 1);
   }
   if (to != kSolved) state_.undo(m);
@@ -180,6 +182,26 @@ void Search::note_failure(std::size_t step, Failure why, int link) {
   fail_step_ = step;
   fail_ = why;
   fail_link_ = link;
+  fail_boxed_ = false;
+  fail_used_up_ = false;
+  if (why != Failure::Room) return;
+  const int room = order_[step];
+  const int parent = parent_[static_cast<std::size_t>(room)];
+  fail_boxed_ = true;  // no open door of the parent has empty cells in front
+  for (std::uint32_t rec : open_doors(parent, -1))
+    fail_boxed_ = fail_boxed_ && !clear_in_front(state_.doors()[rec].span);
+  const auto& tiles = plan_.room_tiles[static_cast<std::size_t>(room)];
+  fail_used_up_ =
+      std::none_of(tiles.begin(), tiles.end(), [&](core::TileId t) { return state_.usable(t); });
+}
+
+bool Search::picture_due(std::size_t placed) {
+  // Only more rooms than any search of this run placed before, and at most about 30
+  // pictures: watching must not slow the search down.
+  const std::size_t every = std::max<std::size_t>(1, order_.size() / 30);
+  if (placed <= pictured_ || (placed % every != 0 && placed != order_.size())) return false;
+  pictured_ = placed;
+  return true;
 }
 
 void Search::remember_best() {
@@ -203,9 +225,22 @@ std::string Search::diagnosis() const {
   } else if (fail_ == Failure::Room) {
     const int room = order_[fail_step_];
     const core::GraphRoom& r = graph_.rooms[static_cast<std::size_t>(room)];
-    text = fmt::format(
-        "room \"{}\": no tile {} fits an open door of \"{}\" {}", r.name, room_tiles_text(r),
-        graph_.rooms[static_cast<std::size_t>(parent_[static_cast<std::size_t>(room)])].name, runs);
+    const std::string& parent =
+        graph_.rooms[static_cast<std::size_t>(parent_[static_cast<std::size_t>(room)])].name;
+    if (fail_used_up_) {
+      text = fmt::format(
+          "room \"{}\": every tile {} is used up (max= in the tile settings) by the rooms placed "
+          "before it; raise a max or tag more tiles",
+          r.name, room_tiles_text(r));
+    } else if (fail_boxed_) {
+      text = fmt::format(
+          "room \"{}\": every open door of \"{}\" is boxed in by the rooms placed before it "
+          "(the level closed in on itself); --retries K tries other seeds",
+          r.name, parent);
+    } else {
+      text = fmt::format("room \"{}\": no tile {} fits an open door of \"{}\" {}", r.name,
+                         room_tiles_text(r), parent, runs);
+    }
   } else if (fail_ == Failure::Loop) {
     const core::GraphLink& l = graph_.links[static_cast<std::size_t>(fail_link_)];
     const std::string& a = graph_.rooms[static_cast<std::size_t>(l.a)].name;

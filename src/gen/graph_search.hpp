@@ -32,8 +32,10 @@ struct Reach {
 /// graph_close.cpp).
 class Search {
  public:
+  /// `pictured`: the most rooms a "placed" step picture has shown, shared by the run's
+  /// searches (pictures only of new depths, about 30 at most).
   Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
-         const GraphStitchOptions& options, core::Rng& rng);
+         const GraphStitchOptions& options, core::Rng& rng, std::size_t& pictured);
   /// Runs the search; true when the whole graph was realised (state() holds it), else
   /// best() holds the deepest partial state and diagnosis() says why.
   bool run();
@@ -75,6 +77,8 @@ class Search {
   /// True when the cells in front of `door` (a few deep) are empty.
   [[nodiscard]] bool clear_in_front(const core::Door& door) const;
   void remember_best();
+  /// True when a "placed" picture of `placed` rooms is due (and counts it).
+  bool picture_due(std::size_t placed);
   [[nodiscard]] bool spent() const { return state_.tried() >= options_.budget; }
 
   // graph_close.cpp: closing a cycle link by a corridor run.
@@ -120,11 +124,14 @@ class Search {
   std::vector<std::vector<std::pair<int, int>>> adj_;  ///< core::graph_adjacency
   std::string missing_;                   ///< missing_ingredient(), found before the search
   std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
+  std::size_t& pictured_;
   Snapshot best_;
   std::size_t best_rooms_ = 0;
   std::size_t fail_step_ = 0;
   Failure fail_ = Failure::None;
   int fail_link_ = -1;
+  bool fail_boxed_ = false;    ///< the failed room's parent had no open door with room in front
+  bool fail_used_up_ = false;  ///< every tile the failed room takes was at its max
 };
 
 }  // namespace dungen::gen::graph

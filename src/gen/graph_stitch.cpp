@@ -97,11 +97,11 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
   GraphStitchOptions each = options;
   each.budget = std::max(1, options.budget / options.restarts);
   graph::Snapshot best;
-  std::size_t best_rooms = 0;
+  std::size_t best_rooms = 0, pictured = 0;
   for (int attempt = 0; attempt < 8 * options.restarts && !out.complete; ++attempt) {
     each.budget = std::min(each.budget, options.budget - out.tried);  // searches that end early
     if (each.budget <= 0) break;                                      // leave the rest to others
-    graph::Search search(graph, set, candidates, each, rng);
+    graph::Search search(graph, set, candidates, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
     if (out.complete || attempt == 0 || search.rooms_placed() > best_rooms) {

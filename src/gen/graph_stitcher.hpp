@@ -158,8 +158,12 @@ struct Plan {
   /// Per variant: its main part (core::main_part); a room joins only doors of that part, so
   /// a player entering it reaches all its connections.
   std::vector<int> main_part;
-  /// Per tile: the doors of its main part, the most connections a room of it can make.
-  std::vector<std::size_t> joined_doors;
+  /// Per tile: the widths of the doors of its main part, sorted; their count is the most
+  /// connections a room of it can make.
+  std::vector<std::vector<int>> joined_widths;
+  /// Per room: the weight each of room_tiles is drawn with (tiles tagged `start` or `exit`
+  /// first for the entrance and exit rooms).
+  std::vector<std::vector<std::uint32_t>> room_weights;
 };
 
 /// The tiles each room of `graph` may take and the corridor transitions (rules in

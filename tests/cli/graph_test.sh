@@ -23,7 +23,7 @@ impossible)  # one line naming the room and what is missing; --strict exits 3; p
  "connections": [{"from": "gate", "to": "lair"}]}
 JSON
   run 3 generate "$samples/classic" --tileset "$tags" --graph g.json --strict -o map.png --report r.txt
-  expect_err 'room "lair": no tile tagged dragon \(with a weight above 0\); tag one in tileset.txt'
+  expect_err 'room "lair": no tile tagged dragon; tag one in the tile settings \(tileset.txt or --tileset FILE\)'
   [ -s map.png ] && grep -q '^TERMINATED EARLY: room "lair"' r.txt || fail "no partial level"
   run 0 generate "$samples/classic" --tileset "$tags" --graph g.json -o map.png
   expect_err 'warning: level ended early: room "lair"' ;;

@@ -82,7 +82,7 @@ TEST(GraphStitch, SaysWhichRoomLacksATile) {
   GraphStitchResult r = graph_stitch(g, set, candidates, {}, rng);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.diagnosis,
-            "room \"r1\": no tile tagged boss (with a weight above 0); tag one in tileset.txt");
+            "room \"r1\": no tile tagged boss; tag one in the tile settings (tileset.txt or --tileset FILE)");
   g.rooms[1].tags = {};
   g.links[0].width = 2;
   r = graph_stitch(g, set, candidates, {}, rng);
