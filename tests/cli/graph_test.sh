@@ -51,6 +51,30 @@ everything)  # locks on the main path, content, and every export of a graph leve
   grep -q '<object ' m.tmx && [ -s dungen-tiles.png ] || fail "no Tiled map"
   [ "$(head -c 4 m.wad)" = PWAD ] || fail "no Doom map"
   grep -q '[^ ]' m.txt && [ -s p.png ] || fail "no ASCII map or preview" ;;
+preferred)  # start/exit tiles are preferred, not forced; widths a room's connections ask for
+  for seed in 1 2 3 4 5 6 7 8; do  # the exit tile has width-2 doors only, the start tile width 1
+    run 0 generate "$samples/classic" --tileset "$tags" --graph chain:2 --seed $seed --strict -q -o m.png
+  done
+  run 0 generate "$samples/caves" --tileset "$samples/tags/caves.tileset.txt" \
+    --graph "$samples/layouts/castle.json" --seed 1 --strict -q -o m.png
+  run 3 generate "$samples/classic" --tileset "$tags" --graph "$samples/layouts/castle.json" \
+    --seed 1 --strict -o m.png
+  expect_err 'room "courtyard": its connections ask for doors 2, 2, 3 cells wide but no tile not tagged corridor has them all, joined by its floor' ;;
+sealed)  # a loop --locks cuts is reported, and a required tile --graph does not place
+  cp "$tags" t.txt && echo 'cap1_closet.png tags=corridor required' >>t.txt
+  run 0 generate "$samples/classic" --tileset t.txt --graph "$samples/graphs/cycles20.json" \
+    --seed 24 --locks 3 -o m.png --json r.json --report r.txt
+  n=$(grep -o '"sealed": true' r.json | wc -l)
+  [ "$n" -ge 1 ] || fail "no connection sealed by the locks"
+  grep -q "^stopped: graph cycles20.json: 20 of 20 rooms placed, 22 of 22 connections made, $n sealed by --locks" r.txt \
+    || fail "stopped line: $(grep stopped r.txt)"
+  grep -q '"loops": '$((3 - n))',' r.json || fail "loops left: $(grep -o '"loops": [0-9]*' r.json), sealed $n"
+  expect_err 'note: `required` is not honoured with --graph, which places the graph.s rooms only: cap1_closet.png not placed' ;;
+steps)  # --dump-steps shows new depths only: about 30 pictures for 90 rooms, then finished
+  run 0 generate "$samples/classic" --tileset "$tags" --graph chain:90 --seed 3 -q -o m.png --dump-steps st
+  n=$(ls st | grep -c placed)
+  [ "$n" -ge 10 ] && [ "$n" -le 31 ] || fail "$n placed pictures"
+  [ -f "st/$(printf %03d "$n")-finished.png" ] || fail "no finished picture: $(ls st | tail -1)" ;;
 batch)  # a batch of graph levels, each realised
   run 0 generate "$samples/classic" --tileset "$tags" --graph clock --count 3 --out-dir out -q --seed 5
   [ "$(ls out/*.png | wc -l)" -ge 3 ] || fail "batch wrote $(ls out)" ;;

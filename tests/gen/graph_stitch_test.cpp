@@ -82,7 +82,8 @@ TEST(GraphStitch, SaysWhichRoomLacksATile) {
   GraphStitchResult r = graph_stitch(g, set, candidates, {}, rng);
   EXPECT_FALSE(r.complete);
   EXPECT_EQ(r.diagnosis,
-            "room \"r1\": no tile tagged boss; tag one in the tile settings (tileset.txt or --tileset FILE)");
+            "room \"r1\": no tile tagged boss; tag one in the tile settings (tileset.txt or "
+            "--tileset FILE)");
   g.rooms[1].tags = {};
   g.links[0].width = 2;
   r = graph_stitch(g, set, candidates, {}, rng);
@@ -90,7 +91,26 @@ TEST(GraphStitch, SaysWhichRoomLacksATile) {
   g = graph_of(6, {{0, 1, 0}, {0, 2, 0}, {0, 3, 0}, {0, 4, 0}, {0, 5, 0}});
   r = graph_stitch(g, set, candidates, {}, rng);
   EXPECT_EQ(r.diagnosis,
-            "room \"r0\": has 5 connections but no tile not tagged corridor has more than 4 doors joined by its floor");
+            "room \"r0\": has 5 connections but no tile not tagged corridor has more than 4 doors "
+            "joined by its floor");
+}
+
+TEST(GraphStitch, SaysWhenTilesAreUsedUpOrWeighNothing) {
+  core::TileSet set = tagged_set();
+  set.tiles[*set.find("hub.png")].settings.max_uses = 2;  // three rooms, two hubs
+  const Candidates candidates(set, {});
+  core::Rng rng(1);
+  GraphStitchResult r = graph_stitch(graph_of(3, {{0, 1, 0}, {1, 2, 0}}), set, candidates, {}, rng);
+  EXPECT_FALSE(r.complete);
+  EXPECT_EQ(r.diagnosis,
+            "room \"r2\": every tile not tagged corridor is used up (max= in the tile settings) by "
+            "the rooms placed before it; raise a max or tag more tiles");
+  set.tiles[*set.find("hub.png")].settings.weight = 0;
+  const Candidates none(set, {});
+  r = graph_stitch(graph_of(2, {{0, 1, 0}}), set, none, {}, rng);
+  EXPECT_EQ(r.diagnosis,
+            "room \"r0\": every tile not tagged corridor has weight=0 or max=0 in the tile "
+            "settings (tileset.txt or --tileset FILE); give one a weight and a max above 0");
 }
 
 TEST(GraphStitch, SaysWhichLoopCannotClose) {

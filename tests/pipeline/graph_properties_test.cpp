@@ -120,6 +120,21 @@ void check_level(const core::Level& level, const core::LevelGraph& graph,
     EXPECT_EQ(per_link[k], static_cast<int>(level.graph.links[k].corridor.size()) + 1)
         << "connection " << core::link_name(graph, graph.links[k]);
   }
+  // Each connection's corridor tiles in path order, from its `from` room to its `to` room.
+  const auto joined = [&](int p, int q) {
+    return std::any_of(level.map.connections.begin(), level.map.connections.end(),
+                       [&](const core::Connection& c) {
+                         return (c.a == p && c.b == q) || (c.a == q && c.b == p);
+                       });
+  };
+  for (const auto& l : level.graph.links) {
+    int at = level.graph.rooms[static_cast<std::size_t>(l.a)].placement;
+    for (int p : l.corridor) {
+      EXPECT_TRUE(joined(at, p)) << "corridor placement " << p << " does not follow " << at;
+      at = p;
+    }
+    EXPECT_TRUE(joined(at, level.graph.rooms[static_cast<std::size_t>(l.b)].placement));
+  }
   // Each loop of the graph is a loop of the map and there are no others.
   const int graph_loops = static_cast<int>(graph.links.size() - graph.rooms.size()) + 1;
   EXPECT_EQ(level.analysis.metrics.loops, graph_loops);
