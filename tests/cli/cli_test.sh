@@ -128,7 +128,15 @@ output_is_input)
   [ "$before" = "$(md5sum tiles/cap1_closet.png)" ] || fail "input tile changed"
   run 4 generate tiles -o tiles/new_map.png; expect_err "inside the tile folder 'tiles', where the next run would read it as a tile"
   run 4 generate tiles -o m.png --report tiles/tileset.txt; expect_err "read it as the tile settings"
-  [ ! -e tiles/tileset.txt ] || fail "tileset.txt written" ;;
+  [ ! -e tiles/tileset.txt ] || fail "tileset.txt written"
+  # inspect checks its outputs before reading any tile: kinds' tiles need their palette, but
+  # the preview over one of them is refused first.
+  cp -r "$samples/kinds" k; before=$(md5sum k/room.png)
+  run 4 inspect k --preview k/room.png
+  expect_err "^dungen: error: k/room.png: is one of the input files; choose another output name"
+  run 4 generate k -o m.png --preview k/room.png
+  expect_err "^dungen: error: k/room.png: is one of the input files; choose another output name"
+  [ "$before" = "$(md5sum k/room.png)" ] || fail "input tile changed" ;;
 two_stdout_outputs)
   run 2 generate "$samples/classic" -o - --json -; expect_err "only one output can be '-'"
   run 2 generate "$samples/classic" -o same.png --preview same.png; expect_err "same.png: is named by two outputs"
