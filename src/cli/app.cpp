@@ -144,10 +144,9 @@ std::string dash_path_hint(int argc, char** argv) {
   return "";
 }
 
-// CLI11's message for a command line it refused, and a second line on where help is.
+// CLI11's message for a command line it refused: one line, as every error.
 int parse_error(const CLI::ParseError& e, int argc, char** argv) {
   print_message("error", printable(in_given_order(e.what()) + dash_path_hint(argc, argv)));
-  std::cerr << "Run 'dungen --help' for the commands, 'dungen COMMAND --help' for their options.\n";
   return kUsage;
 }
 

@@ -6,6 +6,8 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/generate_setup.hpp"
+#include "cli/level_checks.hpp"
+#include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "pipeline/generators.hpp"
@@ -69,6 +71,8 @@ void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
 int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
   check_level_options(cmd, o.level);
   check_graph_options(cmd, o);
+  protect_tile_inputs(o.input);  // an output over an input is refused before any tile is read
+  refuse_inputs_as_outputs(o.level);
   const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o));
   LevelSource source;
   source.make = [setup](core::Seed seed) {

@@ -78,7 +78,12 @@ std::vector<std::string> option_lines(const GenerateOptions& o,
 }
 
 core::LevelGraph load_graph(const std::string& spec) {
-  if (gen::is_builtin_graph(spec)) return gen::builtin_graph(spec);
+  // A name that exists (a link too, even one that leads nowhere) or ends in .json is a file:
+  // reading it says what is wrong with it. Any other name must be a built-in.
+  std::error_code ec;
+  const bool file =
+      fs::exists(fs::symlink_status(spec, ec)) || fs::path(spec).extension() == ".json";
+  if (gen::is_builtin_graph(spec) || !file) return gen::builtin_graph(spec);
   core::LevelGraph graph = io::parse_graph(io::read_text(spec), spec);
   io::protect_input(spec);
   return graph;

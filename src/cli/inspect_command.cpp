@@ -27,9 +27,10 @@ int run_inspect(const InspectOptions& o) {
                       "standard output carries the listing; give the preview a file name");
   }
   if (!o.preview.empty()) io::check_writable(o.preview);
-  const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
+  protect_tile_inputs(o.input);  // outputs are checked before any tile is read
   check_output_path(o.preview, o.input);
-  io::refuse_input_as_stdout();  // the listing goes there
+  io::refuse_input_as_stdout();                                // the listing goes there
+  const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;

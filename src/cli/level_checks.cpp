@@ -64,6 +64,20 @@ void check_step_folder(const std::string& dir) {
   }
 }
 
+// Refuses an output (`canonical`: its weakly canonical path) in the --dump-steps folder, or
+// that folder itself: a step picture NNN-STEP.png would replace it, or it a picture.
+void refuse_in_step_folder(const std::string& path, const fs::path& canonical,
+                           const LevelOptions& o) {
+  if (o.dump_steps.empty()) return;
+  std::error_code ec;
+  const fs::path steps = fs::weakly_canonical(o.dump_steps, ec);
+  if (canonical == steps || canonical.parent_path() == steps) {
+    throw usage_error(path, fmt::format("is inside the --dump-steps folder '{}', where the step "
+                                        "pictures NNN-STEP.png go; write it elsewhere",
+                                        o.dump_steps));
+  }
+}
+
 void check_single_outputs(const LevelOptions& o) {
   int to_stdout = 0;
   std::vector<fs::path> seen;
@@ -85,6 +99,7 @@ void check_single_outputs(const LevelOptions& o) {
     io::check_writable(path);
     std::error_code ec;
     const auto canonical = fs::weakly_canonical(path, ec);
+    refuse_in_step_folder(path, canonical, o);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
       throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file",
                                           output_option_list(o, " and ")));
@@ -94,7 +109,9 @@ void check_single_outputs(const LevelOptions& o) {
   for (const std::string& path : plan.tileset_images) {
     io::check_writable(path);
     std::error_code ec;
-    if (std::find(seen.begin(), seen.end(), fs::weakly_canonical(path, ec)) != seen.end()) {
+    const auto canonical = fs::weakly_canonical(path, ec);
+    refuse_in_step_folder(path, canonical, o);
+    if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
       throw usage_error(
           path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
                             "--tmx/--tmj map, always named {}); write the other output elsewhere",

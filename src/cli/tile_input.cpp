@@ -37,17 +37,9 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
   cmd.add_flag("--no-rotate", in.no_rotate, "Never rotate tiles");
 }
 
-io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
-  io::LoadOptions options;
-  if (!in.palette.empty()) {
-    options.palette = core::Palette::parse(io::read_text(in.palette), in.palette);
-  }
-  options.max_side = in.max_side;
-  options.skip_invalid = in.skip_invalid;
-  options.sidecar = in.tileset;
-  io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
-  // Never an output: the palette, tileset.txt and every PNG of the tile folder (tiles, and
-  // files skipped as invalid, which are the user's work too).
+void protect_tile_inputs(const TileInput& in) {
+  // The palette, tileset.txt and every PNG of the tile folder (tiles, and files skipped as
+  // invalid, which are the user's work too).
   if (!in.palette.empty()) io::protect_input(in.palette);
   if (!in.tileset.empty()) io::protect_input(in.tileset);
   std::error_code ec;
@@ -57,6 +49,18 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
     if (ext == ".png" || entry.path().filename() == core::kSidecarName)
       io::protect_input(entry.path());
   }
+}
+
+io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
+  protect_tile_inputs(in);
+  io::LoadOptions options;
+  if (!in.palette.empty()) {
+    options.palette = core::Palette::parse(io::read_text(in.palette), in.palette);
+  }
+  options.max_side = in.max_side;
+  options.skip_invalid = in.skip_invalid;
+  options.sidecar = in.tileset;
+  io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
   if (!quiet) {
     for (const std::string& note : loaded.notes) print_message("note", note);
   }

@@ -24,9 +24,14 @@ struct TileInput {
 /// Adds TILES_DIR and the shared options to `cmd`, writing into `in`.
 void add_tile_input(CLI::App& cmd, TileInput& in);
 
+/// Makes the palette, tileset.txt (or the --tileset file) and every PNG of the tile folder
+/// protected inputs (io::protect_input): never overwritten by an output. Reads no file, so
+/// outputs can be checked against the inputs before any tile is read; missing paths pass.
+void protect_tile_inputs(const TileInput& in);
+
 /// Loads the folder with these options (reads the palette file first). Notes from the
-/// loader go to stderr unless `quiet`. The palette, tiles and tileset.txt become protected
-/// inputs (io::protect_input): never overwritten by an output. Throws Error.
+/// loader go to stderr unless `quiet`. The inputs become protected (protect_tile_inputs)
+/// first. Throws Error.
 [[nodiscard]] io::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
 
 /// Refuses (Error of kind Output) an output that is one of the inputs (io::refuse_input), or

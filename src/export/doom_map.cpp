@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "analysis/route.hpp"
 #include "core/error.hpp"
 #include "export/doom_map_internal.hpp"
@@ -26,7 +28,8 @@ std::int16_t doom_ids::keycard(int key) {
 }
 
 void check_doom_limits(const core::Level& level) {
-  const core::Size size = level.map.cells.size();
+  const auto& cells = level.map.cells;
+  const core::Size size = cells.size();
   if (size.width > kDoomMaxCells || size.height > kDoomMaxCells) {
     throw field_error(
         "wad",
@@ -41,6 +44,13 @@ void check_doom_limits(const core::Level& level) {
         "wad", fmt::format("the level has {} locks, but Doom has only {} key colours (red, blue, "
                            "yellow); use {{locks}} {} or fewer",
                            level.puzzle.locks.size(), kDoomMaxLocks, kDoomMaxLocks));
+  }
+  if (std::none_of(cells.data().begin(), cells.data().end(),
+                   [](core::CellKind k) { return k == core::CellKind::Floor; })) {
+    throw field_error("wad",
+                      "the level has no floor, so there is no Doom map to make; give tiles with "
+                      "floor cells (white), or leave out the Doom map",
+                      ErrorKind::BadInput);
   }
 }
 

@@ -140,9 +140,9 @@ inline constexpr std::int16_t kPlayer1Start = 1;
 [[nodiscard]] std::int16_t keycard(int key);
 }  // namespace doom_ids
 
-/// Throws Error (usage, about the field "wad") when `level` cannot be a Doom map: wider or
-/// taller than kDoomMaxCells, or more than kDoomMaxLocks locks. The message gives the size
-/// and the limit.
+/// Throws Error (about the field "wad") when `level` cannot be a Doom map: (usage) wider or
+/// taller than kDoomMaxCells, or more than kDoomMaxLocks locks, the message giving the size
+/// and the limit; (bad input) no floor cell, so nowhere to stand.
 void check_doom_limits(const core::Level& level);
 
 /// Assigns every passable cell its sector: open regions and doors, each 4-connected, numbered

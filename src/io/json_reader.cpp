@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 #include "core/error.hpp"
@@ -39,6 +40,33 @@ class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
   std::size_t end = 0;     ///< bytes read when the parser failed (past the bad token)
   std::string last_token;  ///< the token it failed on
 };
+
+/// Where the ill-formed UTF-8 sequence that the parser stopped at `at` begins: the parser
+/// stops on the byte that broke the sequence, which may be an ASCII byte after its lead byte.
+std::size_t utf8_sequence_start(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  if (byte(at) >= 0x80U) return at;
+  std::size_t start = at;
+  while (start > 0 && at - start < 3 && byte(start - 1) >= 0x80U) {
+    --start;
+    if (byte(start) >= 0xC0U) break;  // the sequence's lead byte
+  }
+  return start;
+}
+
+/// The offset of the last escape \uD800 to \uDFFF (a UTF-16 surrogate) in `text`, or npos.
+std::size_t last_surrogate_escape(std::string_view text) {
+  for (std::size_t i = text.rfind("\\u"); i != std::string_view::npos;
+       i = i == 0 ? std::string_view::npos : text.rfind("\\u", i - 1)) {
+    if (i + 6 > text.size()) continue;
+    unsigned value = 0;
+    const char* first = text.data() + i + 2;
+    if (std::from_chars(first, first + 4, value, 16).ptr == first + 4 && value >= 0xD800U &&
+        value <= 0xDFFFU)
+      return i;
+  }
+  return std::string_view::npos;
+}
 
 }  // namespace
 
@@ -107,8 +135,23 @@ Json parse_json(std::string_view text, const Reader& r) {
              fmt::format("the number {} is out of range; give a whole number from {} to {}",
                          excerpt(dom.last_token), -kMaxNumber, kMaxNumber));
     }
-    r.fail(line_column(text, dom.end > 0 ? dom.end - 1 : 0),
-           "not valid JSON; check the commas, quotes and brackets there");
+    const std::size_t at = dom.end > 0 ? dom.end - 1 : 0;
+    const std::string_view what = e.what();
+    if (what.find("ill-formed UTF-8 byte") != std::string_view::npos && at < text.size()) {
+      const std::size_t bad = utf8_sequence_start(text, at);
+      r.fail(line_column(text, bad),
+             fmt::format("not valid UTF-8 text (byte 0x{:02X}); save the file as UTF-8",
+                         static_cast<unsigned char>(text[bad])));
+    }
+    if (what.find("invalid string: surrogate") != std::string_view::npos) {
+      const std::size_t escape = last_surrogate_escape(text.substr(0, dom.end));
+      r.fail(line_column(text, escape == std::string_view::npos ? at : escape),
+             fmt::format("{} is not a valid character (half of a UTF-16 surrogate pair); write "
+                         "the character itself, or both halves of the pair",
+                         escape == std::string_view::npos ? "the escape"
+                                                          : std::string(text.substr(escape, 6))));
+    }
+    r.fail(line_column(text, at), "not valid JSON; check the commas, quotes and brackets there");
   }
   return doc;
 }

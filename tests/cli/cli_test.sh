@@ -128,7 +128,15 @@ output_is_input)
   [ "$before" = "$(md5sum tiles/cap1_closet.png)" ] || fail "input tile changed"
   run 4 generate tiles -o tiles/new_map.png; expect_err "inside the tile folder 'tiles', where the next run would read it as a tile"
   run 4 generate tiles -o m.png --report tiles/tileset.txt; expect_err "read it as the tile settings"
-  [ ! -e tiles/tileset.txt ] || fail "tileset.txt written" ;;
+  [ ! -e tiles/tileset.txt ] || fail "tileset.txt written"
+  # inspect checks its outputs before reading any tile: kinds' tiles need their palette, but
+  # the preview over one of them is refused first.
+  cp -r "$samples/kinds" k; before=$(md5sum k/room.png)
+  run 4 inspect k --preview k/room.png
+  expect_err "^dungen: error: k/room.png: is one of the input files; choose another output name"
+  run 4 generate k -o m.png --preview k/room.png
+  expect_err "^dungen: error: k/room.png: is one of the input files; choose another output name"
+  [ "$before" = "$(md5sum k/room.png)" ] || fail "input tile changed" ;;
 two_stdout_outputs)
   run 2 generate "$samples/classic" -o - --json -; expect_err "only one output can be '-'"
   run 2 generate "$samples/classic" -o same.png --preview same.png; expect_err "same.png: is named by two outputs"
@@ -270,7 +278,17 @@ dump_steps)  # a picture after each named step; watching changes nothing; the la
   done
   mkdir pal; printf '#123456 wall\n' > pal/001-grown.png
   run 4 generate "$samples/classic" --palette pal/001-grown.png --dump-steps pal -o m.png
-  expect_err "pal: holds input files of this run"; [ "$(ls pal)" = 001-grown.png ] || fail "pictures written: $(ls pal)" ;;
+  expect_err "pal: holds input files of this run"; [ "$(ls pal)" = 001-grown.png ] || fail "pictures written: $(ls pal)"
+  # An output in the --dump-steps folder (a picture could replace it, or it a picture) is
+  # refused before any work, however the folder is spelled.
+  mkdir st; echo keep >st/001-grown.png
+  run 2 generate "$samples/classic" --seed 1 --dump-steps st -o st/000-start.png --report st/001-grown.png
+  expect_err "^dungen: error: st/000-start.png: is inside the --dump-steps folder 'st', where the step pictures NNN-STEP.png go; write it elsewhere$"
+  [ "$(ls st)" = 001-grown.png ] && [ "$(cat st/001-grown.png)" = keep ] || fail "st changed: $(ls st)"
+  run 2 generate "$samples/classic" --seed 1 --dump-steps ./st/ -o m.png --json "$PWD/st/level.json"
+  expect_err "^dungen: error: $PWD/st/level.json: is inside the --dump-steps folder './st/'"
+  run 2 generate "$samples/classic" --seed 1 --dump-steps new -o new; expect_err "^dungen: error: new: is inside the --dump-steps folder"
+  [ ! -e new ] || fail "new/ was made" ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;

@@ -136,7 +136,12 @@ bad_counts)
   run 2 generate "$samples/classic" --count 2 --out-dir b -j 0; expect_error "(-j|--jobs): must be a whole number from 1 to 256, got '0'"
   run 2 generate "$samples/classic" --scale 0; expect_error "--scale: must be a whole number from 1 to 64, got '0'"
   run 2 inspect "$samples/classic" --max-tile-size 0; expect_error "--max-tile-size: must be a whole number from 1 to 1048576, got '0'"
-  expect_err "^Run 'dungen --help' for the commands" ;;
+  # Every usage error is one line (CLI11's own too): no second line on where help is.
+  for args in "rooms --locks 10000" "areas --spaces 200000" "generate $samples/classic --graph ''" \
+    "generate $samples/classic --policy x" "rooms --rooms 3 extra"; do
+    eval "run 2 $args"
+    [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt >&2; fail "dungen $args: more than one line"; }
+  done ;;
 batch_incomplete)
   run 2 generate "$samples/classic" --out-dir b; expect_error "--count/--out-dir: a batch needs both --count K \(1 or more\) and a non-empty --out-dir DIR"
   run 2 generate "$samples/classic" --count 3; expect_error "--count/--out-dir: a batch needs both"

@@ -41,7 +41,17 @@ options)  # options that do not apply, bad graphs, bad tag files
   run 1 generate "$samples/classic" --tileset t.txt --graph clock -o map.png
   expect_err "t.txt: line 1: unknown setting 'room'"
   run 1 generate "$samples/classic" --tileset missing.txt --graph clock -o map.png
-  expect_err 'missing.txt' ;;
+  expect_err 'missing.txt'
+  # A name that is no file and no built-in is a usage error, not a missing file; an existing
+  # file (or a .json name) is read as a graph file.
+  for spec in maze clock:3 CHAIN:4; do
+    run 2 generate "$samples/classic" --graph "$spec" -o map.png
+    expect_err "^dungen: error: $spec: is not a graph file or a built-in graph; use grid:COLSxROWS, clock or chain:N\$"
+  done
+  run 1 generate "$samples/classic" --graph missing.json -o map.png
+  expect_err '^dungen: error: missing.json: cannot read: No such file'
+  echo '{"rooms": [{"name": "a"}]}' >maze
+  run 0 generate "$samples/classic" --graph maze -o map.png -q ;;
 everything)  # locks on the main path, content, and every export of a graph level
   run 0 generate "$samples/classic" --tileset "$tags" --graph "$samples/graphs/cycles20.json" \
     --seed 3 --locks 2 --monsters 5 --chests 2 --strict -q -o m.png --json r.json \

@@ -283,10 +283,26 @@ TEST(WadLimits, TooLargeAndTooManyLocksAreRefusedWithTheLimit) {
     EXPECT_NE(std::string(e.what()).find("511x511"), std::string::npos) << e.what();
   }
   level.map.cells = core::Grid<core::CellKind>({511, 511}, core::CellKind::Wall);
+  level.map.cells[{255, 255}] = core::CellKind::Floor;
   EXPECT_NO_THROW((void)doom_wad(level));
   core::Level locked = locked_level();
   locked.puzzle.locks.resize(4, locked.puzzle.locks[0]);
   EXPECT_THROW(check_doom_limits(locked), Error);
+}
+
+TEST(WadLimits, ALevelWithoutFloorIsRefused) {
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>({5, 3}, core::CellKind::Wall);
+  level.map.cells[{2, 1}] = core::CellKind::Door;  // a door is no floor to stand on
+  try {
+    check_doom_limits(level);
+    FAIL() << "a level without floor was accepted";
+  } catch (const Error& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::BadInput);
+    EXPECT_NE(std::string(e.what()).find("the level has no floor"), std::string::npos) << e.what();
+  }
+  level.map.cells[{1, 1}] = core::CellKind::Floor;
+  EXPECT_NO_THROW(check_doom_limits(level));
 }
 
 }  // namespace

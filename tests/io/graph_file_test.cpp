@@ -69,5 +69,25 @@ TEST(GraphFile, ReadsALayoutFileAsAGraph) {
   EXPECT_GE(g.links.size(), g.rooms.size() - 1);
 }
 
+TEST(GraphFile, BadUtf8AndLoneSurrogatesAreNamedAsSuch) {
+  EXPECT_EQ(error_of("{\"rooms\":[{\"name\":\"\xff\xfe\"},{\"name\":\"b\"}],"
+                     "\"connections\":[{\"from\":\"\xff\xfe\",\"to\":\"b\"}]}"),
+            "g.json: line 1 column 20: not valid UTF-8 text (byte 0xFF); save the file as UTF-8");
+  // A lead byte cut short by the closing quote: the lead byte is named, not the quote.
+  EXPECT_EQ(error_of("{\"rooms\":[{\"name\":\"a\xe2\x82\"}]}"),
+            "g.json: line 1 column 21: not valid UTF-8 text (byte 0xE2); save the file as UTF-8");
+  const std::string lone =
+      " is not a valid character (half of a UTF-16 surrogate pair); write the character "
+      "itself, or both halves of the pair";
+  EXPECT_EQ(error_of(R"({"rooms":[{"name":"a\ud800"}]})"),
+            "g.json: line 1 column 21: \\ud800" + lone);
+  EXPECT_EQ(error_of(R"({"rooms":[{"name":"a\uDC00x"}]})"),
+            "g.json: line 1 column 21: \\uDC00" + lone);
+  EXPECT_EQ(error_of(R"({"rooms":[{"name":"a\ud800\u0041"}]})"),
+            "g.json: line 1 column 21: \\ud800" + lone);
+  EXPECT_EQ(error_of(R"({"rooms":[{"name":"a\ud83d\ude00"}]})"),
+            "no error");  // a pair is one character
+}
+
 }  // namespace
 }  // namespace dungen::io
