@@ -59,6 +59,15 @@ void check_start_joins(const GenerateSetup& s, core::TileId start) {
                                              : "no tile has a door that mates any of its doors"));
 }
 
+/// Appends the level options' lines, then the palette's and tile settings' file names.
+void add_level_and_input_lines(const GenerateOptions& o, std::vector<std::string>& lines) {
+  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
+  if (!o.input.palette.empty())
+    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
+  if (!o.input.tileset.empty())
+    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
+}
+
 std::vector<std::string> option_lines(const GenerateOptions& o,
                                       const pipeline::GenerateSettings& s) {
   std::vector<std::string> lines = {fmt::format("--max-tiles {}", s.stitch.max_tiles),
@@ -69,11 +78,7 @@ std::vector<std::string> option_lines(const GenerateOptions& o,
   if (o.input.no_rotate) lines.emplace_back("--no-rotate");
   if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
   if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
-  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
-  if (!o.input.palette.empty())
-    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
-  if (!o.input.tileset.empty())
-    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
+  add_level_and_input_lines(o, lines);
   return lines;
 }
 
@@ -97,11 +102,7 @@ std::vector<std::string> graph_option_lines(const GenerateOptions& o) {
   if (o.input.no_flip) lines.emplace_back("--no-flip");
   if (o.input.no_rotate) lines.emplace_back("--no-rotate");
   if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
-  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
-  if (!o.input.palette.empty())
-    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
-  if (!o.input.tileset.empty())
-    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
+  add_level_and_input_lines(o, lines);
   return lines;
 }
 

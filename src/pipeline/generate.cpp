@@ -27,13 +27,7 @@ core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
     level.outcome.early_notes.push_back(
         fmt::format("required tile '{}' found no place", set.tiles[id].name));
   }
-  if (r.walled_cells > 0) {
-    level.outcome.notes.push_back(
-        fmt::format("{} next to floor or doors walled up, so nothing walkable touches the "
-                    "outside (tiles with corner doors or gaps in their walls; dungen inspect "
-                    "names them)",
-                    core::count_of(r.walled_cells, "empty cells")));
-  }
+  note_walled_cells(level, r.walled_cells);
   level.map = std::move(r.map);
   finish_level(level, settings.analyses);
   return level;

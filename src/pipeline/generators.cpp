@@ -1,8 +1,12 @@
 #include "pipeline/generators.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <array>
 #include <stdexcept>
+
+#include "core/plural.hpp"
 
 namespace dungen::pipeline {
 namespace {
@@ -37,6 +41,14 @@ core::Level new_level(std::string_view name, core::Seed seed, std::vector<std::s
   level.origin.seed = seed;
   level.origin.options = std::move(options);
   return level;
+}
+
+void note_walled_cells(core::Level& level, int walled) {
+  if (walled <= 0) return;
+  level.outcome.notes.push_back(
+      fmt::format("{} next to floor or doors walled up, so nothing walkable touches the outside "
+                  "(tiles with corner doors or gaps in their walls; dungen inspect names them)",
+                  core::count_of(walled, "empty cells")));
 }
 
 }  // namespace dungen::pipeline

@@ -34,4 +34,7 @@ struct GeneratorInfo {
 [[nodiscard]] core::Level new_level(std::string_view name, core::Seed seed,
                                     std::vector<std::string> options);
 
+/// Adds the note on `walled` empty cells that core::wall_off_outside walled up (none when 0).
+void note_walled_cells(core::Level& level, int walled);
+
 }  // namespace dungen::pipeline

@@ -119,13 +119,7 @@ core::Level to_level(gen::GraphStitchResult&& r, const core::TileSet& set,
   level.outcome.stop_reason = r.complete ? "graph_realised" : "graph_not_realised";
   level.outcome.terminated_early = !r.complete;
   if (!r.complete) level.outcome.early_notes.push_back(r.diagnosis);
-  if (r.walled_cells > 0) {
-    level.outcome.notes.push_back(
-        fmt::format("{} next to floor or doors walled up, so nothing walkable touches the "
-                    "outside (tiles with corner doors or gaps in their walls; dungen inspect "
-                    "names them)",
-                    core::count_of(r.walled_cells, "empty cells")));
-  }
+  note_walled_cells(level, r.walled_cells);
   level.map = std::move(r.map);
   order_corridors(level);
   Analyses analyses = settings.analyses;
