@@ -165,6 +165,27 @@ void Stitcher::drop_reached_cells(std::uint32_t node, int cells) {
   reached_cells_ -= cells;
 }
 
+const std::vector<Point>& Stitcher::cells_of(std::uint32_t variant, CellList list) const {
+  const OrientedTile& v = candidates_.variants()[variant];
+  return list == CellList::Floors ? v.floors : list == CellList::Walls ? v.walls : v.interior_doors;
+}
+
+void Stitcher::set_cells(CellList list, CellState s, bool only_empty) {
+  const Point origin = plan_.origin;
+  for (const Point& p : cells_of(plan_.variant, list)) {
+    const CellState before = occupancy_.get(origin + p);
+    if (before == CellState::Empty) {
+      occupancy_.set(origin + p, s);
+      continue;
+    }
+    if (journaling_) cell_log_.emplace_back(origin + p, before);
+    if (!only_empty) occupancy_.set(origin + p, s);
+  }
+  if (!journaling_) return;
+  cell_log_.emplace_back(Point{static_cast<int>(plan_.variant), static_cast<int>(list)}, kListHead);
+  cell_log_.emplace_back(origin, kListTail);
+}
+
 void Stitcher::apply() {
   checkpoint();
   if (journaling_)
@@ -186,15 +207,12 @@ void Stitcher::apply() {
   placed_cells_ += v.passable_cells;
   bounds_ = bounds_.united(core::Rect{plan_.origin.x + v.content.x, plan_.origin.y + v.content.y,
                                       v.content.width, v.content.height});
-  for (const Point& p : v.floors) set_cell(plan_.origin + p, CellState::Floor);
-  for (const Point& p : v.interior_doors) set_cell(plan_.origin + p, CellState::Door);
+  set_cells(CellList::Floors, CellState::Floor, false);
+  set_cells(CellList::InteriorDoors, CellState::Door, false);
   applying_ = true;
   for (std::uint32_t rec : plan_.covered) close_door(rec, core::UnusedReason::CoveredByWall);
   applying_ = false;
-  for (const Point& p : v.walls) {
-    if (occupancy_.get(plan_.origin + p) == CellState::Empty)
-      set_cell(plan_.origin + p, CellState::Wall);
-  }
+  set_cells(CellList::Walls, CellState::Wall, true);
   const auto node_of = [&](int door) {
     return base + static_cast<std::uint32_t>(v.door_part[static_cast<std::size_t>(door)]);
   };
@@ -208,6 +226,7 @@ void Stitcher::apply() {
     open_door(v.doors[static_cast<std::size_t>(door)].shifted(plan_.origin), id, door,
               node_of(door));
   }
+  result_.journal_peak = std::max(result_.journal_peak, cell_log_.size());
   update_journaling();
 }
 

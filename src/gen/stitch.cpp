@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <numeric>
 #include <string>
 
 #include "core/error.hpp"
@@ -18,6 +19,13 @@ namespace {
 // tile set that cannot reach the size asked for fails fast.
 constexpr int kUndosPerTile = 1;
 constexpr int kMinUndos = 16;
+
+// The most ways one tile is tried onto one open door (its doors that mate it, in every
+// orientation). A tile with more is tried at a sample of this many: a tile with thousands of
+// doors would otherwise make every open door cost thousands of tests, and the closing phase,
+// with thousands of open doors, millions. Real tile sets stay far below (at most 64 ways in
+// ../shared/corpus), so they are tried whole.
+constexpr std::size_t kMaxWaysPerTile = 256;
 
 }  // namespace
 
@@ -190,10 +198,26 @@ bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
   return lost * 1000 > static_cast<std::int64_t>(options_.max_unreachable_permille) * placed;
 }
 
+void Stitcher::draw_ways(const CandidateGroup& group) {
+  const std::size_t n = group.doors.size();
+  if (n <= kMaxWaysPerTile) {
+    order_ = group.doors;
+    rng_.shuffle(order_);
+    return;
+  }
+  // From a random start with a random stride coprime with n: distinct doors spread over the
+  // list, in O(kMaxWaysPerTile) whatever the tile's door count (gcd(n - 1, n) = 1 ends the loop).
+  const std::size_t start = rng_.uniform(n);
+  std::size_t stride = 1 + rng_.uniform(n - 1);
+  while (std::gcd(stride, n) != 1) ++stride;
+  order_.clear();
+  for (std::size_t i = 0; i < kMaxWaysPerTile; ++i)
+    order_.push_back(group.doors[(start + i * stride) % n]);
+}
+
 bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,
                          Misses& misses) {
-  order_ = group.doors;
-  rng_.shuffle(order_);
+  draw_ways(group);
   if (!group.even_entries) {
     // Enter by the door whose part holds most of the tile: the player reaches the most of it.
     // A stable insertion sort: the lists are short, and the shuffled order breaks ties.
@@ -204,6 +228,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   }
   const bool required = set_.tiles[group.tile].settings.required;
   for (const CandidateDoor& cd : order_) {
+    ++result_.candidate_tests;
     const OrientedTile& v = candidates_.variants()[cd.variant];
     const core::Point origin = records_[record].span.start - v.doors[cd.door].start;
     if (!forbidden_.empty() && forbidden(cd.variant, origin)) {

@@ -83,12 +83,14 @@ enum class StopReason {
 struct StitchResult {
   core::Map map;
   StopReason stop = StopReason::NoOpenDoors;
-  int growth_placements = 0;  ///< placements before the closing phase
-  int cap_placements = 0;     ///< placements made by the closing phase
-  int undone_placements = 0;  ///< placements the search undid to complete the level
-  int restarts = 0;           ///< runs begun again from another start tile
-  int walled_cells = 0;       ///< empty cells walled next to walkable ones
-                              ///< (core::wall_off_outside)
+  int growth_placements = 0;         ///< placements before the closing phase
+  int cap_placements = 0;            ///< placements made by the closing phase
+  int undone_placements = 0;         ///< placements the search undid to complete the level
+  int restarts = 0;                  ///< runs begun again from another start tile
+  int walled_cells = 0;              ///< empty cells walled next to walkable ones
+                                     ///< (core::wall_off_outside)
+  std::int64_t candidate_tests = 0;  ///< ways of tiles onto open doors tested (work done)
+  std::size_t journal_peak = 0;      ///< most undo-journal cell entries held at once
   std::vector<core::TileId> missing_required;  ///< required tiles that found no place
   bool terminated_early = false;               ///< fewer than min_tiles, or a required tile missing
 };

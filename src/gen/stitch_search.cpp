@@ -114,8 +114,18 @@ void Stitcher::update_journaling() {
 }
 
 void Stitcher::undo_to(const Checkpoint& c) {
-  for (std::size_t i = cell_log_.size(); i > c.cells; --i)
-    occupancy_.set(cell_log_[i - 1].first, cell_log_[i - 1].second);
+  for (std::size_t i = cell_log_.size(); i > c.cells; --i) {
+    const auto [p, before] = cell_log_[i - 1];
+    if (before != kListTail) {
+      occupancy_.set(p, before);
+      continue;
+    }
+    const core::Point head = cell_log_[i - 2].first;  // set_cells: empty the list's cells
+    for (const core::Point& q :
+         cells_of(static_cast<std::uint32_t>(head.x), static_cast<CellList>(head.y)))
+      occupancy_.set(p + q, CellState::Empty);
+    --i;
+  }
   cell_log_.resize(c.cells);
   for (std::size_t i = record_log_.size(); i > c.records; --i)
     records_[record_log_[i - 1].first] = record_log_[i - 1].second;

@@ -149,6 +149,9 @@ class Stitcher {
     bool lossy = false;      ///< some candidate fit but would leave too much out of reach
     bool forbidden = false;  ///< some candidate was ruled out by the search
   };
+  /// Puts the ways to try `group` into order_: all of them shuffled, or a spread sample of
+  /// kMaxWaysPerTile when the tile has more.
+  void draw_ways(const CandidateGroup& group);
   bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
   [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
   /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
@@ -183,6 +186,20 @@ class Stitcher {
     if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
     occupancy_.set(p, s);
   }
+  /// Which cells of a variant set_cells sets.
+  enum class CellList : std::uint8_t { Floors, InteriorDoors, Walls };
+  /// Sets the cells of `list` of the planned variant, at plan_.origin, to `s`: every one, or
+  /// with `only_empty` the Empty ones. Journaled as one entry for the whole list (undone by
+  /// emptying each of its cells) after one entry per cell that was not Empty (undone after,
+  /// restoring it): a placement's journal grows with its outline, not its area.
+  void set_cells(CellList list, CellState s, bool only_empty);
+  /// The cells of `list` of `variant`, in tile coordinates.
+  [[nodiscard]] const std::vector<core::Point>& cells_of(std::uint32_t variant,
+                                                         CellList list) const;
+  /// Journal entries marking a set_cells (never cell states): a head holding {variant, list}
+  /// in its point, then a tail holding the origin.
+  static constexpr auto kListHead = static_cast<CellState>(0xFE);
+  static constexpr auto kListTail = static_cast<CellState>(0xFF);
   void drop_reached_cells(std::uint32_t node, int cells);
   void log_record(std::uint32_t slot);
 
