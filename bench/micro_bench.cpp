@@ -118,7 +118,7 @@ void BM_CloseManyDoors(benchmark::State& state) {
     benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.unused_doors.size());
   }
 }
-BENCHMARK(BM_CloseManyDoors)->Arg(64)->Arg(128)->Arg(256)->Arg(512)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CloseManyDoors)->Arg(64)->Arg(128)->Arg(256)->Arg(512)->Arg(1024)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

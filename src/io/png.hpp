@@ -15,7 +15,7 @@
 namespace dungen::io {
 
 /// The default limit on a tile's width and height, in pixels (raise with --max-tile-size).
-inline constexpr int kDefaultMaxSide = 4096;
+inline constexpr int kDefaultMaxSide = 1024;
 
 /// Decodes a PNG of any colour type and bit depth (grey, grey+alpha, RGB, RGBA, indexed
 /// with tRNS; 1 to 16 bits; interlaced or not) to RGBA8; 16-bit samples keep their high

@@ -73,7 +73,7 @@ zero_size_png)
   tiles_with "$data/png/empty.png"; run 1 generate tiles; expect_err "empty.png: empty file"
   tiles_with "$data/png/zero_width.png"; run 1 inspect tiles; expect_err "zero_width.png: " ;;
 huge_png)
-  tiles_with "$data/png/huge.png"; run 1 inspect tiles; expect_err "huge.png: image is 5000x5000 pixels, over the limit of 4096"
+  tiles_with "$data/png/huge.png"; run 1 inspect tiles; expect_err "huge.png: image is 5000x5000 pixels, over the limit of 1024"
   run 1 inspect tiles --max-tile-size 5000; expect_err "huge.png: cannot decode" ;;
 unknown_colour)
   tiles_with "$data/png/unknown_colour.png"; run 1 generate tiles

@@ -177,7 +177,7 @@ TEST(DecodePng, HugeImageIsRejectedFromItsHeaderWithTheOptionToRaiseTheLimit) {
   // rejects it, before any pixel is decoded.
   const std::string message = error_of("huge.png");
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "5000x5000", message);
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 1024", message);
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "use max_tile_size 5000",
                       message);  // the CLI: --max-tile-size
 }
@@ -187,7 +187,7 @@ TEST(DecodePng, ImageOverStbsOwnSizeLimitIsStillReportedAsOverTheLimit) {
   // RGBA) and the file was called a "damaged PNG header (unknown image type)".
   const std::string message = error_of("huge_20000.png");
   EXPECT_PRED_FORMAT2(testing::IsSubstring, "20000x20000", message);
-  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 4096", message);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "over the limit of 1024", message);
 }
 
 TEST(DecodePng, IndexPastThePaletteIsRejectedWithThePixel) {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "pipeline/generate.hpp"
+#include "support/level_checks.hpp"
 #include "support/test_support.hpp"
 #include "synthetic.hpp"
 
@@ -43,6 +44,22 @@ TEST(LargeStitch, ARoomWith252DoorsClosedByCaps) {
   EXPECT_EQ(level.outcome.closing_placements, 2993);
   EXPECT_EQ(level.map.connections.size(), 3762u);
   EXPECT_EQ(level.map.unused_doors.size(), 47u);
+}
+
+TEST(LargeStitch, ARoomOfTheLargestDefaultSizeWith2044Doors) {
+  // 1024 x 1024 cells (the default --max-tile-size), 511 doors on each side: each open door
+  // has more ways to take the room than the stitcher tries (a sample of 256), and each
+  // placement's journal holds its outline, so the level takes seconds, not tens of seconds,
+  // and under 2 bytes per map cell (docs/performance.md "Tiles with many doors").
+  const core::TileSet set = bench::many_doors_tile_set(1024);
+  ASSERT_EQ(set.tiles[0].doors.size(), 2044u);
+  const core::Level level = level_of(set);
+  EXPECT_EQ(test::level_violations(level, set), std::vector<std::string>{});
+  EXPECT_EQ(level.map.cells.width(), 6635);
+  EXPECT_EQ(level.map.cells.height(), 8998);
+  EXPECT_EQ(level.map.placements.size(), 60u);
+  EXPECT_EQ(level.map.connections.size(), 6965u);
+  EXPECT_EQ(level.map.unused_doors.size(), 31190u);
 }
 
 }  // namespace
