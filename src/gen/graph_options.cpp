@@ -12,6 +12,7 @@ constexpr std::size_t kOptionsBeforeCloser = 16;  ///< drawn for the room before
 constexpr std::size_t kOptionsPerDoor = 2;        ///< options taken from one open door and run
 constexpr int kStartTiles = 4;                    ///< entrance tiles tried
 constexpr int kRunTries = 6;                      ///< corridor tiles tried per run step
+constexpr std::size_t kWaysPerTile = 256;         ///< a tile's ways onto one door tried, at most
 constexpr int kRunsPerLength = 2;                 ///< random runs tried per length
 constexpr int kLoopStepCells = 8;  ///< cells a loop's connection may cover, for ranking options
 
@@ -168,6 +169,7 @@ void Search::room_options_at(int room, int link, std::uint32_t rec, const Option
     weights[g] = 0;
     std::vector<RoomDoor> doors = groups[g];
     rng_.shuffle(doors);
+    doors.resize(std::min(doors.size(), kWaysPerTile));  // a random sample of a many-door tile
     for (const RoomDoor& d : doors) {
       const OrientedTile& v = candidates_.variants()[d.variant];
       const Piece piece{d.variant, span.start - v.doors[static_cast<std::size_t>(d.door)].start,

@@ -256,7 +256,10 @@ std::string Search::diagnosis() const {
     text = fmt::format("connection {} closes the loop {}: {}", core::link_name(graph_, l),
                        loop_text(graph_, parent_, l), how);
   }
-  if (spent()) text += text.empty() ? "the search budget ran out" : "";
+  if (spent()) {  // not every choice was tried: the cause above may have a way out
+    text += text.empty() ? "the search budget ran out"
+                         : "; the search budget ran out before every choice was tried";
+  }
   return text;
 }
 

@@ -7,6 +7,10 @@ namespace dungen::gen::graph {
 using core::CellKind;
 using core::Point;
 
+namespace {
+constexpr std::size_t kCellsPerTry = 512;  ///< cells a piece's test reads for one try
+}  // namespace
+
 State::State(const core::TileSet& set, const Candidates& candidates, std::size_t rooms,
              std::size_t links)
     : set_(set),
@@ -29,6 +33,14 @@ std::int64_t State::open_at(Point cell) const {
     }
   }
   return -1;
+}
+
+bool State::may_land(const core::Door& door) const {
+  const CellState first = occupancy_.get(door.start);
+  for (int i = 1; i < door.width; ++i) {
+    if (occupancy_.get(door.cell(i)) != first) return false;
+  }
+  return first == CellState::Empty || first == CellState::Wall || first == CellState::Open;
 }
 
 bool State::door_fits(const core::Door& door, int index, std::span<const Target> targets) {
@@ -83,6 +95,14 @@ bool State::fits(const Piece& piece, std::span<const Target> targets) {
   plan_.sealed.clear();
   plan_.covered.clear();
   if (!usable(v.tile)) return false;
+  // Where the doors land first, spread over the outline: a door on floor or across mixed
+  // cells rules the piece out after a few reads, before its floors are read.
+  for (const std::uint32_t d : v.spread_doors) {
+    if (!may_land(v.doors[d].shifted(piece.origin))) return false;
+  }
+  // Reading the piece's cells costs one try more per kCellsPerTry of them, so that the search
+  // budget bounds the work also with tiles of a million cells (real tiles have hundreds).
+  tried_ += static_cast<int>((v.floors.size() + v.walls.size()) / kCellsPerTry);
   for (const Point& p : v.floors) {
     if (occupancy_.get(piece.origin + p) != CellState::Empty) return false;
   }

@@ -107,6 +107,9 @@ class State {
     std::vector<int> sealed;                    ///< new doors wholly on wall
     std::vector<std::uint32_t> covered;         ///< open doors a new wall covers whole
   };
+  /// False when `door` (map cells) lands where door_fits refuses it whatever the targets: on
+  /// floor or a joined door, or across cells of different states.
+  [[nodiscard]] bool may_land(const core::Door& door) const;
   bool door_fits(const core::Door& door, int index, std::span<const Target> targets);
   bool wall_fits(core::Point p, const OrientedTile& v, core::Point origin);
   [[nodiscard]] std::int64_t open_at(core::Point cell) const;  ///< record holding `cell`, or -1

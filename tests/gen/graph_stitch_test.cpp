@@ -133,5 +133,31 @@ TEST(GraphStitch, SaysWhichLoopCannotClose) {
   EXPECT_GE(r.room_placement[0], 0);  // the partial level keeps what was placed
 }
 
+TEST(GraphStitch, TheBudgetBoundsTheWorkWithTilesOfManyCellsAndDoors) {
+  // A 256 x 256 room whose outline alternates wall and door: chains of it can join by one
+  // door only where the rooms barely touch, so the search tries and fails long. Each test
+  // that reads the room's 65,000 cells costs about 130 tries, so the search gives up in about
+  // a second instead of minutes, and says that the budget ran out.
+  std::string art;
+  const int side = 256;
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool corner = (x == 0 || x == side - 1) && (y == 0 || y == side - 1);
+      const bool edge = x == 0 || y == 0 || x == side - 1 || y == side - 1;
+      art += !edge ? '.' : corner || (x + y) % 2 == 0 ? '#' : '+';
+    }
+    art += '\n';
+  }
+  const core::TileSet set = test::tile_set({test::tile_from_ascii(art, "big.png")});
+  const Candidates candidates(set, {});
+  core::Rng rng(1);
+  const GraphStitchResult r = graph_stitch(builtin_graph("chain:8"), set, candidates, {}, rng);
+  ASSERT_FALSE(r.complete);
+  EXPECT_NE(r.diagnosis.find("the search budget ran out before every choice was tried"),
+            std::string::npos)
+      << r.diagnosis;
+  EXPECT_LT(r.map.placements.size(), 8u);
+}
+
 }  // namespace
 }  // namespace dungen::gen
