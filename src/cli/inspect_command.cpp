@@ -27,6 +27,11 @@ int run_inspect(const InspectOptions& o) {
                       "standard output carries the listing; give the preview a file name");
   }
   if (!o.preview.empty()) io::check_writable(o.preview);
+  if (io::is_stdout_file(o.preview)) {
+    throw usage_error(o.preview,
+                      "is also standard output, where the listing goes; give the preview "
+                      "another file, or send the listing elsewhere");
+  }
   protect_tile_inputs(o.input);  // outputs are checked before any tile is read
   check_output_path(o.preview, o.input);
   io::refuse_input_as_stdout();                                // the listing goes there

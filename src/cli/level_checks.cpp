@@ -64,13 +64,21 @@ void check_step_folder(const std::string& dir) {
   }
 }
 
+// Where `path` goes, absolute and normalised through existing links: "a.png", "./a.png" and
+// "sub/../a.png" are one file, whether it exists yet or not.
+fs::path canonical_output(const std::string& path) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec);
+  const fs::path canonical = fs::weakly_canonical(ec ? fs::path(path) : absolute, ec);
+  return ec ? absolute.lexically_normal() : canonical;
+}
+
 // Refuses an output (`canonical`: its weakly canonical path) in the --dump-steps folder, or
 // that folder itself: a step picture NNN-STEP.png would replace it, or it a picture.
 void refuse_in_step_folder(const std::string& path, const fs::path& canonical,
                            const LevelOptions& o) {
   if (o.dump_steps.empty()) return;
-  std::error_code ec;
-  const fs::path steps = fs::weakly_canonical(o.dump_steps, ec);
+  const fs::path steps = canonical_output(o.dump_steps);
   if (canonical == steps || canonical.parent_path() == steps) {
     throw usage_error(path, fmt::format("is inside the --dump-steps folder '{}', where the step "
                                         "pictures NNN-STEP.png go; write it elsewhere",
@@ -97,8 +105,7 @@ void check_single_outputs(const LevelOptions& o) {
       continue;
     }
     io::check_writable(path);
-    std::error_code ec;
-    const auto canonical = fs::weakly_canonical(path, ec);
+    const fs::path canonical = canonical_output(path);
     refuse_in_step_folder(path, canonical, o);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
       throw usage_error(path, fmt::format("is named by two outputs; give each of {} its own file",
@@ -108,14 +115,20 @@ void check_single_outputs(const LevelOptions& o) {
   }
   for (const std::string& path : plan.tileset_images) {
     io::check_writable(path);
-    std::error_code ec;
-    const auto canonical = fs::weakly_canonical(path, ec);
+    const fs::path canonical = canonical_output(path);
     refuse_in_step_folder(path, canonical, o);
     if (std::find(seen.begin(), seen.end(), canonical) != seen.end()) {
       throw usage_error(
           path, fmt::format("is where the Tiled map's tileset image goes (written beside the "
                             "--tmx/--tmj map, always named {}); write the other output elsewhere",
                             exporters::kTilesetImageName));
+    }
+  }
+  for (const auto& [writer, path] : plan.files) {
+    if (to_stdout > 0 && io::is_stdout_file(path)) {
+      throw usage_error(path,
+                        "is also standard output, where an output given as '-' goes; give "
+                        "one of them another file");
     }
   }
   if (to_stdout > 1) {

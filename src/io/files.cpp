@@ -123,6 +123,9 @@ bool is_special(const fs::path& path) {
 }
 
 fs::path resolve(const fs::path& path) {
+  // A device, FIFO or pipe is written into as named: /dev/stdout and /dev/fd/N lead, through
+  // /proc, to pipes the kernel opens but no path names ("pipe:[N]").
+  if (is_special(path)) return path;
   std::error_code ec;
   fs::path p = path;
   // Follow the link by hand: a link whose target does not exist yet still names where the
@@ -218,6 +221,14 @@ void refuse_input_as_stdout() {
                        "standard output is one of the input files; send it to another "
                        "file, dungen never overwrites its inputs");
   }
+}
+
+bool is_stdout_file(const fs::path& path) {
+  if (path.empty() || path == "-") return false;
+  struct stat out {};
+  struct stat st {};
+  if (::fstat(STDOUT_FILENO, &out) != 0 || !S_ISREG(out.st_mode)) return false;
+  return ::stat(path.c_str(), &st) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino;
 }
 
 void refuse_input_folder(const fs::path& folder, std::string_view what) {

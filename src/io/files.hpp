@@ -108,6 +108,11 @@ void protect_input(const std::filesystem::path& path);
 /// standard output is a file given to protect_input (`dungen ... --ascii - >> layout.json`).
 void refuse_input_as_stdout();
 
+/// Whether standard output is a regular file and `path` names that same file (by device and
+/// inode, whatever the spelling or link): writing both would keep only one of them. False for
+/// "-" and for paths that do not exist.
+[[nodiscard]] bool is_stdout_file(const std::filesystem::path& path);
+
 /// Throws Error (kind Output) "<folder>: holds input files of this run (<what> there); ..."
 /// when `folder` is (by device and inode, whatever the spelling or mount) the
 /// folder of a file given to protect_input. A folder that does not exist passes.

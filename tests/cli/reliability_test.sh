@@ -360,6 +360,25 @@ tile_folder_mounted_twice)  # the tile folder reached through a second mount is 
   run 4 generate t --seed 1 -o m.png --dump-steps bm -q; expect_error "bm: holds input files of this run"
   [ ! -e t/x.png ] && [ ! -e t/dungen-tiles.png ] && [ ! -e t/a.tmx ] && [ ! -e t/000-start.png ] ||
     fail "written into the tile folder: $(ls t | grep -v '^[a-z0-9_]*[0-9a-z].png$' | head)" ;;
+output_spellings)  # one file named twice by outputs, however spelled, new or not: refused
+  for pair in "-o a.png --json ./a.png" "-o a.png --json $PWD/a.png" "-o .//a.png --report a.png" \
+              "-o sub/../a.png --preview a.png"; do
+    mkdir -p sub; rm -f a.png
+    # shellcheck disable=SC2086
+    run 2 rooms --seed 1 $pair; expect_error ".*a.png: is named by two outputs"; [ ! -e a.png ] || fail "a.png written: $pair"
+  done
+  run 2 rooms --seed 1 -o ./dungen-tiles.png --tmx x.tmx; expect_error "dungen-tiles.png: is where the Tiled map's tileset image goes"
+  [ ! -e x.tmx ] || fail "x.tmx written"
+  # Standard output is the file another output names: one of the two would be lost.
+  "$dungen" rooms --seed 1 -o same.out --json - > same.out 2>err.txt; [ $? = 2 ] || fail "-o FILE --json - > FILE: not exit 2"
+  expect_error "same.out: is also standard output, where an output given as '-' goes"; [ ! -s same.out ] || fail "same.out written"
+  "$dungen" rooms --seed 1 -o /dev/stdout --json - > mix.out 2>err.txt; [ $? = 2 ] || fail "-o /dev/stdout --json - > FILE: not exit 2"
+  expect_error "/dev/stdout: is also standard output"
+  "$dungen" inspect "$samples/classic" --json --preview ./ip.png > ip.png 2>err.txt; [ $? = 2 ] || fail "inspect --preview FILE > FILE: not exit 2"
+  expect_error "./ip.png: is also standard output, where the listing goes"; [ ! -s ip.png ] || fail "ip.png written"
+  # /dev/stdout and /dev/stderr into a pipe are written into, like any device or FIFO.
+  [ "$("$dungen" rooms --seed 1 -o /dev/stdout -q 2>err.txt | head -c 8 | od -An -c | tr -d ' ')" = "211PNG\r\n032\n" ] || { cat err.txt >&2; fail "-o /dev/stdout into a pipe: no PNG"; }
+  "$dungen" rooms --seed 1 -o m.png --report /dev/stderr -q 2>&1 >/dev/null | grep -q "^seed: 1" || fail "--report /dev/stderr into a pipe: no report" ;;
 standard_streams)  # a closed standard output, or one that is an input, never takes a file's bytes
   closed() { "$dungen" "$@" >&- 2>err.txt; echo $?; }
   [ "$(closed rooms --seed 1 -o c.png --ascii -)" = 4 ] || fail "closed stdout: not exit 4"
