@@ -150,6 +150,17 @@ int parse_error(const CLI::ParseError& e, int argc, char** argv) {
   return kUsage;
 }
 
+// `status` once help or the version went to standard output; kOutput, with the message every
+// writer there gives, when it could not be written (a full disk, a closed pipe).
+int shown(int status) {
+  std::cout.flush();
+  if (std::cout) return status;
+  print_message("error",
+                "-: cannot write to standard output (a closed pipe or a full disk?); check "
+                "where it goes, or write to a file instead");
+  return kOutput;
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -169,7 +180,7 @@ int run(int argc, char** argv) {
   add_areas_command(app, status);
   if (argc <= 1) {  // no command: show what there is
     std::cout << app.help();
-    return kUsage;
+    return shown(kUsage);
   }
   std::vector<std::string> args;
   try {
@@ -179,11 +190,11 @@ int run(int argc, char** argv) {
     for (std::string& a : args) argv2.push_back(a.data());
     app.parse(static_cast<int>(argv2.size()), argv2.data());
   } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+    return shown(app.exit(e));
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return shown(app.exit(e));
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return shown(app.exit(e));
   } catch (const CLI::ExtrasError& e) {
     const std::string message = unknown_option_message(app, args);
     if (!message.empty()) {

@@ -382,6 +382,13 @@ output_spellings)  # one file named twice by outputs, however spelled, new or no
 standard_streams)  # a closed standard output, or one that is an input, never takes a file's bytes
   closed() { "$dungen" "$@" >&- 2>err.txt; echo $?; }
   [ "$(closed rooms --seed 1 -o c.png --ascii -)" = 4 ] || fail "closed stdout: not exit 4"
+  if [ -w /dev/full ]; then  # help and the version are output too
+    for args in "--help" "generate --help" "--version"; do
+      # shellcheck disable=SC2086
+      "$dungen" $args > /dev/full 2>err.txt; [ $? = 4 ] || fail "dungen $args > /dev/full: not exit 4"
+      expect_error "-: cannot write to standard output"
+    done
+  fi
   expect_error "-: cannot write to standard output"; [ ! -e c.png ] || fail "c.png written (all or none)"
   [ "$(closed inspect "$samples/classic" --preview ip.png)" = 4 ] || fail "inspect, closed stdout: not exit 4"
   [ ! -e ip.png ] || fail "the preview was kept"
