@@ -265,7 +265,8 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
   if (std::none_of(space.data().begin(), space.data().end(), [](int v) { return v >= 0; })) {
     throw field_error("mask",
                       "the usable area is too thin: once walls are drawn no floor is left; paint "
-                      "wider white areas (at least 3 cells across)");
+                      "wider white areas (at least 3 cells across)",
+                      ErrorKind::BadInput);  // the mask file is at fault, not the command line
   }
   const auto sites = door_sites(cells, space);  // where doors can go
   r.map =

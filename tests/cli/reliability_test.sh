@@ -136,6 +136,15 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
   [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
   [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
+mask_too_thin)  # white stripes one cell high: no floor once walls are drawn; the mask is at fault
+  python3 -c "
+import struct, zlib
+w, h = 64, 64
+raw = b''.join(b'\\x00' + (b'\\xff' if y % 2 else b'\\x00') * (3 * w) for y in range(h))
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+open('stripes.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))"
+  run 1 areas --mask stripes.png --seed 1 -o a.png
+  expect_error "--mask: the usable area is too thin: once walls are drawn no floor is left"; [ ! -e a.png ] || fail "a.png written" ;;
 mask_too_large)  # a mask may be no larger than --width and --height allow
   python3 -c "
 import struct, zlib
