@@ -13,10 +13,11 @@
 
 namespace dungen::core {
 
-/// The most rooms a level graph may hold.
-inline constexpr std::size_t kMaxGraphRooms = 4096;
+/// The most rooms a level graph may hold: the search's budget of tries bounds a level to
+/// about 2 s up to this size (chain:1024, grid:32x32); larger graphs ran for minutes.
+inline constexpr std::size_t kMaxGraphRooms = 1024;
 /// The most connections a level graph may hold.
-inline constexpr std::size_t kMaxGraphConnections = 16384;
+inline constexpr std::size_t kMaxGraphConnections = 4096;
 /// The most tags one graph room or tile may carry.
 inline constexpr std::size_t kMaxTags = 32;
 

@@ -33,7 +33,9 @@ options)  # options that do not apply, bad graphs, bad tag files
   run 2 generate "$samples/classic" --corridor-max 2 -o map.png
   expect_err -- '--corridor-max: applies only with --graph'
   run 2 generate "$samples/classic" --graph chain:0 -o map.png
-  expect_err 'chain:0: needs N from 1 to 4096 rooms'
+  expect_err 'chain:0: needs N from 1 to 1024 rooms'
+  run 2 generate "$samples/classic" --graph chain:1025 -o m.png; expect_err 'chain:1025: needs N from 1 to 1024 rooms'
+  run 2 generate "$samples/classic" --graph grid:64x64 -o m.png; expect_err 'grid:64x64: needs'
   echo '{"rooms": [{"name": "a"}, {"name": "b"}]}' >g.json
   run 1 generate "$samples/classic" --graph g.json -o map.png
   expect_err 'g.json: room "b" is not connected to "a"'
