@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/release.hpp"
+#include "core/weighted_draw.hpp"
 #include "gen/occupancy.hpp"
 #include "gen/stitch.hpp"
 
@@ -171,7 +172,9 @@ class Stitcher {
   /// a few cells run before the collision test of all of them. True: test() decides.
   [[nodiscard]] bool may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
                                 Phase phase) const;
-  std::size_t pick_group(const std::vector<CandidateGroup>& groups, Phase phase);
+  /// The next group of the door being filled to try: a required one first when `phase` asks,
+  /// else one drawn by weight; past the end when none is left.
+  std::size_t pick_group(Phase phase);
   [[nodiscard]] bool usable(core::TileId tile) const;
   [[nodiscard]] bool grows(core::TileId tile) const;
 
@@ -268,9 +271,11 @@ class Stitcher {
   int search_budget_ = 0;
   bool restart_possible_ = false;  ///< another start tile could be tried
 
-  PlacementPlan plan_;                  ///< scratch, reused per test
-  std::vector<std::uint32_t> weights_;  ///< scratch, per candidate group
-  std::vector<CandidateDoor> order_;    ///< scratch, doors of one group
+  PlacementPlan plan_;                        ///< scratch, reused per test
+  std::vector<std::uint32_t> weights_;        ///< scratch, per candidate group
+  core::WeightedDraw draw_;                   ///< scratch: weights_ of one door, drawn from
+  std::vector<std::size_t> required_groups_;  ///< scratch: groups of required tiles
+  std::vector<CandidateDoor> order_;          ///< scratch, doors of one group
 };
 
 }  // namespace dungen::gen

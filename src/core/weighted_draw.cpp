@@ -1,0 +1,43 @@
+#include "core/weighted_draw.hpp"
+
+namespace dungen::core {
+
+void WeightedDraw::assign(std::span<const std::uint32_t> weights) {
+  weights_.assign(weights.begin(), weights.end());
+  const std::size_t n = weights_.size();
+  tree_.assign(n + 1, 0);
+  total_ = 0;
+  for (std::size_t k = 1; k <= n; ++k) {  // linear construction: push each sum to its parent
+    tree_[k] += weights_[k - 1];
+    total_ += weights_[k - 1];
+    const std::size_t parent = k + (k & (~k + 1));
+    if (parent <= n) tree_[parent] += tree_[k];
+  }
+}
+
+void WeightedDraw::zero(std::size_t i) {
+  const std::uint64_t w = weights_[i];
+  if (w == 0) return;
+  weights_[i] = 0;
+  total_ -= w;
+  for (std::size_t k = i + 1; k < tree_.size(); k += k & (~k + 1)) tree_[k] -= w;
+}
+
+std::size_t WeightedDraw::draw(Rng& rng) const {
+  if (total_ == 0) return weights_.size();
+  std::uint64_t r = rng.uniform(total_);
+  // The longest prefix whose sum is at most r; the next index is the first whose running
+  // sum passes r, as pick_weighted's scan finds it (never one of weight 0).
+  std::size_t pos = 0;
+  std::size_t step = 1;
+  while (step * 2 <= weights_.size()) step *= 2;
+  for (; step > 0; step /= 2) {
+    if (pos + step < tree_.size() && tree_[pos + step] <= r) {
+      pos += step;
+      r -= tree_[pos];
+    }
+  }
+  return pos;
+}
+
+}  // namespace dungen::core
