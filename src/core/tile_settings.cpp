@@ -42,6 +42,12 @@ std::uint8_t parse_orientation_list(std::string_view value) {
           "empty orientation name; list orientations separated by commas without "
           "spaces, e.g. orientations=r0,r180"};
     }
+    if (name == "all" || name == "rotations") {
+      throw LineError{fmt::format(
+          "'{}' stands alone: write orientations={} by itself, or list the orientations "
+          "(r0, r90, r180, r270, f0, f90, f180, f270)",
+          name, name)};
+    }
     if (!o) {
       throw LineError{
           fmt::format("unknown orientation '{}'; use r0, r90, r180, r270, f0, f90, "
@@ -61,6 +67,10 @@ std::vector<std::string> parse_tag_list(std::string_view value) {
   while (start <= value.size() && !value.empty()) {
     const std::size_t comma = std::min(value.find(',', start), value.size());
     const std::string_view tag = value.substr(start, comma - start);
+    if (tag.size() > 64) {
+      throw LineError{fmt::format("tag '{}' is {} characters long; a tag may have at most 64", tag,
+                                  tag.size())};
+    }
     if (!valid_tag(tag)) {
       throw LineError{fmt::format(
           "tag '{}' is not a word; list tags separated by commas without spaces, each of "

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <set>
 
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -37,8 +38,29 @@ class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
     throw ex;
   }
 
+  // A key given twice in one object stops the parse: nlohmann would keep the last silently.
+  bool start_object(std::size_t elements) {
+    keys_.emplace_back();
+    return json_sax_dom_parser::start_object(elements);
+  }
+  bool end_object() {
+    keys_.pop_back();
+    return json_sax_dom_parser::end_object();
+  }
+  bool key(std::string& name) {
+    if (!keys_.empty() && !keys_.back().insert(name).second) {
+      duplicate = name;
+      return false;
+    }
+    return json_sax_dom_parser::key(name);
+  }
+
   std::size_t end = 0;     ///< bytes read when the parser failed (past the bad token)
   std::string last_token;  ///< the token it failed on
+  std::string duplicate;   ///< a key given twice in one object, when that stopped the parse
+
+ private:
+  std::vector<std::set<std::string>> keys_;  ///< keys of the objects open, innermost last
 };
 
 /// Where the ill-formed UTF-8 sequence that the parser stopped at `at` begins: the parser
@@ -127,7 +149,17 @@ Json parse_json(std::string_view text, const Reader& r) {
   Json doc;
   PositionedDomParser dom(doc);
   try {
-    Json::sax_parse(text, &dom);
+    if (!Json::sax_parse(text, &dom) && !dom.duplicate.empty()) {
+      // The key's second appearance in the text (an earlier object may hold it too: close).
+      const std::string quoted = fmt::format("\"{}\"", dom.duplicate);
+      const std::size_t first = text.find(quoted);
+      const std::size_t second = first == std::string_view::npos
+                                     ? std::string_view::npos
+                                     : text.find(quoted, first + quoted.size());
+      r.fail(line_column(text, second == std::string_view::npos ? 0 : second),
+             fmt::format("the key \"{}\" is given twice in one object; give it once",
+                         excerpt(dom.duplicate)));
+    }
   } catch (const Json::exception& e) {
     if (e.id == 406) {  // a number too large for a double: point at its start
       const std::size_t start = dom.end - std::min(dom.end, dom.last_token.size());

@@ -231,7 +231,18 @@ messages)  # rel-15
   long=$(head -c 300 /dev/zero | tr '\0' n)
   run 4 rooms -o "$long"; expect_error "n+: the file name is longer than 255 bytes; use a shorter name"
   ! grep -q seed err.txt || fail "the level was made before the refusal"
-  run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path" ;;
+  run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path"
+  # Messages that named the wrong cause or file.
+  printf '* orientations=r0,all\n' > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
+  expect_error "ts.txt: line 1: 'all' stands alone: write orientations=all by itself"
+  printf '* weight=0\n' > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
+  expect_error "no tile can start the dungeon: .* in the tile settings \\(tileset.txt or --tileset FILE\\)"
+  printf '* tags=%s\n' "$(printf 'a%.0s' $(seq 65))" > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
+  expect_error "ts.txt: line 1: tag 'a+' is 65 characters long; a tag may have at most 64"
+  printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}],"rooms":[]}' > g2.json
+  run 1 generate "$samples/classic" --graph g2.json -o o.png
+  expect_error "g2.json: line 1 column 76: the key \"rooms\" is given twice in one object; give it once"
+  [ ! -e o.png ] || fail "o.png written" ;;
 layout_hallways)  # hallways through rooms fail before any carving; many valid hallways stay fast
   # 120 rooms 10 x 4000 side by side, a hallway between every pair (7140): every hallway but
   # those between neighbours crosses rooms. The carve used to try each door position of each
