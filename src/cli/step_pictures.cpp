@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
 #include <system_error>
 
 #include "cli/messages.hpp"
@@ -15,8 +18,34 @@
 #include "io/png.hpp"
 
 namespace dungen::cli {
+namespace {
+
+// Whether `name` is a picture name StepPictures writes: NNN-STEP.png with a known step.
+bool is_step_picture(const std::string& name) {
+  static constexpr std::string_view kSteps[] = {
+      "start",     "grown",  "closed", "undone", "finished", "placed", "dropped",
+      "separated", "carved", "spread", "merged", "joined",   "locks"};
+  if (name.size() < 9 || !name.ends_with(".png") || name[3] != '-') return false;
+  if (!std::all_of(name.begin(), name.begin() + 3, [](char c) { return c >= '0' && c <= '9'; }))
+    return false;
+  const std::string_view step = std::string_view(name).substr(4, name.size() - 8);
+  return std::find(std::begin(kSteps), std::end(kSteps), step) != std::end(kSteps);
+}
+
+// Removes the pictures an earlier run left in `dir`, so that the folder shows one run.
+void remove_earlier_pictures(const std::filesystem::path& dir) {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    std::error_code kind;
+    if (entry.is_regular_file(kind) && is_step_picture(entry.path().filename().string()))
+      std::filesystem::remove(entry.path(), kind);
+  }
+}
+
+}  // namespace
+
 int step_picture_scale(core::Size size, int scale) {
-  constexpr std::int64_t kMaxPixels = std::int64_t{1} << 26;  // 64 megapixels
+  constexpr std::int64_t kMaxPixels = std::int64_t{1} << 22;  // 4 megapixels
   const std::int64_t area = std::max<std::int64_t>(1, size.area());
   int s = scale;
   while (s > 1 && std::int64_t{s} * s * area > kMaxPixels) --s;
@@ -44,20 +73,25 @@ void StepPictures::operator()(std::string_view step, const core::Grid<core::Cell
                                                     "{}; give a folder path you may write to",
                                                     ec.message()));
     }
+    remove_earlier_pictures(dir_);
   }
   const int s = step_picture_scale(cells.size(), scale_);
   if (s < scale_ && !quiet_ && !state_->scale_noted) {
     state_->scale_noted = true;
-    print_message("note", fmt::format("--dump-steps: a {}x{}-cell map at scale {} is over 64 "
-                                      "megapixels; its pictures are drawn at scale {}",
-                                      cells.width(), cells.height(), scale_, s));
+    print_message("note", fmt::format("--dump-steps: pictures over 4 megapixels are drawn "
+                                      "below --scale {}, at the largest scale that fits (from "
+                                      "the {}x{}-cell map on: scale {})",
+                                      scale_, cells.width(), cells.height(), s));
   }
-  core::Image img(core::Size{cells.width() * s, cells.height() * s});
-  for (int y = 0; y < img.size.height; ++y) {
-    for (int x = 0; x < img.size.width; ++x)
-      img.at(x, y) = core::Palette::colour_of(cells[core::Point{x / s, y / s}]);
+  // In the map's own four colours (an indexed PNG, as the map is written): quick to encode.
+  core::Grid<core::CellKind> scaled(core::Size{cells.width() * s, cells.height() * s},
+                                    core::CellKind::Void);
+  for (int y = 0; y < scaled.height(); ++y) {
+    for (int x = 0; x < scaled.width(); ++x)
+      scaled[core::Point{x, y}] = cells[core::Point{x / s, y / s}];
   }
-  io::write_file(dir_ / fmt::format("{:03}-{}.png", state_->count++, step), io::encode_png(img));
+  io::write_file(dir_ / fmt::format("{:03}-{}.png", state_->count++, step),
+                 io::encode_cells_png(scaled));
 }
 
 }  // namespace dungen::cli

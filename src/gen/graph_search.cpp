@@ -196,9 +196,9 @@ void Search::note_failure(std::size_t step, Failure why, int link) {
 }
 
 bool Search::picture_due(std::size_t placed) {
-  // Only more rooms than any search of this run placed before, and at most about 30
-  // pictures: watching must not slow the search down.
-  const std::size_t every = std::max<std::size_t>(1, order_.size() / 30);
+  // Only more rooms than any search of this run placed before, and at most 31 pictures (30
+  // multiples of `every` and the last room): watching must not slow the search down.
+  const std::size_t every = std::max<std::size_t>(1, (order_.size() + 29) / 30);
   if (placed <= pictured_ || (placed % every != 0 && placed != order_.size())) return false;
   pictured_ = placed;
   return true;

@@ -82,10 +82,14 @@ sealed)  # a loop --locks cuts is reported, and a required tile --graph does not
     || fail "stopped line: $(grep stopped r.txt)"
   grep -q '"loops": '$((3 - n))',' r.json || fail "loops left: $(grep -o '"loops": [0-9]*' r.json), sealed $n"
   expect_err 'note: `required` is not honoured with --graph, which places the graph.s rooms only: cap1_closet.png not placed' ;;
-steps)  # --dump-steps shows new depths only: about 30 pictures for 90 rooms, then finished
+steps)  # --dump-steps shows new depths only: at most 31 pictures, then finished
   run 0 generate "$samples/classic" --tileset "$tags" --graph chain:90 --seed 3 -q -o m.png --dump-steps st
   n=$(ls st | grep -c placed)
   [ "$n" -ge 10 ] && [ "$n" -le 31 ] || fail "$n placed pictures"
+  # 31 to 59 rooms once drew a picture for every room; and a second run replaces the first's.
+  run 0 generate "$samples/classic" --tileset "$tags" --graph chain:59 --seed 3 -q -o m.png --dump-steps st
+  n=$(ls st | grep -c placed); [ "$n" -le 31 ] || fail "$n placed pictures for 59 rooms"
+  [ "$(ls st | grep -c finished)" = 1 ] || fail "pictures of the earlier run left: $(ls st | tr '\n' ' ')"
   [ -f "st/$(printf %03d "$n")-finished.png" ] || fail "no finished picture: $(ls st | tail -1)" ;;
 batch)  # a batch of graph levels, each realised
   run 0 generate "$samples/classic" --tileset "$tags" --graph clock --count 3 --out-dir out -q --seed 5

@@ -1,26 +1,49 @@
-// Tests of cli/step_pictures: the scale of --dump-steps pictures stays within 64 megapixels.
+// Tests of cli/step_pictures: the scale of --dump-steps pictures stays within 4 megapixels.
 #include "cli/step_pictures.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <vector>
 
 namespace dungen::cli {
 namespace {
 
 TEST(StepPictures, ScaleKeptWhenThePictureFits) {
   EXPECT_EQ(step_picture_scale({200, 200}, 8), 8);
-  EXPECT_EQ(step_picture_scale({1024, 1024}, 8), 8);  // 8192 x 8192 = 64 megapixels exactly
+  EXPECT_EQ(step_picture_scale({256, 256}, 8), 8);  // 2048 x 2048 = 4 megapixels exactly
   EXPECT_EQ(step_picture_scale({0, 0}, 64), 64);
 }
 
 TEST(StepPictures, ScaleLoweredToTheLargestThatFits) {
-  EXPECT_EQ(step_picture_scale({1025, 1024}, 8), 7);
-  EXPECT_EQ(step_picture_scale({200, 200}, 64), 40);    // 8000 x 8000; 41 would be 8200 x 8200
-  EXPECT_EQ(step_picture_scale({5148, 5091}, 8), 1);    // 26 megapixels at scale 1
+  EXPECT_EQ(step_picture_scale({257, 256}, 8), 7);
+  EXPECT_EQ(step_picture_scale({200, 200}, 64), 10);    // 2000 x 2000; 11 would be 2200 x 2200
+  EXPECT_EQ(step_picture_scale({2048, 2048}, 8), 1);    // 4 megapixels at scale 1
   EXPECT_EQ(step_picture_scale({20000, 20000}, 8), 1);  // never below 1
+}
+
+// A second run into the same folder replaces the first run's pictures, and only those.
+TEST(StepPictures, PicturesOfAnEarlierRunAreRemovedOthersKept) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("dungen-step-rerun-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"034-finished.png", "012-placed.png", "notes.txt", "1-grown.png",
+                           "007-mine.png", "010-grown.png.bak"})
+    std::ofstream(dir / name) << "x";
+  StepPictures pictures(dir, 1, true);
+  pictures("placed", core::Grid<core::CellKind>(core::Size{1, 1}, core::CellKind::Floor));
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::directory_iterator(dir))
+    names.push_back(entry.path().filename().string());
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(names, (std::vector<std::string>{"000-placed.png", "007-mine.png", "010-grown.png.bak",
+                                             "1-grown.png", "notes.txt"}));
+  std::filesystem::remove_all(dir);
 }
 
 // --retries can make thousands of steps: names stop at 999, so they sort in order.
