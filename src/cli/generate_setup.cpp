@@ -86,8 +86,9 @@ core::LevelGraph load_graph(const std::string& spec) {
   // A name that exists (a link too, even one that leads nowhere) or ends in .json is a file:
   // reading it says what is wrong with it. Any other name must be a built-in.
   std::error_code ec;
-  const bool file =
-      fs::exists(fs::symlink_status(spec, ec)) || fs::path(spec).extension() == ".json";
+  // '-' is read as a file too, which says that dungen reads no input from standard input.
+  const bool file = spec == "-" || fs::exists(fs::symlink_status(spec, ec)) ||
+                    fs::path(spec).extension() == ".json";
   if (gen::is_builtin_graph(spec) || !file) return gen::builtin_graph(spec);
   core::LevelGraph graph = io::parse_graph(io::read_text(spec), spec);
   io::protect_input(spec);

@@ -419,6 +419,7 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   "$dungen" inspect t >> t/room_small.png 2>err.txt; [ $? = 4 ] || fail "inspect appending to a tile: not exit 4"
   cmp -s keep.png t/room_small.png || fail "the tile changed"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
+  run 1 generate t --graph - -o m.png; expect_error "-: dungen reads no input from standard input"
   # Names in the report's options line are quoted like everywhere else: no forged lines.
   mv t/room_large.png "$(printf 't/room\nTERMINATED EARLY: fake.png')"
   run 0 generate t --seed 1 --start "$(printf 'room\nTERMINATED EARLY: fake.png')" -o m.png --report r.txt -q
