@@ -147,6 +147,12 @@ core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& n
       stbi_image_free);
   if (!data) {
     const char* why = stbi_failure_reason();
+    const std::optional<core::Size> size = png_size(bytes);
+    if (size && std::int64_t{size->width} * size->height * 4 >= (std::int64_t{1} << 31)) {
+      throw file_error(name, fmt::format("image is {}x{} pixels, more than can be decoded (2 GiB "
+                                         "of pixels, about 23000x23000); shrink it",
+                                         size->width, size->height));
+    }
     throw file_error(
         name,
         fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",

@@ -242,6 +242,16 @@ messages)  # rel-15
   printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}],"rooms":[]}' > g2.json
   run 1 generate "$samples/classic" --graph g2.json -o o.png
   expect_error "g2.json: line 1 column 76: the key \"rooms\" is given twice in one object; give it once"
+  # A well-formed image too large for the decoder is not called damaged.
+  mkdir -p huge && python3 -c "
+import struct, zlib
+w = h = 40000
+c = zlib.compressobj(1)
+data = b''.join(c.compress(b'\\x00' * (w + 1)) for _ in range(h)) + c.flush()
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+open('huge/big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 0, 0, 0, 0)) + chunk(b'IDAT', data) + chunk(b'IEND', b''))"
+  run 1 inspect huge --max-tile-size 1048576
+  expect_error "huge/big.png: image is 40000x40000 pixels, more than can be decoded \\(2 GiB of pixels, about 23000x23000\\); shrink it"
   [ ! -e o.png ] || fail "o.png written" ;;
 layout_hallways)  # hallways through rooms fail before any carving; many valid hallways stay fast
   # 120 rooms 10 x 4000 side by side, a hallway between every pair (7140): every hallway but
