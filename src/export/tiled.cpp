@@ -59,19 +59,22 @@ core::Rect door_cells(const core::Door& d) {
   return {d.start.x, d.start.y, a.x == 1 ? d.width : 1, a.y == 1 ? d.width : 1};
 }
 
-// The objects of the layers features, placements and doors, in that order; `features` and
-// `placements` are where the first two layers end.
-std::vector<TiledObject> all_objects(const core::Level& level, std::size_t& features,
-                                     std::size_t& placements) {
-  std::vector<TiledObject> objects = feature_objects(level);
-  features = objects.size();
-  for (auto* more : {&placement_objects, &door_kind_objects}) {
-    std::vector<TiledObject> layer = (*more)(level);
-    objects.insert(objects.end(), std::make_move_iterator(layer.begin()),
-                   std::make_move_iterator(layer.end()));
-    if (more == &placement_objects) placements = objects.size();
-  }
-  return objects;
+// The layers' objects other than the placements (made as they are written): features, then
+// doors.
+struct LayerObjects {
+  std::vector<TiledObject> features, doors;
+  std::size_t placements = 0;
+  [[nodiscard]] std::size_t count() const { return features.size() + placements + doors.size(); }
+};
+
+LayerObjects layer_objects(const core::Level& level) {
+  return {feature_objects(level), door_kind_objects(level), level.map.placements.size()};
+}
+
+// Calls `each(object, id)` for the `count` objects `get(i)` makes, ids from `first_id` on.
+template <class Get, class Each>
+void for_objects(std::size_t count, std::size_t first_id, Get get, Each each) {
+  for (std::size_t i = 0; i < count; ++i) each(get(i), first_id + i);
 }
 
 // The id the next layer would get: 5 with the layer "doors", else 4.
@@ -91,23 +94,19 @@ void xml_properties(TextOut& out, const std::vector<TiledProperty>& props,
   out.format("{}</properties>\n", indent);
 }
 
-void xml_objects(TextOut& out, const std::vector<TiledObject>& objects, std::size_t first,
-                 std::size_t last) {
-  for (std::size_t i = first; i < last; ++i) {
-    const TiledObject& o = objects[i];
-    const TiledBox b = tiled_box(o);
-    out.format("  <object id=\"{}\" name=\"{}\" type=\"{}\"", i + 1, xml_escape(o.name),
-               xml_escape(o.type));
-    if (o.has_tile) out.format(" gid=\"{}\"", tiled_gid(o.tile));
-    out.format(" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"", b.x, b.y, b.width, b.height);
-    if (o.properties.empty()) {
-      out.raw("/>\n");
-      continue;
-    }
-    out.raw(">\n");
-    xml_properties(out, o.properties, "   ");
-    out.raw("  </object>\n");
+void xml_object(TextOut& out, const TiledObject& o, std::size_t id) {
+  const TiledBox b = tiled_box(o);
+  out.format("  <object id=\"{}\" name=\"{}\" type=\"{}\"", id, xml_escape(o.name),
+             xml_escape(o.type));
+  if (o.has_tile) out.format(" gid=\"{}\"", tiled_gid(o.tile));
+  out.format(" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"", b.x, b.y, b.width, b.height);
+  if (o.properties.empty()) {
+    out.raw("/>\n");
+    return;
   }
+  out.raw(">\n");
+  xml_properties(out, o.properties, "   ");
+  out.raw("  </object>\n");
 }
 
 // --- TMJ ---------------------------------------------------------------------------------
@@ -131,36 +130,35 @@ void json_properties(TextOut& out, const std::vector<TiledProperty>& props,
   out.raw("]");
 }
 
-void json_objects(TextOut& out, const std::vector<TiledObject>& objects, std::size_t first,
-                  std::size_t last) {
-  for (std::size_t i = first; i < last; ++i) {
-    const TiledObject& o = objects[i];
-    const TiledBox b = tiled_box(o);
-    out.format("{}\n        {{\"id\": {}, \"name\": ", i == first ? "" : ",", i + 1);
-    out.string(o.name);
-    out.raw(", \"type\": ");
-    out.string(o.type);
-    if (o.has_tile) out.format(", \"gid\": {}", tiled_gid(o.tile));
-    out.format(
-        ", \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}, \"rotation\": 0, \"visible\": true",
-        b.x, b.y, b.width, b.height);
-    if (!o.properties.empty()) {
-      out.raw(",\n         ");
-      json_properties(out, o.properties, "         ");
-    }
-    out.raw("}");
+void json_object(TextOut& out, const TiledObject& o, std::size_t id, bool first) {
+  const TiledBox b = tiled_box(o);
+  out.format("{}\n        {{\"id\": {}, \"name\": ", first ? "" : ",", id);
+  out.string(o.name);
+  out.raw(", \"type\": ");
+  out.string(o.type);
+  if (o.has_tile) out.format(", \"gid\": {}", tiled_gid(o.tile));
+  out.format(
+      ", \"x\": {}, \"y\": {}, \"width\": {}, \"height\": {}, \"rotation\": 0, \"visible\": true",
+      b.x, b.y, b.width, b.height);
+  if (!o.properties.empty()) {
+    out.raw(",\n         ");
+    json_properties(out, o.properties, "         ");
   }
+  out.raw("}");
 }
 
-void json_object_layer(TextOut& out, int id, std::string_view name, bool visible,
-                       const std::vector<TiledObject>& objects, std::size_t first,
-                       std::size_t last) {
+// An object layer of the `count` objects `get(i)` makes, ids from `first_id` on.
+template <class Get>
+void json_object_layer(TextOut& out, int id, std::string_view name, bool visible, std::size_t count,
+                       std::size_t first_id, Get get) {
   out.format(
       "    {{\"id\": {}, \"name\": \"{}\", \"type\": \"objectgroup\", \"draworder\": \"index\", "
       "\"x\": 0, \"y\": 0, \"opacity\": 1, \"visible\": {},\n      \"objects\": [",
       id, name, visible);
-  json_objects(out, objects, first, last);
-  out.raw(first == last ? "]}" : "\n      ]}");
+  for_objects(count, first_id, get, [&](const TiledObject& o, std::size_t object_id) {
+    json_object(out, o, object_id, object_id == first_id);
+  });
+  out.raw(count == 0 ? "]}" : "\n      ]}");
 }
 
 }  // namespace
@@ -247,22 +245,17 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
   return objects;
 }
 
-std::vector<TiledObject> placement_objects(const core::Level& level) {
-  std::vector<TiledObject> objects;
+TiledObject placement_object(const core::Level& level, std::size_t i) {
   const core::Map& map = level.map;
-  objects.reserve(map.placements.size());
-  for (std::size_t i = 0; i < map.placements.size(); ++i) {
-    const core::Placement& p = map.placements[i];
-    TiledObject o;
-    o.name = p.tile < map.tile_names.size() ? map.tile_names[p.tile] : std::string();
-    o.type = "placement";
-    o.cells = map.bounds(p);
-    o.properties = {{"id", "int", std::to_string(i)},
-                    {"rotate", "int", std::to_string(core::degrees(p.orientation))},
-                    {"flip", "bool", bool_text(core::is_flipped(p.orientation))}};
-    objects.push_back(std::move(o));
-  }
-  return objects;
+  const core::Placement& p = map.placements[i];
+  TiledObject o;
+  o.name = p.tile < map.tile_names.size() ? map.tile_names[p.tile] : std::string();
+  o.type = "placement";
+  o.cells = map.bounds(p);
+  o.properties = {{"id", "int", std::to_string(i)},
+                  {"rotate", "int", std::to_string(core::degrees(p.orientation))},
+                  {"flip", "bool", bool_text(core::is_flipped(p.orientation))}};
+  return o;
 }
 
 std::vector<TiledProperty> map_properties(const core::Level& level) {
@@ -279,14 +272,14 @@ std::vector<TiledProperty> map_properties(const core::Level& level) {
 void write_tmx(const core::Level& level, const TextSink& sink) {
   TextOut out(sink);
   const auto& cells = level.map.cells;
-  std::size_t features = 0, placements = 0;
-  const std::vector<TiledObject> objects = all_objects(level, features, placements);
+  const LayerObjects objects = layer_objects(level);
+  const std::size_t features = objects.features.size(), placements = objects.placements;
   out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
   out.format(
       "<map version=\"1.8\" orientation=\"orthogonal\" renderorder=\"right-down\" width=\"{}\" "
       "height=\"{}\" tilewidth=\"{}\" tileheight=\"{}\" infinite=\"0\" nextlayerid=\"{}\" "
       "nextobjectid=\"{}\">\n",
-      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.size() + 1);
+      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.count() + 1);
   xml_properties(out, map_properties(level), " ");
   out.format(
       " <tileset firstgid=\"1\" name=\"dungen\" tilewidth=\"{}\" tileheight=\"{}\" "
@@ -312,14 +305,19 @@ void write_tmx(const core::Level& level, const TextSink& sink) {
   }
   out.raw("</data>\n </layer>\n");
   out.raw(" <objectgroup id=\"2\" name=\"features\" draworder=\"index\">\n");
-  xml_objects(out, objects, 0, features);
+  const auto xml = [&out](const TiledObject& o, std::size_t id) { xml_object(out, o, id); };
+  for_objects(
+      features, 1, [&](std::size_t i) -> const TiledObject& { return objects.features[i]; }, xml);
   out.raw(" </objectgroup>\n");
   out.raw(" <objectgroup id=\"3\" name=\"placements\" visible=\"0\">\n");
-  xml_objects(out, objects, features, placements);
+  for_objects(
+      placements, features + 1, [&](std::size_t i) { return placement_object(level, i); }, xml);
   out.raw(" </objectgroup>\n");
   if (next_layer_id(level) == 5) {
     out.raw(" <objectgroup id=\"4\" name=\"doors\" visible=\"0\">\n");
-    xml_objects(out, objects, placements, objects.size());
+    for_objects(
+        objects.doors.size(), features + placements + 1,
+        [&](std::size_t i) -> const TiledObject& { return objects.doors[i]; }, xml);
     out.raw(" </objectgroup>\n");
   }
   out.raw("</map>\n");
@@ -334,14 +332,14 @@ std::string tmx_map(const core::Level& level) {
 void write_tmj(const core::Level& level, const TextSink& sink) {
   TextOut out(sink);
   const auto& cells = level.map.cells;
-  std::size_t features = 0, placements = 0;
-  const std::vector<TiledObject> objects = all_objects(level, features, placements);
+  const LayerObjects objects = layer_objects(level);
+  const std::size_t features = objects.features.size(), placements = objects.placements;
   out.format(
       "{{\n  \"type\": \"map\",\n  \"version\": \"1.8\",\n  \"orientation\": \"orthogonal\",\n"
       "  \"renderorder\": \"right-down\",\n  \"width\": {},\n  \"height\": {},\n"
       "  \"tilewidth\": {},\n  \"tileheight\": {},\n  \"infinite\": false,\n"
       "  \"nextlayerid\": {},\n  \"nextobjectid\": {},\n  ",
-      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.size() + 1);
+      cells.width(), cells.height(), kT, kT, next_layer_id(level), objects.count() + 1);
   json_properties(out, map_properties(level), "  ");
   out.format(
       ",\n  \"tilesets\": [\n    {{\"firstgid\": 1, \"name\": \"dungen\", \"image\": \"{}\", "
@@ -365,12 +363,15 @@ void write_tmj(const core::Level& level, const TextSink& sink) {
     }
   }
   out.raw(cells.height() == 0 ? "]},\n" : "\n      ]},\n");
-  json_object_layer(out, 2, "features", true, objects, 0, features);
+  json_object_layer(out, 2, "features", true, features, 1,
+                    [&](std::size_t i) -> const TiledObject& { return objects.features[i]; });
   out.raw(",\n");
-  json_object_layer(out, 3, "placements", false, objects, features, placements);
+  json_object_layer(out, 3, "placements", false, placements, features + 1,
+                    [&](std::size_t i) { return placement_object(level, i); });
   if (next_layer_id(level) == 5) {
     out.raw(",\n");
-    json_object_layer(out, 4, "doors", false, objects, placements, objects.size());
+    json_object_layer(out, 4, "doors", false, objects.doors.size(), features + placements + 1,
+                      [&](std::size_t i) -> const TiledObject& { return objects.doors[i]; });
   }
   out.raw("\n  ]\n}\n");
 }

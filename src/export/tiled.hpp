@@ -93,9 +93,11 @@ struct TiledBox {
 /// top).
 [[nodiscard]] std::vector<TiledObject> feature_objects(const core::Level& level);
 
-/// The layer "placements": one rectangle per placement (its bounds), named after its tile,
-/// type "placement", with properties id, rotate and flip as in the JSON report.
-[[nodiscard]] std::vector<TiledObject> placement_objects(const core::Level& level);
+/// The object of placement `i` (< level.map.placements.size()) in the layer "placements": a
+/// rectangle (its bounds), named after its tile, type "placement", with properties id, rotate
+/// and flip as in the JSON report. Made one at a time: the layer is written as it is made, so
+/// a level of a million placements never holds a million objects.
+[[nodiscard]] TiledObject placement_object(const core::Level& level, std::size_t i);
 
 /// The layer "doors", written only when the level's tile set names door kinds: one rectangle
 /// per connected door of a named kind (its cells), named after the kind, type "door", with
