@@ -40,12 +40,30 @@ class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
 
   // A key given twice in one object stops the parse: nlohmann would keep the last silently.
   bool start_object(std::size_t elements) {
+    if (keys_.size() + arrays_ == kMaxDepth) {
+      within_depth = false;
+      return false;
+    }
     keys_.emplace_back();
     return json_sax_dom_parser::start_object(elements);
   }
   bool end_object() {
     keys_.pop_back();
     return json_sax_dom_parser::end_object();
+  }
+  // Values nested past kMaxDepth stop the parse: no file of dungen's nests more than a few
+  // levels, and quoting such a value in a message would recurse as deep.
+  bool start_array(std::size_t elements) {
+    if (keys_.size() + arrays_ == kMaxDepth) {
+      within_depth = false;
+      return false;
+    }
+    ++arrays_;
+    return json_sax_dom_parser::start_array(elements);
+  }
+  bool end_array() {
+    --arrays_;
+    return json_sax_dom_parser::end_array();
   }
   bool key(std::string& name) {
     if (!keys_.empty() && !keys_.back().insert(name).second) {
@@ -55,12 +73,15 @@ class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
     return json_sax_dom_parser::key(name);
   }
 
-  std::size_t end = 0;     ///< bytes read when the parser failed (past the bad token)
-  std::string last_token;  ///< the token it failed on
-  std::string duplicate;   ///< a key given twice in one object, when that stopped the parse
+  std::size_t end = 0;       ///< bytes read when the parser failed (past the bad token)
+  std::string last_token;    ///< the token it failed on
+  std::string duplicate;     ///< a key given twice in one object, when that stopped the parse
+  bool within_depth = true;  ///< false once values nested past kMaxDepth stopped the parse
+  static constexpr std::size_t kMaxDepth = 256;  ///< objects and arrays inside each other
 
  private:
   std::vector<std::set<std::string>> keys_;  ///< keys of the objects open, innermost last
+  std::size_t arrays_ = 0;                   ///< arrays open
 };
 
 /// Where the ill-formed UTF-8 sequence that the parser stopped at `at` begins: the parser
@@ -149,7 +170,13 @@ Json parse_json(std::string_view text, const Reader& r) {
   Json doc;
   PositionedDomParser dom(doc);
   try {
-    if (!Json::sax_parse(text, &dom) && !dom.duplicate.empty()) {
+    const bool parsed = Json::sax_parse(text, &dom);
+    if (!parsed && !dom.within_depth) {
+      r.fail("", fmt::format("values are nested more than {} deep (objects and arrays inside "
+                             "each other); this is not a file dungen wrote or reads",
+                             PositionedDomParser::kMaxDepth));
+    }
+    if (!parsed && !dom.duplicate.empty()) {
       // The key's second appearance in the text (an earlier object may hold it too: close).
       const std::string quoted = fmt::format("\"{}\"", dom.duplicate);
       const std::size_t first = text.find(quoted);

@@ -136,6 +136,15 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
   [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
   [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
+deep_json)  # values nested 200,000 deep: one message, not a crash while quoting them
+  python3 -c "
+d = '[' * 200000 + ']' * 200000
+open('g.json', 'w').write('{\"rooms\":[{\"name\":\"a\"},{\"name\":\"b\"}],\"connections\":[{\"from\":\"a\",\"to\":\"b\",\"width\":' + d + '}]}')
+open('l.json', 'w').write('{\"rooms\":[{\"name\":\"a\",\"x\":' + '{\"a\":' * 100000 + '1' + '}' * 100000 + '}]}')"
+  run 1 generate "$samples/classic" --graph g.json -o m.png
+  expect_error "g.json: values are nested more than 256 deep \\(objects and arrays inside each other\\)"
+  run 1 layout l.json -o m.png; expect_error "l.json: values are nested more than 256 deep"
+  [ ! -e m.png ] || fail "m.png written" ;;
 mask_too_thin)  # white stripes one cell high: no floor once walls are drawn; the mask is at fault
   python3 -c "
 import struct, zlib
