@@ -42,6 +42,7 @@ void protect_tile_inputs(const TileInput& in) {
   // invalid, which are the user's work too).
   if (!in.palette.empty()) io::protect_input(in.palette);
   if (!in.tileset.empty()) io::protect_input(in.tileset);
+  io::protect_tile_folder(in.folder);
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(in.folder, ec)) {
     std::string ext = entry.path().extension().string();

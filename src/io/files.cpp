@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <memory>
@@ -170,6 +171,26 @@ using detail::resolve;
 std::mutex g_inputs_mutex;
 std::vector<std::pair<dev_t, ino_t>> g_inputs;
 std::vector<std::pair<dev_t, ino_t>> g_input_folders;  // the folders holding them
+std::vector<std::pair<dev_t, ino_t>> g_tile_folders;   // where a new PNG would be a tile
+
+// Refuses a PNG or tileset.txt that `target` (where `given` leads, through links) would put
+// into a tile folder of this run: the next run would read it as a tile or the settings.
+void refuse_into_tile_folder(const fs::path& given, const fs::path& target) {
+  std::string ext = target.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext != ".png" && target.filename() != "tileset.txt") return;
+  struct stat st {};
+  if (::stat(folder_of(target).c_str(), &st) != 0) return;
+  const std::lock_guard lock(g_inputs_mutex);
+  if (std::find(g_tile_folders.begin(), g_tile_folders.end(), std::pair{st.st_dev, st.st_ino}) !=
+      g_tile_folders.end()) {
+    throw output_error(
+        given.string(),
+        fmt::format("leads into the tile folder of this run ('{}'), where the next "
+                    "run would read it as {}; write it somewhere else",
+                    target.string(), ext == ".png" ? "a tile" : "the tile settings"));
+  }
+}
 
 // Creates a file in `dir` and drops it: access() says yes to root everywhere, but a read-only
 // or special file system (/proc), a full quota or a missing folder only show on creating. An
@@ -261,11 +282,19 @@ void refuse_input(const fs::path& path) {
   }
 }
 
+void protect_tile_folder(const fs::path& folder) {
+  struct stat st {};
+  if (::stat(folder.c_str(), &st) != 0) return;
+  const std::lock_guard lock(g_inputs_mutex);
+  g_tile_folders.emplace_back(st.st_dev, st.st_ino);
+}
+
 void check_writable(const fs::path& given) {
   if (given == "-") return;
   if (given.empty()) throw output_error("''", "the output file name is empty");
   refuse_input(given);
   const fs::path path = resolve(given);
+  refuse_into_tile_folder(given, path);
   std::error_code ec;
   if (is_special(path)) {
     if (::access(path.c_str(), W_OK) != 0) {

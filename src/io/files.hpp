@@ -104,6 +104,12 @@ void check_writable(const std::filesystem::path& path);
 /// Thread-safe; a path that does not exist is ignored.
 void protect_input(const std::filesystem::path& path);
 
+/// Records `folder` as a tile folder of this run: from then on check_writable and every write
+/// refuse a PNG or tileset.txt that would land in it, through links too ("PATH: leads into the
+/// tile folder of this run ..."), which the next run would read as a tile or the settings.
+/// Thread-safe; a folder that does not exist is ignored.
+void protect_tile_folder(const std::filesystem::path& folder);
+
 /// Throws Error (kind Output) "-: standard output is one of the input files; ..." when
 /// standard output is a file given to protect_input (`dungen ... --ascii - >> layout.json`).
 void refuse_input_as_stdout();

@@ -136,6 +136,15 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
   [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
   [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
+links_into_tile_folder)  # a dangling link among the outputs may not put a new tile or settings file into the tile folder
+  classic_tiles; mkdir -p b st
+  ln -s ../t/tileset.txt b/manifest.csv; ln -s ../t/p.png st/000-start.png
+  run 4 generate t --count 1 --out-dir b --seed 1 -q
+  expect_error "b/manifest.csv: leads into the tile folder of this run \\('.*t/tileset.txt'\\), where the next run would read it as the tile settings"
+  run 4 generate t --seed 1 -q -o m.png --dump-steps st
+  expect_error "st/000-start.png: leads into the tile folder of this run \\('.*t/p.png'\\), where the next run would read it as a tile"
+  [ ! -e t/tileset.txt ] && [ ! -e t/p.png ] || fail "a file was made in the tile folder: $(ls t | tail -3)"
+  run 0 generate t --seed 1 -q -o m2.png ;;
 deep_json)  # values nested 200,000 deep: one message, not a crash while quoting them
   python3 -c "
 d = '[' * 200000 + ']' * 200000
