@@ -16,16 +16,17 @@ namespace dungen::cli {
 inline constexpr int kMaxStepPictures = 1000;
 
 /// The scale of a step picture of a map of `size` cells: `scale`, or the largest smaller one
-/// (at least 1) whose picture stays within 64 megapixels, the preview's limit.
+/// (at least 1) whose picture stays within 4 megapixels.
 [[nodiscard]] int step_picture_scale(core::Size size, int scale);
 
 /// Writes DIR/NNN-STEP.png (NNN counting from 000, up to kMaxStepPictures) for each step it
 /// is called with: the map's
 /// cells in the map palette, `scale` pixels a cell, or at the largest smaller scale (at least
-/// 1) that keeps the picture within 64 megapixels, as the preview's limit (a note says so
-/// once, unless `quiet`). Makes DIR and its parents at the first picture, so a run that fails
-/// before its first step leaves no folder. Throws Error (kind Output) when DIR cannot be made
-/// or a picture cannot be written. Copies share one count.
+/// 1) that keeps the picture within 4 megapixels (a note says so once, unless `quiet`).
+/// Pictures of an earlier run in DIR (NNN-STEP.png) are removed at the first picture. Makes DIR and
+/// its parents at the first picture, so a run that fails before its first step leaves no folder.
+/// Throws Error (kind Output) when DIR cannot be made or a picture cannot be written. Copies share
+/// one count.
 class StepPictures {
  public:
   StepPictures(std::filesystem::path dir, int scale, bool quiet);

@@ -164,6 +164,13 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
     std::int64_t fit = 1;
     while (fit < 64 && (fit + 1) * (fit + 1) * area < (std::int64_t{1} << 26)) ++fit;
+    if (s == 1 || fit * fit * area >= (std::int64_t{1} << 26)) {
+      throw field_error("preview",
+                        fmt::format("a preview of this {}x{}-cell map would be {}x{} pixels even "
+                                    "at scale 1, over 64 megapixels; leave out {{preview}} (the "
+                                    "map PNG shows the whole level)",
+                                    cells.width(), cells.height(), w, h));
+    }
     throw field_error("scale",
                       fmt::format("a preview of this {}x{}-cell map at scale {} would be {}x{} "
                                   "pixels, over 64 megapixels; use {{scale}} {} or less",

@@ -1,8 +1,10 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <string>
 
 #include "analysis/reachability.hpp"
+#include "core/error.hpp"
 #include "core/image.hpp"
 #include "export/ink.hpp"
 #include "export/preview_legend.hpp"
@@ -155,6 +157,21 @@ TEST(PreviewSize, AMediumMapWrapsTheLegendToItsWidth) {
   const LegendLayout layout = layout_legend(legend_inks(level), 30 * s);
   EXPECT_LE(layout.width, 30 * s);
   EXPECT_EQ(img.size.height, 3 * s + layout.height);
+}
+
+TEST(Preview, AMapTooBigEvenAtScaleOneSaysToLeaveThePreviewOut) {
+  // 8200 x 8200 cells: over 64 megapixels at scale 1, so no smaller scale is offered.
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>(core::Size{8200, 8200}, core::CellKind::Void);
+  try {
+    (void)render_preview(level, {1});
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("would be 8200x"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("even at scale 1, over 64 megapixels; leave out preview"),
+              std::string::npos)
+        << e.what();
+  }
 }
 
 }  // namespace
