@@ -184,9 +184,12 @@ std::size_t Stitcher::pick_group(Phase phase) {
   const bool required_first =
       phase == Phase::Closing || 2 * static_cast<int>(map_.placements.size()) >= options_.max_tiles;
   if (required_first) {
-    for (std::size_t i : required_groups_) {
-      if (draw_.weight(i) > 0) return i;
-    }
+    // Weights only fall to 0 while one door is filled: the first required group left is at
+    // or after the one found last (linear in the groups over the door, not per pick).
+    while (required_next_ < required_groups_.size() &&
+           draw_.weight(required_groups_[required_next_]) == 0)
+      ++required_next_;
+    if (required_next_ < required_groups_.size()) return required_groups_[required_next_];
   }
   return draw_.draw(rng_);  // as rng_.pick_weighted(weights_), in O(log n) for big tile sets
 }
@@ -284,6 +287,7 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   }
   draw_.assign(weights_);
   required_groups_.clear();
+  required_next_ = 0;
   for (std::size_t i = 0; i < groups.size(); ++i) {
     if (weights_[i] > 0 && set_.tiles[groups[i].tile].settings.required)
       required_groups_.push_back(i);

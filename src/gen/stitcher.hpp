@@ -275,6 +275,7 @@ class Stitcher {
   std::vector<std::uint32_t> weights_;        ///< scratch, per candidate group
   core::WeightedDraw draw_;                   ///< scratch: weights_ of one door, drawn from
   std::vector<std::size_t> required_groups_;  ///< scratch: groups of required tiles
+  std::size_t required_next_ = 0;             ///< scratch: the first of them that may be left
   std::vector<CandidateDoor> order_;          ///< scratch, doors of one group
 };
 
