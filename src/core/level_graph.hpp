@@ -13,8 +13,8 @@
 
 namespace dungen::core {
 
-/// The most rooms a level graph may hold: the search's budget of tries bounds a level to
-/// about 2 s up to this size (chain:1024, grid:32x32); larger graphs ran for minutes.
+/// The most rooms a level graph may hold: chain:1024 and grid:32x32 take about a second, and
+/// larger graphs kept the search busy for minutes (docs/performance.md "Level graphs").
 inline constexpr std::size_t kMaxGraphRooms = 1024;
 /// The most connections a level graph may hold.
 inline constexpr std::size_t kMaxGraphConnections = 4096;
