@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 
 #include "core/rng.hpp"
 #include "gen/stitch.hpp"
@@ -40,16 +41,21 @@ core::Tile square_room(int side) {
   return test::tile_from_ascii(art, "room.png");
 }
 
+// A level of `tile` alone, `max_tiles` placements at most, complete at `min_tiles`.
+StitchResult stitch_tile(core::Tile tile, int max_tiles, int min_tiles, core::Seed seed) {
+  const core::TileSet set = test::tile_set({std::move(tile)});
+  const Candidates candidates(set, OrientationRules{});
+  StitchOptions o;
+  o.max_tiles = max_tiles;
+  o.min_tiles = min_tiles;
+  core::Rng rng(seed);
+  return stitch(set, candidates, o, rng);
+}
+
 TEST(BigTiles, ATileWithThousandsOfWaysIsTriedAtABoundedSampleOfThem) {
   // 1,500 doors of width 1 on each long side: every open door has about 3,000 ways to take the
   // hall. Each is tried at no more than 256 of them, in growth and in the closing phase alike.
-  const core::TileSet set = test::tile_set({many_door_hall(3001)});
-  const Candidates candidates(set, OrientationRules{});
-  StitchOptions o;
-  o.max_tiles = 12;
-  o.min_tiles = 1;
-  core::Rng rng(5);
-  const StitchResult r = stitch(set, candidates, o, rng);
+  const StitchResult r = stitch_tile(many_door_hall(3001), 12, 1, 5);
   const auto doors =
       static_cast<std::int64_t>(r.map.connections.size() + r.map.unused_doors.size());
   EXPECT_GT(doors, 12 * 2000);  // every door of every placement is joined or reported
@@ -62,13 +68,7 @@ TEST(BigTiles, ATileWithThousandsOfWaysIsTriedAtABoundedSampleOfThem) {
 TEST(BigTiles, TheUndoJournalGrowsWithOutlinesNotAreas) {
   // Journaling lasts until the level is complete (--min-tiles placements). Each placement of
   // a 60 x 60 room journals its shared walls and doors, not its 3,364 floor cells.
-  const core::TileSet set = test::tile_set({square_room(60)});
-  const Candidates candidates(set, OrientationRules{});
-  StitchOptions o;
-  o.max_tiles = 10;
-  o.min_tiles = 10;
-  core::Rng rng(3);
-  const StitchResult r = stitch(set, candidates, o, rng);
+  const StitchResult r = stitch_tile(square_room(60), 10, 10, 3);
   ASSERT_EQ(r.map.placements.size(), 10U);
   EXPECT_GT(r.journal_peak, 0U);
   EXPECT_LT(r.journal_peak, 10U * 4 * 60);  // at most the outlines, far below 10 x 3,364
