@@ -57,13 +57,13 @@ std::vector<core::TileId> eligible(const core::LevelGraph& graph, const core::Ti
 }
 
 /// The weight tile `t` is drawn with for room `r`: its own, times kPreferred for the entrance
-/// (exit) room and a tile tagged `start` (`exit`), so such tiles are tried first, not only.
-std::uint32_t weight_for(const core::LevelGraph& graph, const core::TileSet& set, int r,
-                         core::TileId t) {
+/// room and a tile tagged `start` (`exit` room, tile tagged `exit`), so such tiles are tried
+/// first, not only.
+std::uint32_t weight_for(const core::TileSet& set, int r, int entrance, int exit, core::TileId t) {
   constexpr std::uint64_t kPreferred = 1000;
   const auto& tags = set.tiles[t].settings.tags;
-  const bool preferred = (r == core::entrance_room(graph) && core::has_tag(tags, "start")) ||
-                         (r == core::exit_room(graph) && core::has_tag(tags, "exit"));
+  const bool preferred =
+      (r == entrance && core::has_tag(tags, "start")) || (r == exit && core::has_tag(tags, "exit"));
   const std::uint64_t w = set.tiles[t].settings.weight;
   return static_cast<std::uint32_t>(std::min<std::uint64_t>(
       preferred ? w * kPreferred : w, std::numeric_limits<std::uint32_t>::max()));
@@ -107,11 +107,12 @@ Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
     plan.joined_widths.push_back(std::move(widths));
   }
   const auto adj = core::graph_adjacency(graph);
+  const int entrance = core::entrance_room(graph), exit = core::exit_room(graph);
   for (std::size_t r = 0; r < graph.rooms.size(); ++r) {
     plan.room_tiles.push_back(eligible(graph, set, plan, static_cast<int>(r), adj[r].size()));
     auto& weights = plan.room_weights.emplace_back();
     for (core::TileId t : plan.room_tiles.back())
-      weights.push_back(weight_for(graph, set, static_cast<int>(r), t));
+      weights.push_back(weight_for(set, static_cast<int>(r), entrance, exit, t));
     std::vector<RoomDoor> doors;
     for (std::size_t i = 0; i < plan.room_tiles.back().size(); ++i) {
       for (std::uint32_t v : candidates.variants_of(plan.room_tiles.back()[i])) {

@@ -12,36 +12,39 @@ constexpr int kFrontCells = 18;  ///< cells in front of an open door that must b
 
 }  // namespace
 
+Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
+                   const Candidates& candidates) {
+  Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}};
+  g.order = placing_order(graph, g.adj);
+  g.closer.assign(graph.rooms.size(), -1);
+  for (int room : g.order.rooms) {
+    const int parent = g.order.parent[static_cast<std::size_t>(room)];
+    if (parent >= 0 && !g.order.closes[static_cast<std::size_t>(room)].empty() &&
+        g.closer[static_cast<std::size_t>(parent)] < 0)
+      g.closer[static_cast<std::size_t>(parent)] = room;
+  }
+  return g;
+}
+
 Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
-               const Candidates& candidates, const GraphStitchOptions& options, core::Rng& rng,
-               std::size_t& pictured)
+               const Candidates& candidates, const Groundwork& ground,
+               const GraphStitchOptions& options, core::Rng& rng, std::size_t& pictured)
     : graph_(graph),
       set_(set),
       candidates_(candidates),
       options_(options),
       rng_(rng),
-      plan_(make_plan(graph, set, candidates)),
+      plan_(ground.plan),
       state_(set, candidates, graph.rooms.size(), graph.links.size()),
-      tree_link_(graph.rooms.size(), -1),
-      parent_(graph.rooms.size(), -1),
-      closes_(graph.rooms.size()),
-      adj_(core::graph_adjacency(graph)),
-      pictured_(pictured) {
-  Order order = placing_order(graph, adj_);
-  order_ = std::move(order.rooms);
-  tree_link_ = std::move(order.tree_link);
-  parent_ = std::move(order.parent);
-  closes_ = std::move(order.closes);
-  aim_ = std::move(order.aim);
-  aim_steps_ = std::move(order.aim_steps);
-  closer_.assign(graph.rooms.size(), -1);
-  for (int room : order_) {
-    const int parent = parent_[static_cast<std::size_t>(room)];
-    if (parent >= 0 && !closes_[static_cast<std::size_t>(room)].empty() &&
-        closer_[static_cast<std::size_t>(parent)] < 0)
-      closer_[static_cast<std::size_t>(parent)] = room;
-  }
-}
+      order_(ground.order.rooms),
+      tree_link_(ground.order.tree_link),
+      parent_(ground.order.parent),
+      closes_(ground.order.closes),
+      aim_(ground.order.aim),
+      aim_steps_(ground.order.aim_steps),
+      closer_(ground.closer),
+      adj_(ground.adj),
+      pictured_(pictured) {}
 
 bool Search::run() {
   // A missing tile is known before the search, which still places what it can before the

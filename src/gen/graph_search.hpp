@@ -28,14 +28,29 @@ struct Reach {
   core::Door end;
 };
 
+/// What every search of one graph shares, found once per run (the same for every seed): the
+/// plan, the adjacency, the placing order and each room's loop-closing successor.
+struct Groundwork {
+  Plan plan;
+  std::vector<std::vector<std::pair<int, int>>> adj;  ///< core::graph_adjacency
+  Order order;
+  std::vector<int> closer;  ///< per room: the loop's closing room placed from it next, or -1
+};
+
+/// The groundwork of `graph` with tile set `set` and its `candidates`.
+[[nodiscard]] Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
+                                 const Candidates& candidates);
+
 /// The search over rooms (in breadth-first order) and cycle links (graph_search.cpp,
 /// graph_close.cpp).
 class Search {
  public:
-  /// `pictured`: the most rooms a "placed" step picture has shown, shared by the run's
-  /// searches (pictures only of new depths, about 30 at most).
+  /// `ground`: prepare(graph, set, candidates), outliving the search. `pictured`: the most
+  /// rooms a "placed" step picture has shown, shared by the run's searches (pictures only of
+  /// new depths, about 30 at most).
   Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
-         const GraphStitchOptions& options, core::Rng& rng, std::size_t& pictured);
+         const Groundwork& ground, const GraphStitchOptions& options, core::Rng& rng,
+         std::size_t& pictured);
   /// Runs the search; true when the whole graph was realised (state() holds it), else
   /// best() holds the deepest partial state and diagnosis() says why.
   bool run();
@@ -113,15 +128,16 @@ class Search {
   const Candidates& candidates_;
   const GraphStitchOptions& options_;
   core::Rng& rng_;
-  Plan plan_;
+  const Plan& plan_;
   State state_;
-  std::vector<int> order_;      ///< rooms in placing order (breadth-first from the entrance)
-  std::vector<int> tree_link_;  ///< per room: the link it is placed through, -1 entrance
-  std::vector<int> parent_;     ///< per room: its search-tree parent, -1 entrance
-  std::vector<std::vector<int>> closes_;  ///< per room: cycle links closed once it is placed
-  std::vector<int> aim_, aim_steps_;      ///< Order::aim, Order::aim_steps
-  std::vector<int> closer_;  ///< per room: the loop's closing room placed from it next, or -1
-  std::vector<std::vector<std::pair<int, int>>> adj_;  ///< core::graph_adjacency
+  const std::vector<int>& order_;      ///< rooms in placing order (Order::rooms)
+  const std::vector<int>& tree_link_;  ///< per room: the link it is placed through, -1 entrance
+  const std::vector<int>& parent_;     ///< per room: its search-tree parent, -1 entrance
+  const std::vector<std::vector<int>>& closes_;  ///< per room: cycle links closed once placed
+  const std::vector<int>& aim_;                  ///< Order::aim
+  const std::vector<int>& aim_steps_;            ///< Order::aim_steps
+  const std::vector<int>& closer_;               ///< Groundwork::closer
+  const std::vector<std::vector<std::pair<int, int>>>& adj_;  ///< Groundwork::adj
   std::string missing_;                   ///< missing_ingredient(), found before the search
   std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
   std::size_t& pictured_;

@@ -98,10 +98,11 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
   each.budget = std::max(1, options.budget / options.restarts);
   graph::Snapshot best;
   std::size_t best_rooms = 0, pictured = 0;
+  const graph::Groundwork ground = graph::prepare(graph, set, candidates);
   for (int attempt = 0; attempt < 8 * options.restarts && !out.complete; ++attempt) {
     each.budget = std::min(each.budget, options.budget - out.tried);  // searches that end early
     if (each.budget <= 0) break;                                      // leave the rest to others
-    graph::Search search(graph, set, candidates, each, rng, pictured);
+    graph::Search search(graph, set, candidates, ground, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
     if (out.complete || attempt == 0 || search.rooms_placed() > best_rooms) {
