@@ -93,6 +93,9 @@ class State {
   [[nodiscard]] bool link_made(int link) const { return link_made_[link] != 0; }
   [[nodiscard]] bool usable(core::TileId tile) const;
   [[nodiscard]] int tried() const { return tried_; }
+  /// Counts `tries` more against the search budget: work other than fit tests (looking up
+  /// where a loop's rooms may meet), in units of about one fit test's cost.
+  void charge(int tries) { tried_ += tries; }
   /// What lies at map cell `p` (stitch coordinates).
   [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
   /// The cells of the placed tiles (open doors drawn as doors), for step pictures.
