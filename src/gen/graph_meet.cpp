@@ -11,9 +11,6 @@ namespace {
 constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each side of the room
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
 constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
-/// Door lookups of find_meetings that cost about as much as one fit test; charged to the
-/// search budget, so that graphs dense with loops spend it in about the same time.
-constexpr std::size_t kLookupsPerTry = 64;
 
 /// A door's first cell as one number, for looking doors up by where they are.
 std::uint64_t key_of(const core::Door& d) {
@@ -92,8 +89,10 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
   for (std::size_t i = 0; i < m.from_other.size(); ++i)
     ends[key_of(m.from_other[i].end)].push_back(i);
   const int width = graph_.links[static_cast<std::size_t>(link)].width;
+  // Counted against the search budget, so that graphs dense with loops spend it in about the
+  // same time as others.
   std::size_t lookups = m.from_parent.size() + m.from_other.size();
-  const auto charge = [&] { state_.charge(static_cast<int>(lookups / kLookupsPerTry)); };
+  const auto charge = [&] { state_.count_lookups(lookups); };
   for (std::size_t p = 0; p < m.from_parent.size(); ++p) {
     const core::Door& at = m.from_parent[p].end;
     if (width > 0 && at.width != width) continue;

@@ -58,6 +58,8 @@ class Search {
   [[nodiscard]] const Snapshot& best() const { return best_; }
   [[nodiscard]] std::string diagnosis() const;
   [[nodiscard]] int tried() const { return state_.tried(); }
+  /// Door lookups made while meeting loops (State::count_lookups).
+  [[nodiscard]] std::size_t lookups() const { return state_.lookups(); }
   /// Rooms placed in best().
   [[nodiscard]] std::size_t rooms_placed() const { return best_rooms_; }
   /// False when another search cannot do better: a tile is missing for the graph.

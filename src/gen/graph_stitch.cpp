@@ -105,6 +105,7 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
     graph::Search search(graph, set, candidates, ground, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
+    out.meeting_lookups += search.lookups();
     if (out.complete || attempt == 0 || search.rooms_placed() > best_rooms) {
       best = search.best();
       best_rooms = search.rooms_placed();

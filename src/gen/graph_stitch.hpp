@@ -51,9 +51,10 @@ namespace dungen::gen {
 /// Options of one graph stitching run.
 struct GraphStitchOptions {
   int corridor_max = 4;  ///< corridor tiles per connection at most; 0 = doors meet directly
-  int budget = 1600000;  ///< placements the search may try in all before it gives up
-  int restarts = 8;      ///< each search may spend 1/restarts of the budget; searches that end
-                         ///< early leave theirs to more searches (at most 8 * restarts in all)
+  /// Placements the search may try in all before it gives up (GraphStitchResult::tried).
+  int budget = 1600000;
+  int restarts = 8;  ///< each search may spend 1/restarts of the budget; searches that end
+                     ///< early leave theirs to more searches (at most 8 * restarts in all)
   core::StepObserver observe{};  ///< sees "placed" (each room) and "finished"; unset: none
 };
 
@@ -71,7 +72,10 @@ struct GraphStitchResult {
   std::vector<GraphJoin> joins;     ///< per graph connection
   bool complete = false;            ///< every room placed and every connection made
   std::string diagnosis;            ///< when not complete: what failed and what is missing
-  int tried = 0;                    ///< placements the search tried
+  /// The search budget spent: placements tried (one more per 512 cells a test reads) and
+  /// one per 128 meeting lookups.
+  int tried = 0;
+  std::size_t meeting_lookups = 0;  ///< door lookups made while meeting loops' closing rooms
   int walled_cells = 0;             ///< empty cells walled (core::wall_off_outside)
 };
 

@@ -92,10 +92,14 @@ class State {
   [[nodiscard]] int room_placement(int room) const { return room_placement_[room]; }
   [[nodiscard]] bool link_made(int link) const { return link_made_[link] != 0; }
   [[nodiscard]] bool usable(core::TileId tile) const;
-  [[nodiscard]] int tried() const { return tried_; }
-  /// Counts `tries` more against the search budget: work other than fit tests (looking up
-  /// where a loop's rooms may meet), in units of about one fit test's cost.
-  void charge(int tries) { tried_ += tries; }
+  /// The search budget spent: fit tests (one more per kCellsPerTry cells a test reads) and
+  /// one per kLookupsPerTry door lookups.
+  [[nodiscard]] int tried() const { return tried_ + static_cast<int>(lookups_ / kLookupsPerTry); }
+  /// Counts `n` door lookups (where a loop's rooms may meet) against the search budget.
+  void count_lookups(std::size_t n) { lookups_ += n; }
+  [[nodiscard]] std::size_t lookups() const { return lookups_; }
+  /// Door lookups that cost about as much as one fit test of a real tile.
+  static constexpr std::size_t kLookupsPerTry = 128;
   /// What lies at map cell `p` (stitch coordinates).
   [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
   /// The cells of the placed tiles (open doors drawn as doors), for step pictures.
@@ -134,6 +138,7 @@ class State {
   core::Rect bounds_;
   Plan plan_;
   int tried_ = 0;
+  std::size_t lookups_ = 0;
 };
 
 /// A corridor tile entered by door `entry` and left by door `exit` (indices into the
