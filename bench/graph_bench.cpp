@@ -2,7 +2,10 @@
 // with 3 loops and a 60-room tree (samples/graphs/), seeds 1..50 per iteration; the reported
 // time is per level, realised or not (a level that is not spends the whole search budget).
 // Targets: at most 50 ms for the loops, 100 ms for the tree (docs/performance.md).
+// BM_GraphLadder1024: one level of the largest graph allowed, dense with loops (room i joined
+// to i+1 and i+2), which cannot be realised: the whole budget, at most about 2 s.
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <chrono>
@@ -48,11 +51,29 @@ void BM_Graph(benchmark::State& state, const std::string& graph) {
   state.counters["realised"] = static_cast<double>(realised) / static_cast<double>(levels);
 }
 
+void BM_GraphLadder1024(benchmark::State& state) {
+  io::LoadOptions options;
+  options.sidecar = kSamples / "tags" / "classic.tileset.txt";
+  const io::LoadedTileSet loaded = io::load_tile_set(kSamples / "classic", options);
+  const gen::Candidates candidates(loaded.set, {});
+  pipeline::GraphSettings settings;
+  settings.graph.name = "ladder";
+  const int rooms = 1024;
+  for (int i = 0; i < rooms; ++i) settings.graph.rooms.push_back({fmt::format("r{}", i), {}});
+  for (int i = 0; i + 1 < rooms; ++i) settings.graph.links.push_back({i, i + 1});
+  for (int i = 0; i + 2 < rooms; ++i) settings.graph.links.push_back({i, i + 2});
+  for (auto _ : state) {
+    const core::Level level = graph_level(loaded.set, candidates, settings, 1);
+    state.counters["placements"] = static_cast<double>(level.map.placements.size());
+  }
+}
+
 void BM_Graph20Cycles(benchmark::State& state) { BM_Graph(state, "cycles20.json"); }
 void BM_Graph60Tree(benchmark::State& state) { BM_Graph(state, "tree60.json"); }
 
 BENCHMARK(BM_Graph20Cycles)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 BENCHMARK(BM_Graph60Tree)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
+BENCHMARK(BM_GraphLadder1024)->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(3);
 
 }  // namespace
 }  // namespace dungen::bench
