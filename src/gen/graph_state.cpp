@@ -8,7 +8,8 @@ using core::CellKind;
 using core::Point;
 
 namespace {
-constexpr std::size_t kCellsPerTry = 512;  ///< cells a piece's test reads for one try
+constexpr std::size_t kFreeCells = 512;   ///< cells a piece's test reads within one try
+constexpr std::size_t kCellsPerTry = 64;  ///< cells beyond those that cost one try more
 }  // namespace
 
 State::State(const core::TileSet& set, const Candidates& candidates, std::size_t rooms,
@@ -88,7 +89,16 @@ bool State::wall_fits(Point p, const OrientedTile& v, Point origin) {
 }
 
 bool State::fits(const Piece& piece, std::span<const Target> targets) {
-  ++tried_;
+  // Reading more than kFreeCells cells costs one try more per kCellsPerTry of the rest, so that
+  // the search budget bounds the work also with tiles of a million cells (real tiles have
+  // hundreds: one try each).
+  std::size_t read = 0;
+  const bool fit = test_piece(piece, targets, read);
+  tried_ += 1 + static_cast<int>(read > kFreeCells ? (read - kFreeCells) / kCellsPerTry : 0);
+  return fit;
+}
+
+bool State::test_piece(const Piece& piece, std::span<const Target> targets, std::size_t& read) {
   const OrientedTile& v = candidates_.variants()[piece.variant];
   plan_.piece = piece;
   plan_.joins.clear();
@@ -98,19 +108,20 @@ bool State::fits(const Piece& piece, std::span<const Target> targets) {
   // Where the doors land first, spread over the outline: a door on floor or across mixed
   // cells rules the piece out after a few reads, before its floors are read.
   for (const std::uint32_t d : v.spread_doors) {
+    read += static_cast<std::size_t>(v.doors[d].width);
     if (!may_land(v.doors[d].shifted(piece.origin))) return false;
   }
-  // Reading the piece's cells costs one try more per kCellsPerTry of them, so that the search
-  // budget bounds the work also with tiles of a million cells (real tiles have hundreds).
-  tried_ += static_cast<int>((v.floors.size() + v.walls.size()) / kCellsPerTry);
+  // Then every door (a join the graph does not ask for rules many pieces out), then the cells.
+  for (std::size_t i = 0; i < v.doors.size(); ++i) {
+    read += static_cast<std::size_t>(v.doors[i].width);
+    if (!door_fits(v.doors[i].shifted(piece.origin), static_cast<int>(i), targets)) return false;
+  }
+  read += v.floors.size() + v.interior_doors.size() + v.walls.size();
   for (const Point& p : v.floors) {
     if (occupancy_.get(piece.origin + p) != CellState::Empty) return false;
   }
   for (const Point& p : v.interior_doors) {
     if (occupancy_.get(piece.origin + p) != CellState::Empty) return false;
-  }
-  for (std::size_t i = 0; i < v.doors.size(); ++i) {
-    if (!door_fits(v.doors[i].shifted(piece.origin), static_cast<int>(i), targets)) return false;
   }
   for (const Point& p : v.walls) {
     if (!wall_fits(piece.origin + p, v, piece.origin)) return false;

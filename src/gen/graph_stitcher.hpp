@@ -77,7 +77,7 @@ class State {
   /// Whether `piece` fits (DESIGN.md "Joining rule"): floors on empty cells; each door wholly
   /// on empty cells (opens), wall (sealed) or exactly on a mating open door among `targets`
   /// (joins); walls on empty or wall cells or wholly over an open door (covers it). Fills the
-  /// plan apply() carries out. Counts one try.
+  /// plan apply() carries out. Counts one try, and one more per 64 cells read beyond 512.
   bool fits(const Piece& piece, std::span<const Target> targets);
   /// Places the piece of the last successful fits().
   void apply();
@@ -92,8 +92,8 @@ class State {
   [[nodiscard]] int room_placement(int room) const { return room_placement_[room]; }
   [[nodiscard]] bool link_made(int link) const { return link_made_[link] != 0; }
   [[nodiscard]] bool usable(core::TileId tile) const;
-  /// The search budget spent: fit tests (one more per kCellsPerTry cells a test reads) and
-  /// one per kLookupsPerTry door lookups.
+  /// The search budget spent: fit tests (one more per 64 cells a test reads beyond 512)
+  /// and one per kLookupsPerTry door lookups.
   [[nodiscard]] int tried() const { return tried_ + static_cast<int>(lookups_ / kLookupsPerTry); }
   /// Counts `n` door lookups (where a loop's rooms may meet) against the search budget.
   void count_lookups(std::size_t n) { lookups_ += n; }
@@ -117,6 +117,8 @@ class State {
   /// False when `door` (map cells) lands where door_fits refuses it whatever the targets: on
   /// floor or a joined door, or across cells of different states.
   [[nodiscard]] bool may_land(const core::Door& door) const;
+  /// fits() without counting the try; adds the cells it read to `read`.
+  bool test_piece(const Piece& piece, std::span<const Target> targets, std::size_t& read);
   bool door_fits(const core::Door& door, int index, std::span<const Target> targets);
   bool wall_fits(core::Point p, const OrientedTile& v, core::Point origin);
   [[nodiscard]] std::int64_t open_at(core::Point cell) const;  ///< record holding `cell`, or -1
