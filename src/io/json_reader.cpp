@@ -14,6 +14,9 @@
 namespace dungen::io::detail {
 namespace {
 
+/// What a number too large for a double is read as (of its sign): beyond any key's range.
+constexpr double kTooLarge = 9e300;
+
 /// "line L column C" of the byte at `offset` (0-based) in `text`, both counted from 1.
 std::string line_column(std::string_view text, std::size_t offset) {
   const std::string_view before = text.substr(0, std::min(offset, text.size()));
@@ -153,8 +156,12 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
     if (d == std::floor(d) && std::fabs(d) <= 1e15) n = static_cast<std::int64_t>(d);
   }
   if (!n || *n < range.lo || *n > range.hi) {
-    fail(where, fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo,
-                            range.hi, excerpt(v.dump())));
+    const bool huge = v.is_number_float() && std::fabs(v.get<double>()) >= kTooLarge;
+    fail(where,
+         fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi,
+                     huge                  ? std::string("a number too large to read")
+                     : v.is_number_float() ? fmt::format("{}", v.get<double>())
+                                           : excerpt(v.dump())));
   }
   return static_cast<int>(*n);
 }
@@ -165,9 +172,13 @@ std::string Reader::text(const Json& obj, const std::string& where, const char* 
   return obj.at(key).get<std::string>();
 }
 
-/// The JSON document of `text`; any nlohmann error becomes "<source>: line L column C: ...".
-Json parse_json(std::string_view text, const Reader& r) {
-  Json doc;
+namespace {
+
+/// One parse of `text` into `doc`; any nlohmann error becomes "<source>: line L column C:
+/// ...", except a number too large for a double: then the offset of its first byte and its
+/// length (no document).
+std::optional<std::pair<std::size_t, std::size_t>> parse_once(std::string_view text,
+                                                              const Reader& r, Json& doc) {
   PositionedDomParser dom(doc);
   try {
     const bool parsed = Json::sax_parse(text, &dom);
@@ -188,11 +199,9 @@ Json parse_json(std::string_view text, const Reader& r) {
                          excerpt(dom.duplicate)));
     }
   } catch (const Json::exception& e) {
-    if (e.id == 406) {  // a number too large for a double: point at its start
-      const std::size_t start = dom.end - std::min(dom.end, dom.last_token.size());
-      r.fail(line_column(text, start),
-             fmt::format("the number {} is out of range; give a whole number from {} to {}",
-                         excerpt(dom.last_token), -kMaxNumber, kMaxNumber));
+    if (e.id == 406) {  // a number too large for a double
+      const std::size_t length = std::min(dom.end, dom.last_token.size());
+      return std::pair{dom.end - length, length};
     }
     const std::size_t at = dom.end > 0 ? dom.end - 1 : 0;
     const std::string_view what = e.what();
@@ -212,7 +221,31 @@ Json parse_json(std::string_view text, const Reader& r) {
     }
     r.fail(line_column(text, at), "not valid JSON; check the commas, quotes and brackets there");
   }
-  return doc;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Json parse_json(std::string_view text, const Reader& r) {
+  // A number too large for a double is read as kTooLarge (of its sign), spaces keeping the
+  // text's length, so that the key holding it says which numbers it takes. A file of many
+  // such numbers is not one dungen wrote or reads: the first is reported where it is.
+  constexpr int kMostHuge = 16;
+  std::string copy(text);
+  for (int replaced = 0;; ++replaced) {
+    Json doc;
+    const auto huge = parse_once(copy, r, doc);
+    if (!huge) return doc;
+    const auto [start, length] = *huge;
+    const std::string token = copy.substr(start, length);
+    const std::string value = token.starts_with('-') ? "-9e300" : "9e300";
+    if (replaced == kMostHuge || length < value.size()) {
+      r.fail(
+          line_column(text, start),
+          fmt::format("the number {} is too large to read; give a whole number", excerpt(token)));
+    }
+    copy.replace(start, length, value + std::string(length - value.size(), ' '));
+  }
 }
 
 }  // namespace dungen::io::detail

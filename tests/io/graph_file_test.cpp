@@ -60,6 +60,12 @@ TEST(GraphFile, SaysWhatIsWrongAndWhere) {
   EXPECT_EQ(error_of(R"({"rooms": []})"), "g.json: the graph has no room; list at least one room");
   EXPECT_EQ(error_of("{\"rooms\": [\n  {\"name\": \"a\"},\n]}"),
             "g.json: line 3 column 1: not valid JSON; check the commas, quotes and brackets there");
+  // A number too large for a double gets the range of the key that holds it.
+  EXPECT_EQ(
+      error_of(R"({"rooms": [{"name": "a"}, {"name": "b"}],
+      "connections": [{"from": "a", "to": "b", "width": 1e400}]})"),
+      "g.json: connections[0]: \"width\" must be a whole number from 1 to 16383, got a number "
+      "too large to read");
 }
 
 TEST(GraphFile, ReadsALayoutFileAsAGraph) {

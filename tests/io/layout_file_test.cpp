@@ -87,16 +87,22 @@ TEST(LayoutFile, MoreRoomsThanTheLimitAreRefused) {
 // rel-06-json-number-overflow-raw-exception: a number too large for a double escaped as
 // nlohmann's own "[json.exception.out_of_range.406] number overflow parsing '1000...'", with
 // no file name and all 400 digits.
-TEST(LayoutFile, NumberTooLargeToReadNamesFileLineAndColumn) {
+TEST(LayoutFile, NumberTooLargeToReadGetsTheRangeOfItsKey) {
   const std::string huge = "1" + std::string(400, '0');
   EXPECT_EQ(error_of("{\"space\": {\"width\": " + huge + ", \"height\": 40}, \"rooms\": []}"),
-            "test.json: line 1 column 21: the number 1000000000000000000000000000000000000000... "
-            "is out of "
-            "range; give a whole number from -1048576 to 1048576");
+            "test.json: space: \"width\" must be a whole number from -1048576 to 1048576, got a "
+            "number too large to read");
   EXPECT_EQ(error_of("{\"rooms\": [\n  {\"x\": -" + huge + "}]}"),
-            "test.json: line 2 column 9: the number -100000000000000000000000000000000000000... is "
-            "out of "
-            "range; give a whole number from -1048576 to 1048576");
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got a "
+            "number too large to read");
+  EXPECT_EQ(error_of("{\"rooms\": [{\"x\": 1e10}]}"),  // a float shown as a number
+            "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got "
+            "10000000000");
+  std::string many = "{\"rooms\": [";  // a file of many: the 17th named where it is
+  for (int i = 0; i < 20; ++i) many += (i ? ", " : "") + std::string("1e999");
+  EXPECT_EQ(error_of(many + "]}"),
+            "test.json: line 1 column 124: the number 1e999 is too large to read; give a whole "
+            "number");
   EXPECT_EQ(
       error_of("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}"),  // other JSON errors as before
       "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
