@@ -2,6 +2,7 @@
 #include "gen/areas.hpp"
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <vector>
 
@@ -16,6 +17,30 @@ void for_neighbours(const core::Grid<int>& g, Point p, Visit visit) {
     const Point q = p + core::step(f);
     if (g.contains(q)) visit(q);
   }
+}
+
+/// Space `s` claims one random usable unclaimed cell next to a random cell of its `frontier`
+/// (dropping frontier cells with none); false when it cannot grow.
+bool claim_one(core::Grid<int>& space, const core::Grid<std::uint8_t>& usable,
+               std::vector<Point>& f, int s, core::Rng& rng) {
+  while (!f.empty()) {
+    const std::size_t i = rng.uniform(f.size());
+    std::array<Point, 4> open;
+    std::size_t n = 0;
+    for_neighbours(space, f[i], [&](Point q) {
+      if (usable[q] && space[q] < 0) open[n++] = q;
+    });
+    if (n == 0) {  // this frontier cell is spent
+      f[i] = f.back();
+      f.pop_back();
+      continue;
+    }
+    const Point claim = open[rng.uniform(n)];
+    space[claim] = s;
+    f.push_back(claim);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -35,48 +60,40 @@ core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int coun
     space[cells[s]] = static_cast<int>(s);
     frontier[s].push_back(cells[s]);
   }
-  // Round robin: each space claims one random cell next to it, until none can grow.
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (std::size_t s = 0; s < frontier.size(); ++s) {
-      auto& f = frontier[s];
-      while (!f.empty()) {
-        const std::size_t i = rng.uniform(f.size());
-        std::vector<Point> open;
-        for_neighbours(space, f[i], [&](Point q) {
-          if (usable[q] && space[q] < 0) open.push_back(q);
-        });
-        if (open.empty()) {  // this frontier cell is spent
-          f[i] = f.back();
-          f.pop_back();
-          continue;
-        }
-        const Point claim = open[rng.uniform(open.size())];
-        space[claim] = static_cast<int>(s);
-        f.push_back(claim);
-        grew = true;
-        break;
-      }
+  // Round robin: each space claims one random cell next to it, until none can grow. Spaces
+  // that cannot grow are dropped from the round (they draw nothing), so a round costs what
+  // still grows.
+  std::vector<std::size_t> growing(frontier.size());
+  for (std::size_t s = 0; s < growing.size(); ++s) growing[s] = s;
+  while (!growing.empty()) {
+    std::size_t kept = 0;
+    for (const std::size_t s : growing) {
+      if (claim_one(space, usable, frontier[s], static_cast<int>(s), rng)) growing[kept++] = s;
     }
+    growing.resize(kept);
   }
   return space;
 }
 
 int merge_small(core::Grid<int>& space_of, int min_cells) {
   // Sizes, shared cell sides and each space's cells, counted once and then kept up to date as
-  // spaces merge (a merge used to count the whole grid again: quadratic in spaces).
-  std::map<int, int> size;
-  std::map<int, std::map<int, int>> border;       // space -> neighbour -> shared cell sides
-  std::map<int, std::vector<std::size_t>> cells;  // space -> its cells' indexes
+  // spaces merge (a merge used to count the whole grid again: quadratic in spaces). Spaces
+  // are numbered 0.. by seed_and_spread: per-space vectors, a map only per space's borders.
+  auto& ids = space_of.data();
+  const int spaces = ids.empty() ? 0 : *std::max_element(ids.begin(), ids.end()) + 1;
+  std::vector<int> size(static_cast<std::size_t>(spaces), 0);
+  std::vector<std::map<int, int>> border(static_cast<std::size_t>(spaces));  // neighbour -> sides
+  std::vector<std::vector<std::size_t>> cells(static_cast<std::size_t>(spaces));
   for (int y = 0; y < space_of.height(); ++y) {
     for (int x = 0; x < space_of.width(); ++x) {
       const int s = space_of[Point{x, y}];
       if (s < 0) continue;
-      ++size[s];
-      cells[s].push_back(static_cast<std::size_t>(y) * static_cast<std::size_t>(space_of.width()) +
-                         static_cast<std::size_t>(x));
+      const auto at = static_cast<std::size_t>(s);
+      ++size[at];
+      cells[at].push_back(static_cast<std::size_t>(y) * static_cast<std::size_t>(space_of.width()) +
+                          static_cast<std::size_t>(x));
       for_neighbours(space_of, {x, y}, [&](Point q) {
-        if (space_of[q] >= 0 && space_of[q] != s) ++border[s][space_of[q]];
+        if (space_of[q] >= 0 && space_of[q] != s) ++border[at][space_of[q]];
       });
     }
   }
@@ -84,13 +101,9 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
   // Smallest id first. A space passed over stays passed over (it only grows, or it has no
   // neighbour to merge into), and a space merged into is never a smaller one still too
   // small, so one ascending pass merges as recounting after every merge did.
-  for (auto it = size.begin(); it != size.end();) {
-    const int s = it->first;
+  for (std::size_t s = 0; s < size.size(); ++s) {
     std::map<int, int>& around = border[s];
-    if (it->second >= min_cells || around.empty()) {
-      ++it;
-      continue;
-    }
+    if (size[s] == 0 || size[s] >= min_cells || around.empty()) continue;
     int into = -1, longest = -1;
     for (const auto& [t, shared] : around) {
       if (shared > longest) {
@@ -98,28 +111,29 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
         longest = shared;
       }
     }
+    const auto to = static_cast<std::size_t>(into);
     for (const auto& [t, shared] : around) {  // s's borders become into's
-      border[t].erase(s);
+      border[static_cast<std::size_t>(t)].erase(static_cast<int>(s));
       if (t == into) continue;
-      border[into][t] += shared;
-      border[t][into] += shared;
+      border[to][t] += shared;
+      border[static_cast<std::size_t>(t)][into] += shared;
     }
-    border[into].erase(s);
-    border.erase(s);
-    std::vector<std::size_t>& from = cells[s];
-    for (std::size_t i : from) space_of.data()[i] = into;
-    std::vector<std::size_t>& to = cells[into];
-    to.insert(to.end(), from.begin(), from.end());
-    cells.erase(s);
-    size[into] += it->second;
-    it = size.erase(it);
+    border[to].erase(static_cast<int>(s));
+    around.clear();
+    for (std::size_t i : cells[s]) ids[i] = into;
+    cells[to].insert(cells[to].end(), cells[s].begin(), cells[s].end());
+    std::vector<std::size_t>().swap(cells[s]);
+    size[to] += size[s];
+    size[s] = 0;
     ++merged;
   }
-  std::map<int, int> renumber;  // by first cell, row-major
-  for (int& v : space_of.data()) {
+  std::vector<int> renumber(static_cast<std::size_t>(spaces), -1);  // by first cell, row-major
+  int next = 0;
+  for (int& v : ids) {
     if (v < 0) continue;
-    const auto it = renumber.emplace(v, static_cast<int>(renumber.size())).first;
-    v = it->second;
+    int& n = renumber[static_cast<std::size_t>(v)];
+    if (n < 0) n = next++;
+    v = n;
   }
   return merged;
 }
