@@ -131,6 +131,10 @@ std::map<std::pair<int, int>, std::vector<Site>> door_sites(const core::Grid<Cel
       for (core::Facing f : {core::Facing::North, core::Facing::West}) {
         const int s = floor_of(p + core::step(f)), t = floor_of(p + core::step(core::opposite(f)));
         if (s < 0 || t < 0 || s == t) continue;
+        // A door joins only its two spaces: no third space's floor beside it.
+        const core::Point side = core::along(f);
+        const int u = floor_of(p + side), v = floor_of(p - side);
+        if ((u >= 0 && u != s && u != t) || (v >= 0 && v != s && v != t)) continue;
         const int a = std::min(s, t), b = std::max(s, t);
         sites[{a, b}].push_back({p, b == t ? core::opposite(f) : f});
       }

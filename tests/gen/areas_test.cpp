@@ -110,6 +110,12 @@ TEST(Areas, WallsOnBoundariesDoorsBetweenNeighboursEverythingReachable) {
       EXPECT_EQ(cells[d], CellKind::Door);
       EXPECT_EQ(owner[d + core::step(c.door().facing)], c.b);  // b's floor on its side
       EXPECT_EQ(owner[d + core::step(core::opposite(c.door().facing))], c.a);  // a's on the other
+      for (const Point side :
+           {d + core::along(c.door().facing), d - core::along(c.door().facing)}) {
+        const int beside = owner.get_or(side, -1);  // no third space: a lock there holds
+        EXPECT_TRUE(beside < 0 || beside == c.a || beside == c.b)
+            << "door at " << d.x << "," << d.y;
+      }
     }
   }
 }

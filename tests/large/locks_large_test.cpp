@@ -47,23 +47,23 @@ TEST(LargeLocks, AThousandLocksAskedOf2000RandomRooms) {
   expect_sound(level);
 }
 
-// 77,189 spaces where nearly every placement drawn has a way around its first lock: trying each
-// count from 1000 down with a dozen proofs each once took two minutes.
-TEST(LargeLocks, AThousandLocksAskedOfAreasThatHoldOne) {
+// 77,189 spaces: a thousand locks asked. Once nearly every placement drawn had a way around
+// its first lock (doors touching a third space's floor), and trying each count from 1000 down
+// with a dozen proofs each took two minutes; now a door joins only its two spaces and the
+// rooms on the way to the exit hold 999 needed locks.
+TEST(LargeLocks, AThousandLocksAskedOfAreasOfManySpaces) {
   pipeline::AreasSettings s;
   s.areas.size = {1024, 1024};
   s.areas.spaces = 100000;
   s.analyses.locks = 1000;
   const core::Level level = pipeline::areas_level(s, 1);
   ASSERT_EQ(level.map.placements.size(), 77189u);
-  EXPECT_EQ(level.puzzle.locks.size(), 1u);
+  EXPECT_EQ(level.puzzle.locks.size(), 999u);
   EXPECT_EQ(level.puzzle.locks_requested, 1000);
   ASSERT_EQ(level.puzzle.lock_notes.size(), 1u);
   EXPECT_EQ(level.puzzle.lock_notes[0],
-            "placed 1 of 1000 locks: placements of up to 997 locks were drawn, but none with "
-            "more than 1 could be proven solvable with every lock needed (a way around a lock, "
-            "such as a door or floor joining more rooms than its connection, or a room split in "
-            "two)");
+            "placed 999 of 1000 locks: the rooms on the way to the exit (and to the keys) cannot "
+            "hold more needed locks (at most 999 in any placement drawn)");
   expect_sound(level);
 }
 
