@@ -114,8 +114,9 @@ ShuffleOrder::ShuffleOrder(Rng& rng, std::size_t size) : size_(size), start_(rng
 
 std::vector<std::size_t> ShuffleOrder::positions(std::size_t from, std::size_t to) {
   const std::size_t k = to - from;
-  if (whole_.empty() && size_ > 0 && (redrawn_ || k > size_ / 4)) {
-    // Walking back cannot tell a redrawn value from the draw before it; replay instead.
+  if (whole_.empty() && size_ > 0 && (redrawn_ || k > size_ / 16)) {
+    // Walking back cannot tell a redrawn value from the draw before it; and following more
+    // positions than a sixteenth of the list costs more memory than the list. Replay instead.
     whole_.resize(size_);
     for (std::size_t i = 0; i < size_; ++i) whole_[i] = static_cast<std::uint32_t>(i);
     Rng replay = start_;

@@ -84,8 +84,8 @@ class Rng {
 /// of k positions costs O(size) time and O(k) memory, where the shuffled list costs 4 bytes
 /// per item: what a caller needs when it takes only the first few items of a huge list.
 /// When a draw was redrawn (Lemire's rejection, chance below size^2 / 2^65 in all), or a
-/// stretch covers more than a quarter of the list, the order is made whole once instead
-/// (4 bytes per item).
+/// stretch covers more than a sixteenth of the list, the order is made whole once instead
+/// (4 bytes per item, where following a position takes about 64 bytes).
 class ShuffleOrder {
  public:
   /// Makes the draws rng.shuffle makes for `size` items (size < 2^32), so `rng` ends as the

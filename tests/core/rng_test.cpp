@@ -144,7 +144,7 @@ TEST(ShuffleOrder, AStretchOfMostOfTheListIsTheSame) {
   ShuffleOrder order(told, items.size());
   EXPECT_EQ(order.positions(10, 20),
             std::vector<std::size_t>(items.begin() + 10, items.begin() + 20));
-  EXPECT_EQ(order.positions(0, 5000), items);  // more than a quarter: the whole order is made
+  EXPECT_EQ(order.positions(0, 5000), items);  // more than a sixteenth: the whole order is made
   EXPECT_EQ(order.positions(4990, 5000),
             std::vector<std::size_t>(items.begin() + 4990, items.end()));
 }
