@@ -1,24 +1,26 @@
 // Content placement on large maps, 100,000 of one kind asked (far more than fits): a rooms
-// map with loops and a maze without any. The level is made once; only place_content is timed.
-// Obstacles (monsters, chests, decor) are tested with a search near each cell
-// (analysis/obstacles.hpp), where a whole solver run per test used to make these seconds.
+// map with loops and a maze without any; and one asked on a map of huge open spaces. The level is
+// made once; only place_content is timed. Obstacles (monsters, chests, decor) are tested with a
+// search near each cell (analysis/obstacles.hpp), where a whole solver run per test used to make
+// these seconds.
 #include <benchmark/benchmark.h>
 
 #include <map>
 #include <memory>
 
 #include "analysis/content.hpp"
+#include "pipeline/areas.hpp"
 #include "pipeline/layout.hpp"
 #include "pipeline/rooms.hpp"
 
 namespace dungen::bench {
 namespace {
 
-// 0 spikes, 1 monsters, 2 chests, 3 loot, 4 decor: 100,000 of that one.
-analysis::ContentOptions asked(std::int64_t kind) {
+// 0 spikes, 1 monsters, 2 chests, 3 loot, 4 decor: `count` of that one.
+analysis::ContentOptions asked(std::int64_t kind, int count) {
   analysis::ContentOptions o;
   int* counts[] = {&o.spikes, &o.monsters, &o.chests, &o.loot, &o.decor};
-  *counts[kind] = 100000;
+  *counts[kind] = count;
   return o;
 }
 
@@ -50,8 +52,22 @@ const core::Level& maze_map(int side) {
   return *slot;
 }
 
-void place(benchmark::State& state, const core::Level& made) {
-  const analysis::ContentOptions options = asked(state.range(1));
+// `dungen areas --width side --height side --spaces 16`, seed 1: a few spaces of a million
+// cells or more, nearly all floor (as a level of huge tiles).
+const core::Level& open_map(int side) {
+  static std::map<int, std::unique_ptr<core::Level>> cache;
+  auto& slot = cache[side];
+  if (!slot) {
+    pipeline::AreasSettings a;
+    a.areas.size = {side, side};
+    a.areas.spaces = 16;
+    slot = std::make_unique<core::Level>(pipeline::areas_level(a, 1));
+  }
+  return *slot;
+}
+
+void place(benchmark::State& state, const core::Level& made, int count = 100000) {
+  const analysis::ContentOptions options = asked(state.range(1), count);
   std::size_t placed = 0;
   for (auto _ : state) {
     state.PauseTiming();
@@ -73,12 +89,22 @@ void BM_ContentMaze(benchmark::State& state) {
   place(state, maze_map(static_cast<int>(state.range(0))));
 }
 
+// One of a kind asked on millions of floor cells: the candidates are found and their
+// shuffled order told without a list of them (core::ShuffleOrder).
+void BM_ContentOneOnOpenFloor(benchmark::State& state) {
+  place(state, open_map(static_cast<int>(state.range(0))), 1);
+}
+
 BENCHMARK(BM_ContentRooms)
     ->ArgsProduct({{300, 1000}, {0, 1, 2, 3, 4}})
     ->ArgNames({"rooms", "kind"})
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ContentMaze)
     ->ArgsProduct({{1024}, {1, 4}})
+    ->ArgNames({"side", "kind"})
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_ContentOneOnOpenFloor)
+    ->ArgsProduct({{4096}, {1, 3}})
     ->ArgNames({"side", "kind"})
     ->Unit(benchmark::kMillisecond);
 

@@ -66,6 +66,15 @@ BENCHMARK_CAPTURE(
     },
     1000)
     ->Unit(benchmark::kMillisecond);
+// `dungen layout grid:300x300 --space 1500x1500 --locks 1000 --seed 1`: 90,000 rooms, most
+// of them behind hundreds of nested locks (their zones share one key set per lock).
+BENCHMARK_CAPTURE(
+    BM_Locks, grid_300x300_locks_1000,
+    [] {
+      return grid("grid:300x300", {1500, 1500});
+    },
+    1000)
+    ->Unit(benchmark::kMillisecond);
 // `dungen areas --width 2048 --height 2048 --spaces 25000 --locks 3 --seed 1`
 BENCHMARK_CAPTURE(
     BM_Locks, areas_2048_locks_3, [] { return areas(2048, 25000); }, 3)

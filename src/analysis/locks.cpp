@@ -22,26 +22,33 @@ struct Context {
 };
 
 // The keys needed to reach each room: the locks on its tree path, ascending ({-1} when not
-// reached). Parents first: a room needs its parent's keys and its own lock's.
-std::vector<std::vector<int>> zones_of(const Context& ctx, const LockPlan& plan) {
-  std::vector<std::vector<int>> zones(ctx.level.map.placements.size(), std::vector<int>{-1});
-  std::vector<int> lock_at(ctx.level.map.placements.size(), -1);  // a room holds one lock at most
+// reached). Parents first: a room needs its parent's keys and its own lock's. Rooms share
+// their nearest locked ancestor's set (one per lock), so the sets hold at most locks^2 ids.
+core::ZoneKeys zones_of(const Context& ctx, const LockPlan& plan) {
+  const std::size_t rooms = ctx.level.map.placements.size();
+  std::vector<std::vector<int>> sets{{-1}, {}};  // not reached; no key needed
+  std::vector<std::uint32_t> set_of(rooms, 0);
+  std::vector<int> lock_at(rooms, -1);  // a room holds one lock at most
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i)
     lock_at[static_cast<std::size_t>(plan.lock_node[i])] = static_cast<int>(i);
   for (int node : ctx.graph.order) {
     const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
-    std::vector<int> keys =
-        parent >= 0 ? zones[static_cast<std::size_t>(parent)] : std::vector<int>{};
-    if (const int own = lock_at[static_cast<std::size_t>(node)]; own >= 0)
+    const std::uint32_t base = parent >= 0 ? set_of[static_cast<std::size_t>(parent)] : 1;
+    set_of[static_cast<std::size_t>(node)] = base;
+    if (const int own = lock_at[static_cast<std::size_t>(node)]; own >= 0) {
+      std::vector<int> keys = sets[base];
       keys.insert(std::upper_bound(keys.begin(), keys.end(), own), own);
-    zones[static_cast<std::size_t>(node)] = std::move(keys);
+      set_of[static_cast<std::size_t>(node)] = static_cast<std::uint32_t>(sets.size());
+      sets.push_back(std::move(keys));
+    }
   }
-  return zones;
+  return {std::move(sets), std::move(set_of)};
 }
 
-// The level with `plan` applied: locks, keys, zones, and the `sealed` loops walled up.
-core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool>& sealed) {
-  core::Level out = ctx.level;
+// Applies `plan` to `out`, the level of `ctx` (changed in place: a huge level is not copied):
+// locks, keys, zones, and the `sealed` loops walled up.
+void apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool>& sealed,
+                core::Level& out) {
   out.puzzle.zones = zones_of(ctx, plan);
   std::vector<core::Connection> kept;
   std::vector<int> new_index(out.map.connections.size(), -1);
@@ -79,7 +86,6 @@ core::Level apply_plan(const Context& ctx, const LockPlan& plan, const std::vect
     out.puzzle.locks.push_back(core::Lock{id, parent, node, door, id});
     out.puzzle.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
   }
-  return out;
 }
 
 // Draws and proofs of lock plans for one level, with what they found so far.
@@ -199,20 +205,29 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
         "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
-  Search search(level, ctx);
-  const int placed = most_locks(search, count, rng);
+  // The search (key spots, planner, grouped cells) is let go before the plan is applied.
+  LockPlan plan;
+  std::vector<bool> sealed;
+  std::string shortfall;
+  int placed = 0;
+  {
+    Search search(level, ctx);
+    placed = most_locks(search, count, rng);
+    if (placed < count) shortfall = search.shortfall();
+    plan = search.found();
+    sealed = search.sealed();
+  }
   if (placed == 0) {
     level.puzzle.lock_notes.push_back(
-        fmt::format("placed 0 of {}: {}", core::count_of(count, "locks"), search.shortfall()));
+        fmt::format("placed 0 of {}: {}", core::count_of(count, "locks"), shortfall));
     return;
   }
-  core::Level candidate = apply_plan(ctx, search.found(), search.sealed());
-  candidate.puzzle.lock_notes.clear();
+  apply_plan(ctx, plan, sealed, level);
+  level.puzzle.lock_notes.clear();
   if (placed < count) {
-    candidate.puzzle.lock_notes.push_back(fmt::format(
-        "placed {} of {}: {}", placed, core::count_of(count, "locks"), search.shortfall()));
+    level.puzzle.lock_notes.push_back(
+        fmt::format("placed {} of {}: {}", placed, core::count_of(count, "locks"), shortfall));
   }
-  level = std::move(candidate);
 }
 
 }  // namespace dungen::analysis

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <utility>
 #include <vector>
 
@@ -14,10 +15,11 @@ using core::Point;
 core::Grid<int> distances_from(const core::Grid<CellKind>& cells, Point from) {
   core::Grid<int> dist(cells.size(), -1);
   if (!cells.contains(from) || !core::passable(cells[from])) return dist;
-  std::vector<Point> queue{from};
+  std::deque<Point> queue{from};  // cells walked are let go: it holds about the front
   dist[from] = 0;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const Point p = queue[head];
+  while (!queue.empty()) {
+    const Point p = queue.front();
+    queue.pop_front();
     for (core::Facing f : core::kFacings) {
       const Point q = p + core::step(f);
       if (!cells.contains(q) || dist[q] >= 0 || !core::passable(cells[q])) continue;
@@ -33,19 +35,21 @@ std::vector<bool> reachable_cells(const core::Grid<CellKind>& cells, Point from)
   if (!cells.contains(from) || !core::passable(cells[from])) return reached;
   const auto w = static_cast<std::size_t>(cells.width());
   const auto& data = cells.data();
-  std::vector<std::size_t> stack{static_cast<std::size_t>(from.y) * w +
-                                 static_cast<std::size_t>(from.x)};
-  reached[stack.back()] = true;
-  while (!stack.empty()) {
-    const std::size_t i = stack.back();
-    stack.pop_back();
+  // Breadth-first: the queue holds about the walk's front, where a depth-first stack may
+  // hold a good share of a huge open room.
+  std::deque<std::size_t> queue{static_cast<std::size_t>(from.y) * w +
+                                static_cast<std::size_t>(from.x)};
+  reached[queue.front()] = true;
+  while (!queue.empty()) {
+    const std::size_t i = queue.front();
+    queue.pop_front();
     const std::size_t x = i % w;
     const std::size_t next[4] = {i >= w ? i - w : SIZE_MAX, x + 1 < w ? i + 1 : SIZE_MAX,
                                  i + w < data.size() ? i + w : SIZE_MAX, x > 0 ? i - 1 : SIZE_MAX};
     for (std::size_t q : next) {
       if (q == SIZE_MAX || reached[q] || !core::passable(data[q])) continue;
       reached[q] = true;
-      stack.push_back(q);
+      queue.push_back(q);
     }
   }
   return reached;

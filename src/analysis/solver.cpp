@@ -1,6 +1,7 @@
 #include "analysis/solver.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <unordered_map>
 
 #include "analysis/walk_graph.hpp"
@@ -55,15 +56,18 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
   std::vector<bool> seen(n, false);
   std::vector<std::vector<std::size_t>> waiting(
       level.puzzle.locks.size());  // cells stopped at each lock
-  std::vector<std::size_t> queue{index_of(cells, *level.analysis.entrance)};
+  // First in, first out; cells walked are let go, so the queue holds about the walk's front,
+  // not every cell reached (a huge map reaches hundreds of millions).
+  std::deque<std::size_t> queue{index_of(cells, *level.analysis.entrance)};
   seen[queue.front()] = true;
   auto pass = [&](int lock, std::size_t q) {  // q, a cell of `lock`, may now be entered
     if (!opened[static_cast<std::size_t>(lock)]) result.locks_opened.push_back(lock);
     opened[static_cast<std::size_t>(lock)] = true;
     queue.push_back(q);
   };
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const std::size_t p = queue[head];
+  while (!queue.empty()) {
+    const std::size_t p = queue.front();
+    queue.pop_front();
     if (const int k = key_at.find(p); k >= 0 && !held[static_cast<std::size_t>(k)]) {
       held[static_cast<std::size_t>(k)] = true;
       result.keys_in_order.push_back(k);

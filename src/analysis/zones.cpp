@@ -10,10 +10,14 @@ std::vector<Zone> zone_tree(const core::Level& level) {
   if (level.puzzle.locks.empty()) return zones;
   // Zones keyed by their key sets, in (size, keys) order.
   std::map<std::pair<std::size_t, std::vector<int>>, std::vector<int>> by_keys;
-  for (std::size_t p = 0; p < level.puzzle.zones.size(); ++p) {
-    const std::vector<int>& keys = level.puzzle.zones[p];
+  const core::ZoneKeys& of = level.puzzle.zones;
+  std::vector<std::vector<int>*> members(of.sets().size(), nullptr);  // per set: its zone's
+  for (std::size_t p = 0; p < of.size(); ++p) {
+    const std::vector<int>& keys = of[p];
     if (keys.size() == 1 && keys[0] < 0) continue;  // not reachable
-    by_keys[{keys.size(), keys}].push_back(static_cast<int>(p));
+    std::vector<int>*& zone = members[of.set_of(p)];
+    if (zone == nullptr) zone = &by_keys[{keys.size(), keys}];
+    zone->push_back(static_cast<int>(p));
   }
   std::map<std::vector<int>, int> id_of;
   for (auto& [key, placements] : by_keys) {

@@ -3,8 +3,10 @@
 /// A Level: a Map plus everything analysis and generators found out about it. This is what
 /// every writer (PNG, reports, preview) takes.
 
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/feature.hpp"
@@ -37,6 +39,31 @@ struct Key {
   int id = 0;
   Point cell;
   int placement = 0;
+};
+
+/// Per placement, the keys needed to reach it (sorted key ids; {-1} when the entrance cannot
+/// reach it). Each distinct set is held once and placements refer to it: a level of a million
+/// rooms behind hundreds of nested locks keeps a few hundred sets, not a million copies.
+class ZoneKeys {
+ public:
+  ZoneKeys() = default;
+  /// `sets`: the key sets; `set_of`: per placement, an index of `sets`.
+  ZoneKeys(std::vector<std::vector<int>> sets, std::vector<std::uint32_t> set_of)
+      : sets_(std::move(sets)), set_of_(std::move(set_of)) {}
+  /// Number of placements (0 without locks).
+  [[nodiscard]] std::size_t size() const { return set_of_.size(); }
+  [[nodiscard]] bool empty() const { return set_of_.empty(); }
+  /// The keys of placement `placement` (< size()).
+  [[nodiscard]] const std::vector<int>& operator[](std::size_t placement) const {
+    return sets_[set_of_[placement]];
+  }
+  /// The distinct sets, and placement `placement`'s index among them.
+  [[nodiscard]] const std::vector<std::vector<int>>& sets() const { return sets_; }
+  [[nodiscard]] std::uint32_t set_of(std::size_t placement) const { return set_of_[placement]; }
+
+ private:
+  std::vector<std::vector<int>> sets_;
+  std::vector<std::uint32_t> set_of_;
 };
 
 /// Something placed on floor cell `cell` (map cells): see core::FeatureKind.
@@ -123,7 +150,7 @@ struct Puzzle {
   int locks_requested = 0;              ///< --locks N
   std::vector<Lock> locks;              ///< placed locks, id = index
   std::vector<Key> keys;                ///< key i opens lock i
-  std::vector<std::vector<int>> zones;  ///< per placement: keys needed to reach it (empty when
+  ZoneKeys zones;                       ///< per placement: keys needed to reach it (empty when
                                         ///< no locks; a placement the entrance cannot reach has
                                         ///< zone {-1})
   std::vector<Zone> zone_tree;          ///< the zones (empty without locks)

@@ -1,5 +1,7 @@
 #include "core/rng.hpp"
 
+#include <unordered_map>
+
 #include "core/hash.hpp"
 
 namespace dungen::core {
@@ -8,6 +10,16 @@ namespace {
 __extension__ typedef unsigned __int128 U128;  // GCC/Clang built-in; __extension__ for -Wpedantic
 
 constexpr std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+constexpr std::uint64_t rotr(std::uint64_t x, int k) { return (x >> k) | (x << (64 - k)); }
+
+// Lemire's method: the draw below n that raw value x gives, or false when x is rejected.
+bool lemire(std::uint64_t x, std::uint64_t n, std::uint64_t& out) {
+  const U128 m = static_cast<U128>(x) * n;
+  const auto low = static_cast<std::uint64_t>(m);
+  if (low < n && low < (0 - n) % n) return false;
+  out = static_cast<std::uint64_t>(m >> 64);
+  return true;
+}
 
 }  // namespace
 
@@ -35,17 +47,25 @@ std::uint64_t Rng::next() {
   return result;
 }
 
+std::uint64_t Rng::previous() {
+  // next() took (s0, s1, s2, s3) to (s0^s1^s3, s0^s1^s2, s0^s2^(s1<<17), rotl(s1^s3, 45)).
+  const std::uint64_t u = rotr(s_[3], 45);  // s1 ^ s3
+  const std::uint64_t s0 = s_[0] ^ u;
+  const std::uint64_t y = s_[1] ^ s_[2];  // s1 ^ (s1 << 17)
+  const std::uint64_t s1 = y ^ (y << 17) ^ (y << 34) ^ (y << 51);
+  const std::uint64_t s2 = s_[1] ^ s1 ^ s0;
+  s_[0] = s0;
+  s_[1] = s1;
+  s_[2] = s2;
+  s_[3] = u ^ s1;
+  return rotl(s1 * 5, 7) * 9;
+}
+
 std::uint64_t Rng::uniform(std::uint64_t n) {
-  U128 m = static_cast<U128>(next()) * n;
-  auto low = static_cast<std::uint64_t>(m);
-  if (low < n) {
-    const std::uint64_t threshold = (0 - n) % n;
-    while (low < threshold) {
-      m = static_cast<U128>(next()) * n;
-      low = static_cast<std::uint64_t>(m);
-    }
+  std::uint64_t out = 0;
+  while (!lemire(next(), n, out)) {
   }
-  return static_cast<std::uint64_t>(m >> 64);
+  return out;
 }
 
 int Rng::range(int lo, int hi) {
@@ -79,6 +99,75 @@ Seed retry_seed(Seed seed, int attempt) {
 Rng Rng::fork(std::string_view label) const {
   std::uint64_t state = seed_ ^ fnv1a(label);
   return Rng(splitmix64(state));
+}
+
+ShuffleOrder::ShuffleOrder(Rng& rng, std::size_t size) : size_(size), start_(rng), end_(rng) {
+  std::uint64_t j = 0;
+  for (std::size_t i = size; i > 1; --i) {
+    if (lemire(rng.next(), i, j)) continue;
+    redrawn_ = true;
+    while (!lemire(rng.next(), i, j)) {
+    }
+  }
+  end_ = rng;
+}
+
+std::vector<std::size_t> ShuffleOrder::positions(std::size_t from, std::size_t to) {
+  const std::size_t k = to - from;
+  if (whole_.empty() && size_ > 0 && (redrawn_ || k > size_ / 16)) {
+    // Walking back cannot tell a redrawn value from the draw before it; and following more
+    // positions than a sixteenth of the list costs more memory than the list. Replay instead.
+    whole_.resize(size_);
+    for (std::size_t i = 0; i < size_; ++i) whole_[i] = static_cast<std::uint32_t>(i);
+    Rng replay = start_;
+    replay.shuffle(whole_);
+  }
+  if (!whole_.empty())
+    return {whole_.begin() + static_cast<std::ptrdiff_t>(from),
+            whole_.begin() + static_cast<std::ptrdiff_t>(to)};
+  // Shuffled position p holds the item at t_n(...t_2(p)), where t_i swaps i - 1 with the
+  // i-th draw: follow each position through the swaps, the last draw first. A counting
+  // filter on the positions followed spares the lookup for nearly every swap.
+  std::vector<std::size_t> at(k);
+  std::unordered_map<std::size_t, std::size_t> slot_of;  // followed position -> slot
+  int bits = 12;
+  while ((std::size_t{1} << bits) < 4 * k) ++bits;
+  std::vector<std::uint16_t> filter(std::size_t{1} << bits, 0);
+  const auto bucket = [bits](std::size_t p) {
+    return static_cast<std::size_t>((p * 0x9e3779b97f4a7c15ull) >> (64 - bits));
+  };
+  for (std::size_t s = 0; s < k; ++s) {
+    at[s] = from + s;
+    slot_of.emplace(from + s, s);
+    ++filter[bucket(from + s)];
+  }
+  const auto move = [&](std::size_t slot, std::size_t p) {
+    --filter[bucket(at[slot])];
+    ++filter[bucket(p)];
+    at[slot] = p;
+  };
+  Rng back = end_;
+  for (std::size_t i = 2; i <= size_; ++i) {
+    const std::uint64_t x = back.previous();
+    const auto j = static_cast<std::size_t>((static_cast<U128>(x) * i) >> 64);
+    const std::size_t a = i - 1;
+    if (j == a || (filter[bucket(a)] == 0 && filter[bucket(j)] == 0)) continue;
+    const auto sa = slot_of.find(a), sj = slot_of.find(j);
+    const bool has_a = sa != slot_of.end(), has_j = sj != slot_of.end();
+    if (!has_a && !has_j) continue;
+    const std::size_t slot_a = has_a ? sa->second : 0, slot_j = has_j ? sj->second : 0;
+    if (has_a) slot_of.erase(a);
+    if (has_j) slot_of.erase(j);
+    if (has_a) {
+      move(slot_a, j);
+      slot_of.emplace(j, slot_a);
+    }
+    if (has_j) {
+      move(slot_j, a);
+      slot_of.emplace(a, slot_j);
+    }
+  }
+  return at;
 }
 
 }  // namespace dungen::core

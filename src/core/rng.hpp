@@ -38,6 +38,10 @@ class Rng {
   /// The next raw 64-bit value.
   std::uint64_t next();
 
+  /// Undoes the last next() (xoshiro256**'s state update is invertible): the generator is as
+  /// it was before that call, which returned the value returned here.
+  std::uint64_t previous();
+
   /// A uniform integer in [0, n); n must be > 0. Lemire's nearly-divisionless method
   /// ("Fast Random Integer Generation in an Interval", 2019): no modulo bias.
   std::uint64_t uniform(std::uint64_t n);
@@ -72,6 +76,33 @@ class Rng {
  private:
   Seed seed_;
   std::uint64_t s_[4];
+};
+
+/// The order Rng::shuffle gives a list of `size` items, told a stretch at a time without the
+/// list: the shuffle's draws are made once, then each stretch is found by undoing them
+/// (Rng::previous) and following the stretch's positions back through the swaps. A stretch
+/// of k positions costs O(size) time and O(k) memory, where the shuffled list costs 4 bytes
+/// per item: what a caller needs when it takes only the first few items of a huge list.
+/// When a draw was redrawn (Lemire's rejection, chance below size^2 / 2^65 in all), or a
+/// stretch covers more than a sixteenth of the list, the order is made whole once instead
+/// (4 bytes per item, where following a position takes about 64 bytes).
+class ShuffleOrder {
+ public:
+  /// Makes the draws rng.shuffle makes for `size` items (size < 2^32), so `rng` ends as the
+  /// shuffle leaves it.
+  ShuffleOrder(Rng& rng, std::size_t size);
+  /// The number of items.
+  [[nodiscard]] std::size_t size() const { return size_; }
+  /// For positions from .. to - 1 of the shuffled list (from <= to <= size()), the items'
+  /// positions in the list before the shuffle, in that order.
+  [[nodiscard]] std::vector<std::size_t> positions(std::size_t from, std::size_t to);
+
+ private:
+  std::size_t size_;
+  Rng start_;                         ///< before the draws
+  Rng end_;                           ///< after them
+  bool redrawn_ = false;              ///< some draw was rejected and drawn again
+  std::vector<std::uint32_t> whole_;  ///< the whole order, once made
 };
 
 /// SplitMix64's output function: a well-mixed 64-bit value from `x` (used for seeding).

@@ -94,7 +94,7 @@ void write_metrics(TextOut& out, const core::LevelMetrics& m) {
   out.format("  branching: {:.2f} connected doors per placement\n", m.branching());
 }
 
-std::string zone_text(const std::vector<std::vector<int>>& zones, std::size_t i) {
+std::string zone_text(const core::ZoneKeys& zones, std::size_t i) {
   if (i >= zones.size()) return "";
   if (zones[i].size() == 1 && zones[i][0] < 0) return " zone: unreachable";
   std::string keys;

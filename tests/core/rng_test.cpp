@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -96,6 +97,56 @@ TEST(RetrySeed, DerivedFromTheLevelSeedAlone) {
   EXPECT_NE(retry_seed(8, 1), retry_seed(7, 1));
   EXPECT_NE(retry_seed(7, 1), 8u);  // not the next level's seed, as seed + attempt was
   EXPECT_EQ(kGenerationVersion, 2);
+}
+
+}  // namespace
+}  // namespace dungen::core
+
+namespace dungen::core {
+namespace {
+
+TEST(Rng, PreviousUndoesNext) {
+  Rng r(5);
+  const Rng before = r;
+  const std::uint64_t a = r.next(), b = r.next();
+  EXPECT_EQ(r.previous(), b);
+  EXPECT_EQ(r.previous(), a);
+  Rng again = before;
+  EXPECT_EQ(r.next(), again.next());
+}
+
+// The order told a stretch at a time is the one shuffle makes, and the generator ends where
+// the shuffle leaves it.
+TEST(ShuffleOrder, TellsTheShufflesOrder) {
+  for (std::size_t size : {0u, 1u, 2u, 3u, 10u, 1000u, 100000u}) {
+    SCOPED_TRACE(size);
+    std::vector<std::size_t> items(size);
+    for (std::size_t i = 0; i < size; ++i) items[i] = i;
+    Rng shuffled(size + 1), told(size + 1);
+    shuffled.shuffle(items);
+    ShuffleOrder order(told, size);
+    EXPECT_EQ(told.next(), shuffled.next());
+    ASSERT_EQ(order.size(), size);
+    std::vector<std::size_t> all;
+    for (std::size_t from = 0, k = 1; from < size; from += k, k *= 3) {
+      const std::vector<std::size_t> part = order.positions(from, std::min(size, from + k));
+      all.insert(all.end(), part.begin(), part.end());
+    }
+    EXPECT_EQ(all, items);
+  }
+}
+
+TEST(ShuffleOrder, AStretchOfMostOfTheListIsTheSame) {
+  std::vector<std::size_t> items(5000);
+  for (std::size_t i = 0; i < items.size(); ++i) items[i] = i;
+  Rng shuffled(9), told(9);
+  shuffled.shuffle(items);
+  ShuffleOrder order(told, items.size());
+  EXPECT_EQ(order.positions(10, 20),
+            std::vector<std::size_t>(items.begin() + 10, items.begin() + 20));
+  EXPECT_EQ(order.positions(0, 5000), items);  // more than a sixteenth: the whole order is made
+  EXPECT_EQ(order.positions(4990, 5000),
+            std::vector<std::size_t>(items.begin() + 4990, items.end()));
 }
 
 }  // namespace
