@@ -55,6 +55,10 @@ struct CandidateGroup {
   /// of the door's part over all passable cells, in 1/kFullKeep (kFullKeep = all of it).
   std::uint32_t keep = 0;
   bool even_entries = true;  ///< every door keeps the same share: any may be entered by first
+  /// Groups of one shape hold the same doors of the same cells (oriented alike, in the same
+  /// order), as copies of one tile do: the same test gives them the same answer at any open
+  /// door. Numbered from 0 in index order (Candidates::shape_count()).
+  std::uint32_t shape = 0;
   static constexpr std::uint32_t kFullKeep = 1024;
 };
 
@@ -85,6 +89,8 @@ class Candidates {
   /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep;
   /// 0 when the main part has no door (a level starting there cannot grow).
   [[nodiscard]] std::uint32_t start_keep(core::TileId tile) const { return start_keep_[tile]; }
+  /// The number of distinct CandidateGroup::shape values.
+  [[nodiscard]] std::uint32_t shape_count() const { return shape_count_; }
   /// The variant indices of tile `tile`.
   [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {
     return by_tile_[tile];
@@ -95,6 +101,8 @@ class Candidates {
   std::vector<std::vector<std::uint32_t>> by_tile_;
   std::vector<std::uint32_t> start_keep_;
   std::map<std::tuple<int, int, int>, std::vector<CandidateGroup>> index_;
+  std::uint32_t shape_count_ = 0;
+  void number_shapes();
 };
 
 /// The oriented form of `tile` in orientation `o`.

@@ -45,7 +45,8 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
       rng_(rng),
       excluded_starts_(std::move(excluded_starts)),
       uses_(set.tiles.size(), 0),
-      shape_of_variant_(candidates.variants().size(), -1) {
+      shape_of_variant_(candidates.variants().size(), -1),
+      shape_misses_(2 * std::size_t{candidates.shape_count()}) {
   for (const core::Tile& t : set.tiles) {
     map_.tile_names.push_back(t.name);
     required_missing_ += t.settings.required;
@@ -264,6 +265,26 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   return false;
 }
 
+bool Stitcher::try_shape(const CandidateGroup& group, std::uint32_t record, Phase phase,
+                         Misses& misses, bool recall) {
+  // Beyond kMaxWaysPerTile each group is tried at its own sample of ways: no recall then.
+  if (!recall || group.doors.size() > kMaxWaysPerTile)
+    return try_group(group, record, phase, misses);
+  const bool required = set_.tiles[group.tile].settings.required;
+  ShapeMiss& seen = shape_misses_[2 * std::size_t{group.shape} + required];
+  if (seen.fill != fill_) {
+    Misses mine;
+    if (try_group(group, record, phase, mine)) return true;
+    seen = ShapeMiss{fill_, mine};
+  } else {
+    rng_.skip_shuffle(group.doors.size());  // draw_ways' draws
+  }
+  misses.too_big = misses.too_big || seen.misses.too_big;
+  misses.lossy = misses.lossy || seen.misses.lossy;
+  misses.forbidden = misses.forbidden || seen.misses.forbidden;
+  return false;
+}
+
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   const core::Door span = records_[record].span;
   const auto& groups = candidates_.mates_of(span);
@@ -294,10 +315,13 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
   }
   bool tried = false;
   Misses misses;
+  // Copies of one tile fail alike at one door, unless the search ruled some out at this depth.
+  ++fill_;
+  const bool recall = forbidden_.empty() || forbidden_.back().depth < map_.placements.size();
   for (std::size_t i = pick_group(phase); i < groups.size(); i = pick_group(phase)) {
     draw_.zero(i);
     tried = true;
-    if (try_group(groups[i], record, phase, misses)) return true;
+    if (try_shape(groups[i], record, phase, misses, recall)) return true;
   }
   if (phase == Phase::LastDoor) return false;  // the caller tries again with any tile
   // Tiles growth never draws (weight=0, max=0) are no answer: as if no tile had the width.

@@ -154,6 +154,17 @@ class Stitcher {
   /// kMaxWaysPerTile when the tile has more.
   void draw_ways(const CandidateGroup& group);
   bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
+  /// try_group, unless a group of the same shape and the same `required` setting failed
+  /// already in this try_fill (fill_): then the same misses, and only the draws try_group
+  /// makes (the level and the generator's state are as if it had been tried). `recall`
+  /// false: always try_group (a search has ruled out some placements at this depth).
+  bool try_shape(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses,
+                 bool recall);
+  /// A shape that failed in try_fill number `fill`, and why.
+  struct ShapeMiss {
+    std::uint64_t fill = 0;
+    Misses misses;
+  };
   [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
   /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
   enum class Landing { Opens, Sealed, OnOpenDoor, Collides };
@@ -277,6 +288,8 @@ class Stitcher {
   std::vector<std::size_t> required_groups_;  ///< scratch: groups of required tiles
   std::size_t required_next_ = 0;             ///< scratch: the first of them that may be left
   std::vector<CandidateDoor> order_;          ///< scratch, doors of one group
+  std::uint64_t fill_ = 0;                    ///< try_fill calls so far
+  std::vector<ShapeMiss> shape_misses_;       ///< per shape x 2 (required or not)
 };
 
 }  // namespace dungen::gen
