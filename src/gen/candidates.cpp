@@ -125,8 +125,8 @@ void Candidates::number_shapes() {
                       });
   };
   std::unordered_map<std::uint64_t, std::vector<const CandidateGroup*>> firsts;  // lookup only
-  for (auto& entry : index_) {  // a std::map: the same numbering every run
-    for (CandidateGroup& g : entry.second) {
+  for (std::vector<CandidateGroup>& groups : lists_) {
+    for (CandidateGroup& g : groups) {
       std::uint64_t h = core::kFnvOffset;
       for (const CandidateDoor& d : g.doors)
         h = mix(h, std::uint64_t{same[d.variant]} << 32 | d.door);
@@ -154,8 +154,11 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
       by_tile_[id].push_back(vi);
       const auto& doors = variants_.back().doors;
       for (std::uint32_t di = 0; di < doors.size(); ++di) {
-        auto& groups =
-            index_[{doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind}];
+        const auto [at, added] = index_.try_emplace(
+            {doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind},
+            static_cast<std::uint32_t>(lists_.size()));
+        if (added) lists_.emplace_back();
+        auto& groups = lists_[at->second];
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
@@ -178,7 +181,13 @@ const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing faci
                                                     std::uint8_t kind) const {
   static const std::vector<CandidateGroup> kNone;
   const auto it = index_.find({width, static_cast<int>(facing), kind});
-  return it == index_.end() ? kNone : it->second;
+  return it == index_.end() ? kNone : lists_[it->second];
+}
+
+std::uint32_t Candidates::mates_list(const core::Door& open) const {
+  const auto it =
+      index_.find({open.width, static_cast<int>(core::opposite(open.facing)), open.kind});
+  return it == index_.end() ? list_count() : it->second;
 }
 
 }  // namespace dungen::gen
