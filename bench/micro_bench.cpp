@@ -76,6 +76,28 @@ void BM_OnePlacement(benchmark::State& state) {
 }
 BENCHMARK(BM_OnePlacement)->Unit(benchmark::kMillisecond);
 
+// 1,000 placements from N copies of each synthetic tile (7N tiles of 7 shapes), each copy
+// allowed once (second argument 1) or without limit (0): every open door draws from lists of
+// thousands of tiles, and a door where nothing fits draws every one.
+void BM_CopiedTiles(benchmark::State& state) {
+  const core::TileSet set = copied_tile_set(static_cast<int>(state.range(0)),
+                                            state.range(1) != 0 ? std::optional(1) : std::nullopt);
+  const gen::Candidates candidates(set, {});
+  gen::StitchOptions options;
+  options.max_tiles = 1000;
+  for (auto _ : state) {
+    core::Rng rng(3);
+    benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.placements.size());
+  }
+}
+BENCHMARK(BM_CopiedTiles)
+    ->Args({1, 0})
+    ->Args({1000, 0})
+    ->Args({5000, 0})
+    ->Args({1000, 1})
+    ->Args({5000, 1})
+    ->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace dungen::bench
 
@@ -118,7 +140,13 @@ void BM_CloseManyDoors(benchmark::State& state) {
     benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.unused_doors.size());
   }
 }
-BENCHMARK(BM_CloseManyDoors)->Arg(64)->Arg(128)->Arg(256)->Arg(512)->Arg(1024)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CloseManyDoors)
+    ->Arg(64)
+    ->Arg(128)
+    ->Arg(256)
+    ->Arg(512)
+    ->Arg(1024)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

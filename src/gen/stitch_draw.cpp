@@ -5,6 +5,12 @@
 #include "gen/stitcher.hpp"
 
 namespace dungen::gen {
+namespace {
+
+// The shortest list restore() makes anew: shorter ones are reweighed a group at a time.
+constexpr std::size_t kRemakeFrom = 256;
+
+}  // namespace
 
 Stitcher::ListDraw& Stitcher::list_draw(std::uint32_t list) {
   ListDraw& d = lists_[list];
@@ -31,19 +37,18 @@ Stitcher::ListDraw& Stitcher::list_draw(std::uint32_t list) {
 }
 
 void Stitcher::reweigh_all(ListDraw& d) {
-  std::vector<std::uint32_t> all, required;
-  for (const GroupDraw& g : d.groups) {
-    all.push_back(usable(g.tile) ? g.weight : 0);
-    required.push_back(all.back() > 0 && g.required ? 1 : 0);
-  }
-  d.all.assign(all);
-  d.required.assign(required);
+  weights_.clear();
+  for (const GroupDraw& g : d.groups) weights_.push_back(usable(g.tile) ? g.weight : 0);
+  d.all.assign(weights_);
+  for (std::size_t i = 0; i < d.groups.size(); ++i)
+    weights_[i] = weights_[i] > 0 && d.groups[i].required ? 1 : 0;
+  d.required.assign(weights_);
 }
 
 void Stitcher::restore(std::uint32_t list) {
   ListDraw& d = lists_[list];
   // Most of a long list drawn (a door nothing fits): made anew in O(n), not O(n log n).
-  if (drawn_.size() > d.groups.size() / 8) {
+  if (d.groups.size() >= kRemakeFrom && drawn_.size() > d.groups.size() / 8) {
     reweigh_all(d);
   } else {
     for (const std::uint32_t group : drawn_) reweigh(list, group);

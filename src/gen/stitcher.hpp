@@ -321,7 +321,7 @@ class Stitcher {
   bool restart_possible_ = false;  ///< another start tile could be tried
 
   PlacementPlan plan_;                  ///< scratch, reused per test
-  std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile
+  std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile, list weights
   std::vector<ListDraw> lists_;         ///< per candidate list (Candidates::list)
   /// Per tile: its groups in the lists made so far, as (list, group).
   std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> tile_groups_;
