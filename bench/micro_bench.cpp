@@ -1,5 +1,5 @@
 // Micro-benchmarks: PNG decode + door detection, candidate lookup, the collision test, and
-// the cost of one placement; the rooms generator and tiles with many doors.
+// the cost of one placement; the rooms generator, tiles with many doors, folders of copies.
 #include <benchmark/benchmark.h>
 
 #include "core/door_detect.hpp"
@@ -61,6 +61,16 @@ void BM_CollisionTest(benchmark::State& state) {
 }
 BENCHMARK(BM_CollisionTest);
 
+// One stitch of `set` from seed `seed` per iteration of `state`.
+void stitch_each_iteration(benchmark::State& state, const core::TileSet& set,
+                           const gen::StitchOptions& options, core::Seed seed) {
+  const gen::Candidates candidates(set, {});
+  for (auto _ : state) {
+    core::Rng rng(seed);
+    benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.placements.size());
+  }
+}
+
 void BM_OnePlacement(benchmark::State& state) {
   const core::TileSet set = synthetic_tile_set();
   const gen::Candidates candidates(set, {});
@@ -75,6 +85,24 @@ void BM_OnePlacement(benchmark::State& state) {
   state.SetItemsProcessed(placed);  // items_per_second = placements per second
 }
 BENCHMARK(BM_OnePlacement)->Unit(benchmark::kMillisecond);
+
+// 1,000 placements from N copies of each synthetic tile (7N tiles of 7 shapes), each copy
+// allowed once (second argument 1) or without limit (0): every open door draws from lists of
+// thousands of tiles, and a door where nothing fits draws every one.
+void BM_CopiedTiles(benchmark::State& state) {
+  const core::TileSet set = copied_tile_set(static_cast<int>(state.range(0)),
+                                            state.range(1) != 0 ? std::optional(1) : std::nullopt);
+  gen::StitchOptions options;
+  options.max_tiles = 1000;
+  stitch_each_iteration(state, set, options, 3);
+}
+BENCHMARK(BM_CopiedTiles)
+    ->Args({1, 0})
+    ->Args({1000, 0})
+    ->Args({5000, 0})
+    ->Args({1000, 1})
+    ->Args({5000, 1})
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench
@@ -110,15 +138,17 @@ BENCHMARK(BM_RoomsBigRooms)->Arg(200)->Unit(benchmark::kMillisecond);
 // 2N - 4 doors and a cross: growth, then the closing phase tests caps for every open door.
 void BM_CloseManyDoors(benchmark::State& state) {
   const core::TileSet set = many_doors_tile_set(static_cast<int>(state.range(0)));
-  const gen::Candidates candidates(set, {});
   gen::StitchOptions options;
   options.min_tiles = 30;
-  for (auto _ : state) {
-    core::Rng rng(1);
-    benchmark::DoNotOptimize(gen::stitch(set, candidates, options, rng).map.unused_doors.size());
-  }
+  stitch_each_iteration(state, set, options, 1);
 }
-BENCHMARK(BM_CloseManyDoors)->Arg(64)->Arg(128)->Arg(256)->Arg(512)->Arg(1024)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CloseManyDoors)
+    ->Arg(64)
+    ->Arg(128)
+    ->Arg(256)
+    ->Arg(512)
+    ->Arg(1024)
+    ->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

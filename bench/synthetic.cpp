@@ -24,6 +24,18 @@ core::TileSet synthetic_tile_set() {
   return set;
 }
 
+core::TileSet copied_tile_set(int copies, std::optional<int> max_uses) {
+  core::TileSet set;
+  for (const core::Tile& tile : synthetic_tile_set().tiles) {
+    for (int i = 0; i < copies; ++i) {
+      set.tiles.push_back(tile);
+      set.tiles.back().name = tile.name + "." + std::to_string(100000 + i);
+      set.tiles.back().settings.max_uses = max_uses;
+    }
+  }
+  return set;
+}
+
 std::vector<std::uint8_t> large_tile_png(int side) {
   core::Image img(core::Size{side, side});
   for (int y = 0; y < side; ++y) {

@@ -3,12 +3,18 @@
 /// The benchmark tile set: corridors, bends, junctions, a room and caps, all with 1-wide
 /// doors, so random growth never stalls however many tiles are asked for.
 
+#include <optional>
+
 #include "core/tile.hpp"
 
 namespace dungen::bench {
 
 /// The synthetic tile set (7 tiles, sorted by name).
 [[nodiscard]] core::TileSet synthetic_tile_set();
+
+/// `copies` copies of each synthetic tile (7 x copies tiles, sorted by name), each allowed
+/// `max_uses` placements when set: a folder of many tiles of few shapes.
+[[nodiscard]] core::TileSet copied_tile_set(int copies, std::optional<int> max_uses);
 
 /// A large tile image for decode benchmarks: `side` x `side` cells of rooms and walls with
 /// doors on the border, as a PNG.

@@ -65,6 +65,12 @@ class Rng {
     }
   }
 
+  /// The draws shuffle() makes on `n` items, without the items: the generator ends in the
+  /// state a shuffle of `n` items leaves it in.
+  void skip_shuffle(std::size_t n) {
+    for (std::size_t i = n; i > 1; --i) (void)uniform(i);
+  }
+
   /// An independent generator for one purpose (e.g. "layout", "locks"), derived from
   /// this generator's seed and `label` only: drawing from this generator does not change
   /// what the fork gives, so decoration cannot move rooms.

@@ -15,17 +15,23 @@ void WeightedDraw::assign(std::span<const std::uint32_t> weights) {
   }
 }
 
-void WeightedDraw::zero(std::size_t i) {
-  const std::uint64_t w = weights_[i];
-  if (w == 0) return;
-  weights_[i] = 0;
-  total_ -= w;
-  for (std::size_t k = i + 1; k < tree_.size(); k += k & (~k + 1)) tree_[k] -= w;
+void WeightedDraw::set(std::size_t i, std::uint32_t w) {
+  const std::uint64_t before = weights_[i];
+  if (w == before) return;
+  weights_[i] = w;
+  total_ = total_ - before + w;
+  // Sums change by w - before, in the modular arithmetic of std::uint64_t: every sum stays
+  // the true (non-negative) one.
+  const std::uint64_t change = std::uint64_t{w} - before;
+  for (std::size_t k = i + 1; k < tree_.size(); k += k & (~k + 1)) tree_[k] += change;
 }
 
 std::size_t WeightedDraw::draw(Rng& rng) const {
   if (total_ == 0) return weights_.size();
-  std::uint64_t r = rng.uniform(total_);
+  return find(rng.uniform(total_));
+}
+
+std::size_t WeightedDraw::find(std::uint64_t r) const {
   // The longest prefix whose sum is at most r; the next index is the first whose running
   // sum passes r, as pick_weighted's scan finds it (never one of weight 0).
   std::size_t pos = 0;

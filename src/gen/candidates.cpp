@@ -1,8 +1,10 @@
 #include "gen/candidates.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/door_detect.hpp"
+#include "core/hash.hpp"
 #include "core/tile_parts.hpp"
 
 namespace dungen::gen {
@@ -80,7 +82,62 @@ std::uint32_t main_part_keep(const core::Tile& tile) {
          CandidateGroup::kFullKeep / passable;
 }
 
+// `h` continued over the 8 bytes of `x`.
+std::uint64_t mix(std::uint64_t h, std::uint64_t x) {
+  return core::fnv1a(std::span(reinterpret_cast<const std::uint8_t*>(&x), sizeof x), h);
+}
+
+// Per variant: the first variant with the same cells and doors (itself when none before).
+std::vector<std::uint32_t> same_variants(const std::vector<OrientedTile>& variants) {
+  std::unordered_map<std::uint64_t, std::vector<std::uint32_t>> firsts;  // by hash; lookup only
+  std::vector<std::uint32_t> same(variants.size());
+  for (std::uint32_t vi = 0; vi < variants.size(); ++vi) {
+    const OrientedTile& v = variants[vi];
+    std::uint64_t h = mix(core::kFnvOffset, static_cast<std::uint64_t>(v.cells.width()) << 32 |
+                                                static_cast<std::uint32_t>(v.cells.height()));
+    const auto& cells = v.cells.data();  // a sample: equal hashes are compared cell by cell
+    for (std::size_t i = 0; i < cells.size(); i += 1 + cells.size() / 64)
+      h = mix(h, static_cast<std::uint64_t>(cells[i]));
+    for (const core::Door& d : v.doors) {
+      h = mix(h,
+              static_cast<std::uint64_t>(d.start.x) << 32 | static_cast<std::uint32_t>(d.start.y));
+      h = mix(h, static_cast<std::uint64_t>(d.width) << 16 |
+                     static_cast<std::uint64_t>(d.facing) << 8 | d.kind);
+    }
+    std::vector<std::uint32_t>& seen = firsts[h];
+    const auto it = std::find_if(seen.begin(), seen.end(), [&](std::uint32_t f) {
+      return variants[f].cells == v.cells && variants[f].doors == v.doors;
+    });
+    same[vi] = it == seen.end() ? vi : *it;
+    if (it == seen.end()) seen.push_back(vi);
+  }
+  return same;
+}
+
 }  // namespace
+
+void Candidates::number_shapes() {
+  const std::vector<std::uint32_t> same = same_variants(variants_);
+  const auto alike = [&](const CandidateGroup& a, const CandidateGroup& b) {
+    return std::equal(a.doors.begin(), a.doors.end(), b.doors.begin(), b.doors.end(),
+                      [&](const CandidateDoor& x, const CandidateDoor& y) {
+                        return same[x.variant] == same[y.variant] && x.door == y.door;
+                      });
+  };
+  std::unordered_map<std::uint64_t, std::vector<const CandidateGroup*>> firsts;  // lookup only
+  for (std::vector<CandidateGroup>& groups : lists_) {
+    for (CandidateGroup& g : groups) {
+      std::uint64_t h = core::kFnvOffset;
+      for (const CandidateDoor& d : g.doors)
+        h = mix(h, std::uint64_t{same[d.variant]} << 32 | d.door);
+      std::vector<const CandidateGroup*>& seen = firsts[h];
+      const auto it = std::find_if(seen.begin(), seen.end(),
+                                   [&](const CandidateGroup* f) { return alike(*f, g); });
+      g.shape = it == seen.end() ? shape_count_++ : (*it)->shape;
+      if (it == seen.end()) seen.push_back(&g);
+    }
+  }
+}
 
 Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
   std::uint8_t mask = 0xFF;
@@ -97,8 +154,11 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
       by_tile_[id].push_back(vi);
       const auto& doors = variants_.back().doors;
       for (std::uint32_t di = 0; di < doors.size(); ++di) {
-        auto& groups =
-            index_[{doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind}];
+        const auto [at, added] = index_.try_emplace(
+            {doors[di].width, static_cast<int>(doors[di].facing), doors[di].kind},
+            static_cast<std::uint32_t>(lists_.size()));
+        if (added) lists_.emplace_back();
+        auto& groups = lists_[at->second];
         if (groups.empty() || groups.back().tile != id) groups.push_back(CandidateGroup{id, {}});
         CandidateGroup& group = groups.back();
         const OrientedTile& v = variants_.back();
@@ -114,13 +174,20 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
       }
     }
   }
+  number_shapes();
 }
 
 const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing,
                                                     std::uint8_t kind) const {
   static const std::vector<CandidateGroup> kNone;
   const auto it = index_.find({width, static_cast<int>(facing), kind});
-  return it == index_.end() ? kNone : it->second;
+  return it == index_.end() ? kNone : lists_[it->second];
+}
+
+std::uint32_t Candidates::mates_list(const core::Door& open) const {
+  const auto it =
+      index_.find({open.width, static_cast<int>(core::opposite(open.facing)), open.kind});
+  return it == index_.end() ? list_count() : it->second;
 }
 
 }  // namespace dungen::gen

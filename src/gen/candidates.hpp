@@ -55,6 +55,10 @@ struct CandidateGroup {
   /// of the door's part over all passable cells, in 1/kFullKeep (kFullKeep = all of it).
   std::uint32_t keep = 0;
   bool even_entries = true;  ///< every door keeps the same share: any may be entered by first
+  /// Groups of one shape hold the same doors of the same cells (oriented alike, in the same
+  /// order), as copies of one tile do: the same test gives them the same answer at any open
+  /// door. Numbered from 0 in index order (Candidates::shape_count()).
+  std::uint32_t shape = 0;
   static constexpr std::uint32_t kFullKeep = 1024;
 };
 
@@ -81,10 +85,22 @@ class Candidates {
   [[nodiscard]] const std::vector<CandidateGroup>& mates_of(const core::Door& open) const {
     return find(open.width, core::opposite(open.facing), open.kind);
   }
+  /// The number of candidate lists: one per (width, facing, kind) of some tile's door.
+  [[nodiscard]] std::uint32_t list_count() const {
+    return static_cast<std::uint32_t>(lists_.size());
+  }
+  /// The number of the list mates_of(open) returns (see list()); list_count() when none.
+  [[nodiscard]] std::uint32_t mates_list(const core::Door& open) const;
+  /// Candidate list number `number` (< list_count()): groups sorted by tile id.
+  [[nodiscard]] const std::vector<CandidateGroup>& list(std::uint32_t number) const {
+    return lists_[number];
+  }
   /// The share of tile `tile` a player starting in it reaches: passable cells of its main
   /// part (core::main_part) over all its passable cells, in 1/CandidateGroup::kFullKeep;
   /// 0 when the main part has no door (a level starting there cannot grow).
   [[nodiscard]] std::uint32_t start_keep(core::TileId tile) const { return start_keep_[tile]; }
+  /// The number of distinct CandidateGroup::shape values.
+  [[nodiscard]] std::uint32_t shape_count() const { return shape_count_; }
   /// The variant indices of tile `tile`.
   [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {
     return by_tile_[tile];
@@ -94,7 +110,10 @@ class Candidates {
   std::vector<OrientedTile> variants_;
   std::vector<std::vector<std::uint32_t>> by_tile_;
   std::vector<std::uint32_t> start_keep_;
-  std::map<std::tuple<int, int, int>, std::vector<CandidateGroup>> index_;
+  std::vector<std::vector<CandidateGroup>> lists_;            ///< by list number
+  std::map<std::tuple<int, int, int>, std::uint32_t> index_;  ///< list numbers
+  std::uint32_t shape_count_ = 0;
+  void number_shapes();
 };
 
 /// The oriented form of `tile` in orientation `o`.

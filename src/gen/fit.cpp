@@ -203,7 +203,7 @@ void Stitcher::apply() {
   const auto base = static_cast<std::uint32_t>(reached_.size());
   node_base_.push_back(base);
   reached_.resize(reached_.size() + v.part_cells.size(), 0);
-  if (++uses_[v.tile] == 1 && set_.tiles[v.tile].settings.required) --required_missing_;
+  count_use(v.tile, +1);
   placed_cells_ += v.passable_cells;
   bounds_ = bounds_.united(core::Rect{plan_.origin.x + v.content.x, plan_.origin.y + v.content.y,
                                       v.content.width, v.content.height});

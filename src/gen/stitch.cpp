@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <limits>
 #include <numeric>
 #include <string>
 
@@ -45,10 +46,15 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
       rng_(rng),
       excluded_starts_(std::move(excluded_starts)),
       uses_(set.tiles.size(), 0),
-      shape_of_variant_(candidates.variants().size(), -1) {
+      shape_of_variant_(candidates.variants().size(), -1),
+      lists_(candidates.list_count()),
+      tile_groups_(set.tiles.size()),
+      shape_misses_(2 * std::size_t{candidates.shape_count()}) {
   for (const core::Tile& t : set.tiles) {
     map_.tile_names.push_back(t.name);
     required_missing_ += t.settings.required;
+    const int limit = t.settings.required ? 1 : std::numeric_limits<int>::max();
+    limits_.push_back(std::min(limit, t.settings.max_uses.value_or(limit)));
   }
   core::record_door_kinds(set, map_);
   // Reserved, not touched: no copy (and no doubled memory) when the vectors grow, no resident
@@ -106,12 +112,6 @@ void Stitcher::observe(std::string_view step) const {
     }
   }
   options_.observe(step, cells);
-}
-
-bool Stitcher::usable(core::TileId tile) const {
-  const core::TileSettings& s = set_.tiles[tile].settings;
-  if (s.required && uses_[tile] > 0) return false;
-  return !s.max_uses || uses_[tile] < *s.max_uses;
 }
 
 bool Stitcher::grows(core::TileId tile) const {
@@ -178,20 +178,6 @@ void Stitcher::close_open_doors() {
     }
   }
   result_.cap_placements = static_cast<int>(map_.placements.size()) - result_.growth_placements;
-}
-
-std::size_t Stitcher::pick_group(Phase phase) {
-  const bool required_first =
-      phase == Phase::Closing || 2 * static_cast<int>(map_.placements.size()) >= options_.max_tiles;
-  if (required_first) {
-    // Weights only fall to 0 while one door is filled: the first required group left is at
-    // or after the one found last (linear in the groups over the door, not per pick).
-    while (required_next_ < required_groups_.size() &&
-           draw_.weight(required_groups_[required_next_]) == 0)
-      ++required_next_;
-    if (required_next_ < required_groups_.size()) return required_groups_[required_next_];
-  }
-  return draw_.draw(rng_);  // as rng_.pick_weighted(weights_), in O(log n) for big tile sets
 }
 
 bool Stitcher::too_lossy(const OrientedTile& v, std::size_t entry_door) const {
@@ -264,50 +250,44 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   return false;
 }
 
+bool Stitcher::try_shape(const CandidateGroup& group, const GroupDraw& info, std::uint32_t record,
+                         Phase phase, Misses& misses, bool recall) {
+  // Beyond kMaxWaysPerTile each group is tried at its own sample of ways: no recall then.
+  if (!recall || info.ways > kMaxWaysPerTile) return try_group(group, record, phase, misses);
+  ShapeMiss& seen = shape_misses_[2 * std::size_t{info.shape} + info.required];
+  if (seen.fill != fill_) {
+    Misses mine;
+    if (try_group(group, record, phase, mine)) return true;
+    seen = ShapeMiss{fill_, mine};
+  } else {
+    rng_.skip_shuffle(info.ways);  // draw_ways' draws
+  }
+  misses.too_big = misses.too_big || seen.misses.too_big;
+  misses.lossy = misses.lossy || seen.misses.lossy;
+  misses.forbidden = misses.forbidden || seen.misses.forbidden;
+  return false;
+}
+
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
-  const core::Door span = records_[record].span;
-  const auto& groups = candidates_.mates_of(span);
-  if (groups.empty()) {
+  const std::uint32_t list = candidates_.mates_list(records_[record].span);
+  if (list == candidates_.list_count()) {
     close_door(record, core::UnusedReason::NoTileWithWidth);
     return false;
   }
-  weights_.clear();
-  bool any_grows = false;
-  // A tile entered here leaving much of itself out of reach is drawn less: its weight scaled
-  // by the square of the share a player can reach (unscaled when every tile is reached whole).
-  const bool scale = std::any_of(groups.begin(), groups.end(), [](const CandidateGroup& g) {
-    return g.keep < CandidateGroup::kFullKeep;
-  });
-  for (const CandidateGroup& g : groups) {
-    const core::TileSettings& s = set_.tiles[g.tile].settings;
-    std::uint32_t w = usable(g.tile) ? std::max<std::uint32_t>(s.weight, s.required ? 1 : 0) : 0;
-    if (scale) w *= std::max<std::uint32_t>(1, g.keep * g.keep / CandidateGroup::kFullKeep);
-    weights_.push_back(w);
-    any_grows = any_grows || grows(g.tile);
-  }
-  draw_.assign(weights_);
-  required_groups_.clear();
-  required_next_ = 0;
-  for (std::size_t i = 0; i < groups.size(); ++i) {
-    if (weights_[i] > 0 && set_.tiles[groups[i].tile].settings.required)
-      required_groups_.push_back(i);
-  }
-  bool tried = false;
   Misses misses;
-  for (std::size_t i = pick_group(phase); i < groups.size(); i = pick_group(phase)) {
-    draw_.zero(i);
-    tried = true;
-    if (try_group(groups[i], record, phase, misses)) return true;
-  }
+  bool tried = false;
+  const bool placed = try_groups(list, record, phase, misses, tried);
+  restore(list);  // the groups drawn at this door only
+  if (placed) return true;
   if (phase == Phase::LastDoor) return false;  // the caller tries again with any tile
   // Tiles growth never draws (weight=0, max=0) are no answer: as if no tile had the width.
-  const core::UnusedReason reason = phase == Phase::Closing ? core::UnusedReason::TileBudget
-                                    : !any_grows            ? core::UnusedReason::NoTileWithWidth
-                                    : !tried                ? core::UnusedReason::UsesExhausted
-                                    : misses.forbidden      ? core::UnusedReason::DeadEnds
-                                    : misses.lossy          ? core::UnusedReason::LeavesUnreachable
-                                    : misses.too_big        ? core::UnusedReason::OutsideMaxSize
-                                                            : core::UnusedReason::AllCollide;
+  const core::UnusedReason reason = phase == Phase::Closing   ? core::UnusedReason::TileBudget
+                                    : !lists_[list].any_grows ? core::UnusedReason::NoTileWithWidth
+                                    : !tried                  ? core::UnusedReason::UsesExhausted
+                                    : misses.forbidden        ? core::UnusedReason::DeadEnds
+                                    : misses.lossy   ? core::UnusedReason::LeavesUnreachable
+                                    : misses.too_big ? core::UnusedReason::OutsideMaxSize
+                                                     : core::UnusedReason::AllCollide;
   close_door(record, reason);
   return false;
 }
@@ -321,6 +301,8 @@ void Stitcher::release_growth_state() {
   core::release(reached_);
   core::release(links_);
   core::release(reach_stack_);
+  core::release(lists_);
+  core::release(tile_groups_);
 }
 
 // The map's rectangle: the placements' bounds, grown by one cell at each edge that has a

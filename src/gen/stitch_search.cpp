@@ -133,10 +133,8 @@ void Stitcher::undo_to(const Checkpoint& c) {
   for (std::size_t i = reach_log_.size(); i > c.reached; --i) reached_[reach_log_[i - 1]] = 0;
   reach_log_.resize(c.reached);
   actions_.resize(c.actions);
-  for (std::size_t i = c.placements; i < map_.placements.size(); ++i) {
-    const core::TileId tile = map_.placements[i].tile;
-    if (--uses_[tile] == 0 && set_.tiles[tile].settings.required) ++required_missing_;
-  }
+  for (std::size_t i = c.placements; i < map_.placements.size(); ++i)
+    count_use(map_.placements[i].tile, -1);
   map_.placements.resize(c.placements);
   map_.connections.resize(c.connections);
   map_.unused_doors.resize(c.unused);

@@ -154,6 +154,25 @@ class Stitcher {
   /// kMaxWaysPerTile when the tile has more.
   void draw_ways(const CandidateGroup& group);
   bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
+  /// What drawing and recalling a group needs, kept close together (not in the groups).
+  struct GroupDraw {
+    core::TileId tile = 0;
+    std::uint32_t weight = 0;  ///< while the tile is usable
+    std::uint32_t ways = 0;    ///< the group's doors
+    std::uint32_t shape = 0;   ///< CandidateGroup::shape
+    bool required = false;     ///< the tile's setting
+  };
+  /// try_group, unless a group of the same shape and the same `required` setting failed
+  /// already in this try_fill (fill_): then the same misses, and only the draws try_group
+  /// makes (the level and the generator's state are as if it had been tried). `recall`
+  /// false: always try_group (a search has ruled out some placements at this depth).
+  bool try_shape(const CandidateGroup& group, const GroupDraw& info, std::uint32_t record,
+                 Phase phase, Misses& misses, bool recall);
+  /// A shape that failed in try_fill number `fill`, and why.
+  struct ShapeMiss {
+    std::uint64_t fill = 0;
+    Misses misses;
+  };
   [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
   /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
   enum class Landing { Opens, Sealed, OnOpenDoor, Collides };
@@ -172,11 +191,40 @@ class Stitcher {
   /// a few cells run before the collision test of all of them. True: test() decides.
   [[nodiscard]] bool may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
                                 Phase phase) const;
-  /// The next group of the door being filled to try: a required one first when `phase` asks,
-  /// else one drawn by weight; past the end when none is left.
-  std::size_t pick_group(Phase phase);
-  [[nodiscard]] bool usable(core::TileId tile) const;
+  /// True while `tile` may be placed again (its `max=` or `required` allows).
+  [[nodiscard]] bool usable(core::TileId tile) const { return uses_[tile] < limits_[tile]; }
   [[nodiscard]] bool grows(core::TileId tile) const;
+
+  // stitch_draw.cpp: which tile a door tries next.
+  /// The weights of one candidate list, kept from door to door: made when a door first draws
+  /// from the list, then changed a group at a time (its tile used up or usable again, or the
+  /// group drawn at the door being filled), so that a door costs what it draws, not the list.
+  struct ListDraw {
+    bool made = false;
+    bool any_grows = false;         ///< some group's tile is one growth draws (grows())
+    std::vector<GroupDraw> groups;  ///< as the candidate list's
+    core::WeightedDraw all;         ///< weights of the usable groups not drawn at this door
+    core::WeightedDraw required;    ///< 1 for those of required tiles, else 0
+  };
+  /// Candidate list `list`'s weights, made on first use.
+  ListDraw& list_draw(std::uint32_t list);
+  /// Sets group `group` of list `list` (made) to its weight as its tile's uses are now.
+  void reweigh(std::uint32_t list, std::uint32_t group);
+  /// Sets every group of `draw` so (WeightedDraw::assign).
+  void reweigh_all(ListDraw& draw);
+  /// Gives the groups in drawn_, all of list `list`, their weights again; empties drawn_.
+  void restore(std::uint32_t list);
+  /// Adds `change` (+1 or -1) to the uses of `tile`, keeping required_missing_ and the lists'
+  /// weights.
+  void count_use(core::TileId tile, int change);
+  /// Draws groups of list `list` for open door `record` and tries them until one is placed
+  /// (true) or none is left; sets `tried` when some group was drawn. The groups drawn are
+  /// listed in drawn_, their weights still 0.
+  bool try_groups(std::uint32_t list, std::uint32_t record, Phase phase, Misses& misses,
+                  bool& tried);
+  /// The next group of `draw` to try: a required one first when `phase` asks, else one drawn
+  /// by weight; past the end when none is left.
+  std::size_t pick_group(const ListDraw& draw, Phase phase);
 
   // fit.cpp
   bool test_door(const core::Door& door, int index);
@@ -239,6 +287,7 @@ class Stitcher {
   std::vector<OpenRef> frontier_;               ///< may hold stale references
   std::size_t frontier_head_ = 0;               ///< breadth-first read position
   std::vector<int> uses_;                       ///< placements per tile
+  std::vector<int> limits_;                     ///< placements each tile may have
   int required_missing_ = 0;                    ///< required tiles not placed yet
   std::vector<std::int32_t> shape_of_variant_;  ///< Map::shapes index, -1 = not yet
   core::Map map_;
@@ -271,12 +320,15 @@ class Stitcher {
   int search_budget_ = 0;
   bool restart_possible_ = false;  ///< another start tile could be tried
 
-  PlacementPlan plan_;                        ///< scratch, reused per test
-  std::vector<std::uint32_t> weights_;        ///< scratch, per candidate group
-  core::WeightedDraw draw_;                   ///< scratch: weights_ of one door, drawn from
-  std::vector<std::size_t> required_groups_;  ///< scratch: groups of required tiles
-  std::size_t required_next_ = 0;             ///< scratch: the first of them that may be left
-  std::vector<CandidateDoor> order_;          ///< scratch, doors of one group
+  PlacementPlan plan_;                  ///< scratch, reused per test
+  std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile, list weights
+  std::vector<ListDraw> lists_;         ///< per candidate list (Candidates::list)
+  /// Per tile: its groups in the lists made so far, as (list, group).
+  std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> tile_groups_;
+  std::vector<std::uint32_t> drawn_;     ///< scratch: groups drawn at the door being filled
+  std::vector<CandidateDoor> order_;     ///< scratch, doors of one group
+  std::uint64_t fill_ = 0;               ///< try_fill calls so far
+  std::vector<ShapeMiss> shape_misses_;  ///< per shape x 2 (required or not)
 };
 
 }  // namespace dungen::gen

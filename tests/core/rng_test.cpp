@@ -67,6 +67,19 @@ TEST(Rng, ShuffleIsAPermutationAndDeterministic) {
   EXPECT_EQ(a, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
 }
 
+TEST(Rng, SkipShuffleMakesTheDrawsOfAShuffle) {
+  for (const std::size_t n : {0u, 1u, 2u, 7u, 300u}) {
+    std::vector<std::size_t> items(n);
+    Rng a(n + 3), b(n + 3);
+    a.shuffle(items);
+    b.skip_shuffle(n);
+    EXPECT_EQ(a.next(), b.next()) << n;
+  }
+  Rng a(1), b(1);
+  b.skip_shuffle(2);
+  EXPECT_NE(a.next(), b.next());  // a shuffle of 2 items draws once
+}
+
 TEST(Rng, ForkDependsOnLabelAndSeedOnlyNotOnDraws) {
   Rng a(5), b(5);
   for (int i = 0; i < 10; ++i) (void)a.next();

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "core/rng.hpp"
@@ -11,10 +12,8 @@ namespace {
 
 // Draws without replacement from `weights` both ways, from generators in the same state:
 // every index and every generator state must agree.
-void expect_same_draws(std::vector<std::uint32_t> weights, Seed seed) {
+void expect_same_draws(std::vector<std::uint32_t> weights, Seed seed, WeightedDraw draw) {
   Rng a(seed), b(seed);
-  WeightedDraw draw;
-  draw.assign(weights);
   for (std::size_t k = 0; k <= weights.size(); ++k) {
     const std::size_t linear = a.pick_weighted(weights);
     const std::size_t tree = draw.draw(b);
@@ -25,6 +24,12 @@ void expect_same_draws(std::vector<std::uint32_t> weights, Seed seed) {
     draw.zero(linear);
   }
   EXPECT_EQ(a.next(), b.next());  // the same number of draws from each
+}
+
+void expect_same_draws(const std::vector<std::uint32_t>& weights, Seed seed) {
+  WeightedDraw draw;
+  draw.assign(weights);
+  expect_same_draws(weights, seed, draw);
 }
 
 TEST(WeightedDraw, DrawsWhatPickWeightedDrawsInEveryState) {
@@ -53,6 +58,46 @@ TEST(WeightedDraw, NeverDrawsAnIndexOfWeightZero) {
   draw.zero(1);
   draw.zero(3);
   EXPECT_EQ(draw.draw(rng), 5u);
+}
+
+TEST(WeightedDraw, WeightsSetOneAtATimeDrawAsPickWeightedOnThemDraws) {
+  Rng make(5);
+  for (const std::size_t n : {1u, 2u, 5u, 16u, 100u, 1000u}) {
+    std::vector<std::uint32_t> weights(n, 0);
+    WeightedDraw kept;
+    kept.assign(weights);
+    for (Seed step = 0; step < 120; ++step) {
+      SCOPED_TRACE(testing::Message() << "n " << n << " step " << step);
+      // Up, down, to 0 and back, now and then past 32 bits in sum.
+      const std::size_t i = make.uniform(n);
+      const std::uint64_t kind = make.uniform(4);
+      weights[i] = kind == 0   ? 0
+                   : kind == 1 ? 4000000000u
+                               : static_cast<std::uint32_t>(1 + make.uniform(1000));
+      kept.set(i, weights[i]);
+      ASSERT_EQ(kept.weight(i), weights[i]);
+      const auto first =
+          std::find_if(weights.begin(), weights.end(), [](std::uint32_t w) { return w > 0; });
+      ASSERT_EQ(kept.first(), static_cast<std::size_t>(first - weights.begin()));
+      Rng a(step), b(step);
+      ASSERT_EQ(kept.draw(b), a.pick_weighted(weights));
+      ASSERT_EQ(a.next(), b.next());
+      if (step % 40 == 39) expect_same_draws(weights, step, kept);  // a whole door's draws
+    }
+  }
+}
+
+TEST(WeightedDraw, FirstIsTheLowestIndexOfWeightAndDrawsNothing) {
+  WeightedDraw draw;
+  draw.assign(std::vector<std::uint32_t>{0, 0, 5, 0, 2});
+  EXPECT_EQ(draw.first(), 2u);
+  draw.zero(2);
+  EXPECT_EQ(draw.first(), 4u);
+  draw.set(0, 1);
+  EXPECT_EQ(draw.first(), 0u);
+  draw.zero(0);
+  draw.zero(4);
+  EXPECT_EQ(draw.first(), 5u);  // size(): nothing left
 }
 
 }  // namespace
