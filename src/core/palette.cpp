@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 
 #include "core/error.hpp"
 #include "core/text_lines.hpp"
@@ -165,29 +166,42 @@ class Reader {
     return static_cast<std::uint8_t>(kinds_.size() - 1);
   }
 
-  // A colour that a door:NAME line gives may be given by no other line.
+  // A colour that a door:NAME line gives may be given by no other line. Earlier lines are
+  // looked up by colour, not scanned: a palette of many lines reads in linear time.
   void check_repeat(const TextLine& line, std::string_view colour_word, const PaletteEntry& e,
                     const std::string& meaning) {
-    for (const SeenEntry& s : seen_) {
-      const bool same = s.entry.has_alpha == e.has_alpha && s.entry.colour.r == e.colour.r &&
-                        s.entry.colour.g == e.colour.g && s.entry.colour.b == e.colour.b &&
-                        (!e.has_alpha || s.entry.colour.a == e.colour.a);
-      if (!same || (s.entry.door_kind == 0 && e.door_kind == 0)) continue;
-      if (s.meaning == meaning) {
-        fail(line, colour_word,
-             fmt::format("{} {} repeats line {}; remove one of the two lines", colour_hex(e.colour),
-                         meaning, s.line));
-      }
+    auto& [first, first_door] = by_colour_.try_emplace(colour_key(e), kNone, kNone).first->second;
+    const std::size_t here = seen_.size();
+    if (first == kNone) first = here;
+    if (first_door == kNone && e.door_kind != 0) first_door = here;
+    // The first earlier line of this colour that is not plain beside plain.
+    const std::size_t earlier = e.door_kind != 0 ? first : first_door;
+    if (earlier == here || earlier == kNone) return;
+    const SeenEntry& s = seen_[earlier];
+    if (s.meaning == meaning) {
       fail(line, colour_word,
-           fmt::format("{} is {} on line {} but {} here; give each colour one meaning",
-                       colour_hex(e.colour), s.meaning, s.line, meaning));
+           fmt::format("{} {} repeats line {}; remove one of the two lines", colour_hex(e.colour),
+                       meaning, s.line));
     }
+    fail(line, colour_word,
+         fmt::format("{} is {} on line {} but {} here; give each colour one meaning",
+                     colour_hex(e.colour), s.meaning, s.line, meaning));
   }
 
+  /// A colour as the lines compare it: with its alpha only when the line gives one.
+  static std::uint64_t colour_key(const PaletteEntry& e) {
+    return (std::uint64_t{e.has_alpha} << 32) | (std::uint64_t{e.colour.r} << 24) |
+           (std::uint64_t{e.colour.g} << 16) | (std::uint64_t{e.colour.b} << 8) |
+           (e.has_alpha ? e.colour.a : 0u);
+  }
+
+  static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
   std::vector<PaletteEntry>& entries_;
   std::vector<std::string>& kinds_;
   const std::string& source_;
   std::vector<SeenEntry> seen_;
+  /// Per colour_key: the first line of that colour, and the first that is a door kind.
+  std::map<std::uint64_t, std::pair<std::size_t, std::size_t>> by_colour_;
 };
 
 }  // namespace

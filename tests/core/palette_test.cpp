@@ -293,6 +293,21 @@ TEST(PaletteDoorKinds, PlainEntriesForOneColourStillLetTheLaterWin) {
   EXPECT_NO_THROW((void)Palette::parse("#808080 wall\n#808080 floor\n#00FF00 door:a\n", "p"));
 }
 
+TEST(PaletteDoorKinds, RepeatsAreFoundByColourAmongManyLines) {
+  // Earlier lines are looked up by colour, not scanned (200,000 lines once took minutes): the
+  // first earlier line of the colour is named, with or without its alpha.
+  std::string text = "#00FF00 door:secret\n#12345680 floor\n";
+  for (int i = 0; i < 200000; ++i) text += fmt::format("#{:06X} floor\n", 0x200000 + i);
+  EXPECT_NO_THROW((void)Palette::parse(text, "p"));
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "line 200003 column 1: #00FF00 is door:secret on line 1 but floor here",
+                      parse_error(text + "#00FF00 floor\n"));
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "line 200003 column 1: #12345680 is floor on line 2 but door:gate here",
+                      parse_error(text + "#12345680 door:gate\n"));
+  EXPECT_NO_THROW((void)Palette::parse(text + "#123456 door:gate\n", "p"));  // no alpha: other
+}
+
 TEST(PaletteDoorKinds, AtMostFifteenKinds) {
   std::string text;
   for (int k = 1; k <= kMaxDoorKinds; ++k) text += fmt::format("#0000{:02X} door:k{}\n", k, k);
