@@ -92,7 +92,9 @@ void parse_links(const Reader& r, const Json& links, core::LevelGraph& g, const 
 
 core::LevelGraph parse_graph(std::string_view text, const std::string& source) {
   const Reader r{source};
-  Json doc = detail::parse_json(text, r);
+  detail::Document document;  // freed without allocating, also when memory ran out
+  detail::parse_json(text, r, document);
+  Json& doc = document.root();
   r.only_keys(doc, "", {"rooms", "connections", "space"});
   core::LevelGraph g;
   g.name = source;

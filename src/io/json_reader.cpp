@@ -226,16 +226,40 @@ std::optional<std::pair<std::size_t, std::size_t>> parse_once(std::string_view t
 
 }  // namespace
 
-Json parse_json(std::string_view text, const Reader& r) {
+void Document::release(Json& value) noexcept {
+  if (value.is_array()) {
+    auto& items = value.get_ref<Json::array_t&>();
+    while (!items.empty()) {
+      release(items.back());
+      items.pop_back();
+    }
+  } else if (value.is_object()) {
+    auto& items = value.get_ref<Json::object_t&>();
+    while (!items.empty()) {
+      const auto last = std::prev(items.end());
+      release(last->second);
+      items.erase(last);
+    }
+  }
+}
+
+void parse_json(std::string_view text, const Reader& r, Document& doc) {
   // A number too large for a double is read as kTooLarge (of its sign), spaces keeping the
   // text's length, so that the key holding it says which numbers it takes. A file of many
   // such numbers is not one dungen wrote or reads: the first is reported where it is.
   constexpr int kMostHuge = 16;
   std::string copy(text);
   for (int replaced = 0;; ++replaced) {
-    Json doc;
-    const auto huge = parse_once(copy, r, doc);
-    if (!huge) return doc;
+    std::optional<std::pair<std::size_t, std::size_t>> huge;
+    try {
+      huge = parse_once(copy, r, doc.root());
+    } catch (...) {
+      Document::release(doc.root());  // a part-built tree, freed without allocating
+      throw;
+    }
+    if (!huge) return;
+    Document::release(doc.root());
+    doc.root() = Json();
     const auto [start, length] = *huge;
     const std::string token = copy.substr(start, length);
     const std::string value = token.starts_with('-') ? "-9e300" : "9e300";

@@ -47,7 +47,25 @@ struct Reader {
   [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key) const;
 };
 
-/// The JSON document of `text`; any parse error becomes "<source>: line L column C: ...".
-[[nodiscard]] Json parse_json(std::string_view text, const Reader& r);
+/// A parsed document that frees its values leaf by leaf: nlohmann's own destructor allocates
+/// a list of a container's children first, which aborts the program when memory has run out
+/// (std::bad_alloc during the unwinding of another). Depth is bounded by the parser (256).
+class Document {
+ public:
+  explicit Document(Json root = Json()) : root_(std::move(root)) {}
+  Document(const Document&) = delete;
+  Document& operator=(const Document&) = delete;
+  ~Document() { release(root_); }
+  [[nodiscard]] Json& root() { return root_; }
+  /// Empties `value` without allocating: children before parents, last first.
+  static void release(Json& value) noexcept;
+
+ private:
+  Json root_;
+};
+
+/// The JSON document of `text` into `doc`; any parse error becomes "<source>: line L column C:
+/// ...". Out of memory: std::bad_alloc, `doc` freed.
+void parse_json(std::string_view text, const Reader& r, Document& doc);
 
 }  // namespace dungen::io::detail

@@ -95,7 +95,9 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
 
 core::LayoutSpec parse_layout(std::string_view text, const std::string& source) {
   const Reader r{source};
-  Json doc = parse_json(text, r);
+  detail::Document document;  // freed without allocating, also when memory ran out
+  parse_json(text, r, document);
+  Json& doc = document.root();
   r.only_keys(doc, "", {"space", "rooms", "connections"});
   core::LayoutSpec spec;
   spec.name = source;

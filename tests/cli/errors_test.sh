@@ -126,7 +126,14 @@ out_of_memory)
   (ulimit -v 300000; "$dungen" generate "$samples/classic" --max-tiles 1000000 --count 4 -j 2 --out-dir b --seed 1 -q >out.txt 2>err.txt)
   [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from the batch"; }
   expect_err "^dungen: error: level [0-3]: out of memory; use fewer --jobs or ask for smaller levels"
-  [ -s b/manifest.csv ] || fail "no manifest" ;;
+  [ -s b/manifest.csv ] || fail "no manifest"
+  # A layout or graph file of a million values: freeing its part-read tree needs no memory.
+  python3 -c "print('{\"rooms\": [{\"name\": \"a\", \"x\": 1, \"y\": 1, \"width\": 4, \"height\": 4}], \"x\": [' + '{},' * 999999 + '{}]}')" > big.json
+  for command in "layout big.json" "generate $samples/classic --graph big.json"; do
+    (ulimit -v 100000; "$dungen" $command -o out/m.png >out.txt 2>err.txt)
+    [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from $command"; }
+    expect_error "out of memory; ask for a smaller level"
+  done ;;
 # --- bad command line (exit 2) ------------------------------------------------------------
 bad_counts)
   run 2 generate "$samples/classic" --max-tiles -5; expect_error "--max-tiles: must be a whole number from 1 to 10000000, got '-5'"
