@@ -36,8 +36,10 @@ std::atomic<std::size_t> g_slots_used{0};  // slots at or past this were never u
 std::atomic<bool> g_dying{false};          // a signal's handler is undoing the entries
 std::atomic<int> g_creating{0};            // threads inside a ListingGuard
 
-constexpr std::array kCleanupSignals = {SIGINT,  SIGTERM, SIGHUP, SIGQUIT,
-                                        SIGUSR1, SIGUSR2, SIGALRM};
+// Every signal whose default action ends the process and that a handler may catch, but the
+// program faults (SIGSEGV, SIGBUS, ...), which leave the process in no state to run one.
+constexpr std::array kCleanupSignals = {SIGINT,  SIGTERM, SIGHUP,    SIGQUIT, SIGUSR1, SIGUSR2,
+                                        SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO,   SIGPWR};
 
 // Undoes one entry; async-signal-safe (kill, waitpid, unlink, rmdir).
 void undo(Leftover kind, const char* path, pid_t pid) {

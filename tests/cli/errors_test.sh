@@ -246,6 +246,13 @@ interrupted_int)
   # either absent or complete, and no temporary file is left.
   interrupt INT
   left=$(ls -A out | grep '\.tmp-' || true); [ -z "$left" ] || fail "temporary files left: $left" ;;
+interrupted_xcpu)
+  # Past a CPU time limit (ulimit -t) and the like: the same clean ending as Ctrl-C.
+  for sig in XCPU VTALRM PROF IO PWR; do
+    rm -rf out ref
+    interrupt "$sig"
+    left=$(ls -A out | grep '\.tmp-' || true); [ -z "$left" ] || fail "temporary files left after SIG$sig: $left"
+  done ;;
 interrupted_kill)
   # SIGKILL cannot be caught: the temporary files being written stay (at most one per output:
   # outputs are renamed all at once), but no output is partial, and the next run writing the
