@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 
+#include "core/error.hpp"
 #include "core/tile_settings.hpp"
 
 namespace dungen::cli {
@@ -73,7 +74,7 @@ std::string unknown_option_message(const CLI::App& app, const std::vector<std::s
   if (arg.empty()) arg = first_unknown_option(*(in = &app), args);  // "dungen --frob rooms"
   if (arg.empty()) return "";
   const CLI::App& command = *in;
-  const std::string option = option_name(arg);
+  const std::string option = printable(option_name(arg), 100);  // one short line
   const std::string help =
       &command == &app ? "dungen --help" : fmt::format("dungen {} --help", command.get_name());
   if (option.starts_with("--")) {

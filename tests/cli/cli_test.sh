@@ -37,6 +37,8 @@ unknown_option)
   run 2 layout grid:2x2 --monstres=3; expect_err "unknown option --monstres; did you mean --monsters\?$"
   run 2 "$samples/classic" --max-tile 3; expect_err "unknown option --max-tile; did you mean --max-tiles\?$"
   run 2 areas --spaces 4 --wdth 30; expect_err "unknown option --wdth; did you mean --width\?$"
+  run 2 rooms "--$(printf 'x%.0s' $(seq 1 5000))"; one_line_error  # a long name is cut short
+  [ "$(wc -c < err.txt)" -lt 300 ] || fail "the message is $(wc -c < err.txt) bytes"
   run 2 rooms --rooms 5 --dor-width 2; expect_err "unknown option --dor-width; did you mean --door-width\?$"
   run 2 generate "$samples/classic" --frobnicate; one_line_error
   expect_err "^dungen: error: unknown option --frobnicate; 'dungen generate --help' lists the options$"
