@@ -90,7 +90,7 @@ core::LevelGraph load_graph(const std::string& spec) {
   const bool file = spec == "-" || fs::exists(fs::symlink_status(spec, ec)) ||
                     fs::path(spec).extension() == ".json";
   if (gen::is_builtin_graph(spec) || !file) return gen::builtin_graph(spec);
-  core::LevelGraph graph = io::parse_graph(io::read_text(spec), spec);
+  core::LevelGraph graph = io::parse_graph(io::read_text(spec, io::kGraphFileLimit), spec);
   io::protect_input(spec);
   return graph;
 }

@@ -55,7 +55,7 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     if (o.space_given)
       throw usage_error("--space",
                         "applies to built-in layouts; a layout file gives its own space");
-    s.spec = io::parse_layout(io::read_text(o.spec), o.spec);
+    s.spec = io::parse_layout(io::read_text(o.spec, io::kLayoutFileLimit), o.spec);
     io::protect_input(o.spec);  // never an output
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
   } else {

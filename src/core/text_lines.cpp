@@ -8,13 +8,7 @@ namespace dungen::core {
 
 std::vector<TextLine> split_lines(std::string_view text) {
   std::vector<TextLine> lines;
-  std::size_t start = 0;
-  int number = 0;
-  while (start < text.size()) {
-    const std::size_t end = std::min(text.find_first_of("\r\n", start), text.size());
-    lines.push_back(TextLine{++number, text.substr(start, end - start)});
-    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
-  }
+  for_each_line(text, [&lines](const TextLine& line) { lines.push_back(line); });
   return lines;
 }
 

@@ -3,6 +3,7 @@
 /// Lines of the hand-written text inputs (tileset.txt, palette files), whatever editor
 /// saved them.
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,19 @@ struct TextLine {
   int number = 0;
   std::string_view text;
 };
+
+/// Calls `f(line)` for each line of `text` in order, split as split_lines splits it, without
+/// keeping the lines (a file of millions of lines needs no list of them).
+template <class F>
+void for_each_line(std::string_view text, F&& f) {
+  std::size_t start = 0;
+  int number = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find_first_of("\r\n", start), text.size());
+    f(TextLine{++number, text.substr(start, end - start)});
+    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+  }
+}
 
 /// `text` split into lines at "\n", "\r\n" or a lone "\r" (files saved with Windows or old
 /// Mac line ends read the same). The views point into `text`. A final line end adds no line.

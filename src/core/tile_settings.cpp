@@ -88,11 +88,14 @@ std::vector<std::string> parse_tag_list(std::string_view value) {
   return tags;
 }
 
-// The lines that last set a tile's `required` and `max`, 0 = none: contradictory settings
-// are told by where they came from.
+// The lines that last set each of a tile's settings, 0 = none: the latest line wins, and
+// contradictory settings are told by where they came from.
 struct SetOn {
-  int required = 0;
+  int weight = 0;
   int max = 0;
+  int required = 0;
+  int orientations = 0;
+  int tags = 0;
 };
 
 void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) {
@@ -106,13 +109,16 @@ void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) 
   const std::string_view value = eq == std::string_view::npos ? "" : word.substr(eq + 1);
   if (key == "weight" && eq != std::string_view::npos) {
     s.weight = static_cast<std::uint32_t>(parse_count(key, value, 1000000));
+    on.weight = line;
   } else if (key == "max" && eq != std::string_view::npos) {
     s.max_uses = parse_count(key, value, 1000000000);
     on.max = line;
   } else if (key == "orientations" && eq != std::string_view::npos) {
     s.orientations = parse_orientation_list(value);
+    on.orientations = line;
   } else if (key == "tags" && eq != std::string_view::npos) {
     s.tags = parse_tag_list(value);
+    on.tags = line;
   } else {
     throw LineError{
         fmt::format("unknown setting '{}'; use weight=N, max=N, required, "
@@ -204,43 +210,68 @@ std::string no_tile_message(const std::string& name, const std::vector<std::stri
                      written == hint ? "'" + hint + "'" : written);
 }
 
-}  // namespace
+// The tiles' indices by name, so a line finds its tile without going through them all.
+class NameIndex {
+ public:
+  using Entry = std::pair<std::string_view, std::size_t>;
+  explicit NameIndex(const std::vector<std::string>& names) {
+    for (std::size_t i = 0; i < names.size(); ++i) entries_.emplace_back(names[i], i);
+    std::sort(entries_.begin(), entries_.end());
+  }
+  // The entries of the tiles called `name`.
+  [[nodiscard]] std::pair<std::vector<Entry>::const_iterator, std::vector<Entry>::const_iterator>
+  find(std::string_view name) const {
+    const auto by_name = [](const Entry& a, const Entry& b) { return a.first < b.first; };
+    return std::equal_range(entries_.begin(), entries_.end(), Entry{name, 0}, by_name);
+  }
 
-std::string closest_match(std::string_view word, const std::vector<std::string>& choices,
-                          std::size_t max_edits) {
-  // A suggestion is for a typo in a name people type: a long word, or a list too long to
-  // compare against, gets none (the cost grows with both).
-  if (word.size() > kMaxSuggestedLength || choices.size() > kMaxSuggestionChoices) return "";
-  std::string best;
-  // this many edits or more is not a typo
-  std::size_t best_cost = std::min(word.size() / 2 + 2, max_edits + 1);
-  for (const std::string& c : choices) {
-    if (c.size() > kMaxSuggestedLength) continue;
-    std::vector<std::size_t> row(c.size() + 1);
-    for (std::size_t j = 0; j <= c.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= word.size(); ++i) {
-      std::size_t diag = row[0];
-      row[0] = i;
-      for (std::size_t j = 1; j <= c.size(); ++j) {
-        const std::size_t up = row[j];
-        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (word[i - 1] == c[j - 1] ? 0u : 1u)});
-        diag = up;
-      }
+ private:
+  std::vector<Entry> entries_;
+};
+
+// What the `*` lines set, kept once rather than on every tile: each setting goes to a tile at
+// the end unless a later line for the tile itself set it, so a file of many `*` lines costs
+// lines plus tiles, not lines times tiles.
+struct Star {
+  TileSettings settings;
+  SetOn on;
+
+  void give(TileSettings& s, SetOn& to) const {
+    if (on.weight > to.weight) {
+      s.weight = settings.weight;
+      to.weight = on.weight;
     }
-    if (row[c.size()] < best_cost) {
-      best_cost = row[c.size()];
-      best = c;
+    if (on.max > to.max) {
+      s.max_uses = settings.max_uses;
+      to.max = on.max;
+    }
+    if (on.required > to.required) {
+      s.required = settings.required;
+      to.required = on.required;
+    }
+    if (on.orientations > to.orientations) {
+      s.orientations = settings.orientations;
+      to.orientations = on.orientations;
+    }
+    if (on.tags > to.tags) {
+      s.tags = settings.tags;
+      to.tags = on.tags;
     }
   }
-  return best;
-}
+};
+
+}  // namespace
 
 void apply_tile_settings(std::string_view text, const std::string& source, std::vector<Tile>& tiles,
                          const std::vector<std::string>& skipped) {
   std::vector<std::string> names;
   for (const Tile& t : tiles) names.push_back(t.name);
+  const NameIndex index(names);
+  std::vector<std::string_view> skip(skipped.begin(), skipped.end());
+  std::sort(skip.begin(), skip.end());
   std::vector<SetOn> set_on(tiles.size());
-  for (const TextLine& text_line : split_lines(text)) {
+  Star star;
+  for_each_line(text, [&](const TextLine& text_line) {
     check_line_bytes(text_line, source);
     const int line_no = text_line.number;
     std::vector<TilesetWord> words;
@@ -249,24 +280,27 @@ void apply_tile_settings(std::string_view text, const std::string& source, std::
     } catch (const TilesetWordError& e) {
       throw file_error(source, fmt::format("line {} column {}: {}", line_no, e.column, e.what()));
     }
-    if (words.empty()) continue;
+    if (words.empty()) return;
     const std::string& name = words.front().text;
-    if (std::find(skipped.begin(), skipped.end(), name) != skipped.end()) continue;
+    if (std::binary_search(skip.begin(), skip.end(), std::string_view(name))) return;
     try {
       std::vector<std::string> settings;
       for (std::size_t k = 1; k < words.size(); ++k) settings.push_back(std::move(words[k].text));
-      for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (name != "*" && tiles[i].name != name) continue;
-        for (const std::string& s : settings)
-          apply_setting(s, tiles[i].settings, set_on[i], line_no);
+      const auto [first, last] = index.find(name);
+      if (name == "*" && !tiles.empty()) {
+        for (const std::string& s : settings) apply_setting(s, star.settings, star.on, line_no);
       }
-      if (name != "*" && std::find(names.begin(), names.end(), name) == names.end())
-        throw LineError{no_tile_message(name, settings, names)};
+      for (auto it = first; it != last; ++it) {
+        for (const std::string& s : settings)
+          apply_setting(s, tiles[it->second].settings, set_on[it->second], line_no);
+      }
+      if (name != "*" && first == last) throw LineError{no_tile_message(name, settings, names)};
       check_repeats(settings);
     } catch (const LineError& e) {
       throw file_error(source, fmt::format("line {}: {}", line_no, e.what));
     }
-  }
+  });
+  for (std::size_t i = 0; i < tiles.size(); ++i) star.give(tiles[i].settings, set_on[i]);
   check_contradictions(tiles, set_on, source);
 }
 

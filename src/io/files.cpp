@@ -29,9 +29,9 @@ namespace {
                                std::strerror(err)));
 }
 
-// Opens `path` for reading only when it is a regular file of at most kMaxInputBytes. Opened
+// Opens `path` for reading only when it is a regular file of at most `limit.bytes`. Opened
 // without blocking, so a FIFO nobody writes to is refused, not waited on.
-int open_regular(const fs::path& path) {
+int open_regular(const fs::path& path, ReadLimit limit) {
   if (path == "-") {  // '-' is standard output for outputs; inputs are files
     throw file_error("-",
                      "dungen reads no input from standard input; save it to a file and "
@@ -54,12 +54,12 @@ int open_regular(const fs::path& path) {
                      "is not a regular file (a pipe, device or socket); dungen reads only "
                      "regular files: save the content to a file and give that");
   }
-  if (static_cast<std::uint64_t>(st.st_size) > kMaxInputBytes) {
+  if (static_cast<std::uint64_t>(st.st_size) > limit.bytes) {
     ::close(fd);
     throw file_error(path.string(),
-                     fmt::format("is {} bytes, more than the {} MiB dungen reads from one "
-                                 "file; give a smaller file",
-                                 st.st_size, kMaxInputBytes >> 20));
+                     fmt::format("is {} bytes, more than the {} MiB dungen reads from {}; "
+                                 "give a smaller file",
+                                 st.st_size, limit.bytes >> 20, limit.file));
   }
   ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   return fd;
@@ -67,10 +67,10 @@ int open_regular(const fs::path& path) {
 
 }  // namespace
 
-std::vector<std::uint8_t> read_file(const fs::path& path) {
+std::vector<std::uint8_t> read_file(const fs::path& path, ReadLimit limit) {
   // POSIX reads, not iostreams: libstdc++'s filebuf throws a message without the file's name
   // on a read error (e.g. EIO).
-  const int fd = open_regular(path);
+  const int fd = open_regular(path, limit);
   const std::unique_ptr<const int, void (*)(const int*)> closer(&fd,
                                                                 [](const int* f) { ::close(*f); });
   std::vector<std::uint8_t> bytes;
@@ -88,19 +88,19 @@ std::vector<std::uint8_t> read_file(const fs::path& path) {
     }
     if (n == 0) break;
     used += static_cast<std::size_t>(n);
-    if (used > kMaxInputBytes) {  // grew while being read
+    if (used > limit.bytes) {  // grew while being read
       throw file_error(path.string(),
-                       fmt::format("grew past the {} MiB dungen reads from one file while "
+                       fmt::format("grew past the {} MiB dungen reads from {} while "
                                    "being read; give a file that is not being written",
-                                   kMaxInputBytes >> 20));
+                                   limit.bytes >> 20, limit.file));
     }
   }
   bytes.resize(used);
   return bytes;
 }
 
-std::string read_text(const fs::path& path) {
-  const auto bytes = read_file(path);
+std::string read_text(const fs::path& path, ReadLimit limit) {
+  const auto bytes = read_file(path, limit);
   std::string text(bytes.begin(), bytes.end());
   if (text.starts_with("\xEF\xBB\xBF")) return text.substr(3);  // UTF-8 byte-order mark (Notepad)
   if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF")) {

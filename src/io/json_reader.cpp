@@ -134,8 +134,10 @@ void Reader::only_keys(const Json& obj, const std::string& where,
   for (const auto& [key, value] : obj.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
     const std::string hint = core::closest_match(key, allowed);
-    fail(where, fmt::format("unknown key \"{}\"{}", excerpt(key),
-                            hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+    std::string fix = hint.empty() ? "the keys are " : fmt::format("did you mean \"{}\"?", hint);
+    for (std::size_t i = 0; hint.empty() && i < allowed.size(); ++i)
+      fix += fmt::format("{}\"{}\"", i == 0 ? "" : ", ", allowed[i]);
+    fail(where, fmt::format("unknown key \"{}\"; {}", excerpt(key), fix));
   }
 }
 

@@ -1,5 +1,6 @@
 #include "core/tile_settings.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -151,6 +152,77 @@ TEST(TileSettings, TagsAreSortedWordsAndALaterLineReplacesThem) {
             "spaces, each of letters, digits, '_' and '-', e.g. tags=room,boss");
   EXPECT_EQ(error_of("cap.png tags=a tags=b"),
             "t/tileset.txt: line 1: tags=a and tags=b on one line contradict each other; keep one");
+}
+
+}  // namespace
+}  // namespace dungen::core
+
+namespace dungen::core {
+namespace {
+
+// The settings of `tiles` as one comparable string per tile.
+std::vector<std::string> settings_of(const std::vector<Tile>& tiles) {
+  std::vector<std::string> out;
+  for (const Tile& t : tiles) {
+    const TileSettings& s = t.settings;
+    std::string tags;
+    for (const std::string& tag : s.tags) tags += fmt::format("{},", tag);
+    out.push_back(fmt::format("{} w{} m{} r{} o{} t{}", t.name, s.weight, s.max_uses.value_or(-1),
+                              int{s.required}, s.orientations, tags));
+  }
+  return out;
+}
+
+std::vector<std::string> settings_after(const std::string& text,
+                                        std::vector<Tile> tiles = three_tiles()) {
+  apply_tile_settings(text, "t/tileset.txt", tiles);
+  return settings_of(tiles);
+}
+
+TEST(TileSettings, ManyStarLinesEndAsTheLastOneSettingEachField) {
+  std::string many;
+  for (int i = 0; i < 500; ++i) many += fmt::format("* weight={} max={}\n", i, i % 7);
+  many += "* orientations=r0 tags=x\n* weight=3\n";
+  EXPECT_EQ(settings_after(many), settings_after("* max=2 orientations=r0 tags=x weight=3\n"));
+  EXPECT_EQ(settings_after(many)[1], "cap.png w3 m2 r0 o1 tx,");
+}
+
+TEST(TileSettings, StarAndNamedLinesInterleavedKeepFileOrder) {
+  const std::vector<std::string> got = settings_after(
+      "* weight=5\nboss.png weight=9 required\n* max=2\ncap.png max=4 orientations=r90\n"
+      "* tags=x\nboss.png tags=y\nhall.png weight=8\n* weight=6\n* orientations=f0\n");
+  EXPECT_EQ(got, (std::vector<std::string>{"boss.png w6 m2 r1 o16 ty,", "cap.png w6 m4 r0 o16 tx,",
+                                           "hall.png w6 m2 r0 o16 tx,"}));
+  // A field no line sets keeps its default; a named line after the `*` lines wins.
+  EXPECT_EQ(settings_after("* weight=2\n* weight=4\ncap.png weight=7\n"),
+            (std::vector<std::string>{"boss.png w4 m-1 r0 o255 t", "cap.png w7 m-1 r0 o255 t",
+                                      "hall.png w4 m-1 r0 o255 t"}));
+  // The contradiction check sees which line last set `required` and `max`, `*` or named.
+  EXPECT_EQ(error_of("boss.png required\n* weight=1\n* max=0\n"),
+            "t/tileset.txt: line 3: max=0 says 'boss.png' may never be placed, but line 1 makes it "
+            "required; remove one of the two (a required tile needs max=1 or more)");
+  EXPECT_EQ(error_of("* max=0\n* max=0\nboss.png max=1\n* weight=2\nboss.png required\n"),
+            "no error");
+}
+
+// 100,000 `*` lines on 4,000 tiles (400 million setting applications if each line went to
+// every tile), plus a line for each tile: every tile ends with the last values.
+TEST(TileSettings, ManyStarLinesOnManyTiles) {
+  std::vector<Tile> tiles;
+  for (int i = 0; i < 4000; ++i)
+    tiles.push_back(tile_from_ascii("#+#\n#.#\n###", fmt::format("t{}.png", 10000 + i)));
+  std::string text;
+  for (int i = 0; i < 100000; ++i) text += fmt::format("* weight={} max=9\n", i % 50);
+  for (int i = 0; i < 4000; i += 2) text += fmt::format("t{}.png max=1\n", 10000 + i);
+  text += "* weight=7\n";
+  apply_tile_settings(text, "t/tileset.txt", tiles);
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    ASSERT_EQ(tiles[i].settings.weight, 7u) << i;
+    ASSERT_EQ(tiles[i].settings.max_uses, i % 2 == 0 ? 1 : 9) << i;
+  }
+  EXPECT_EQ(error_of(fmt::format("{}t13999.pn weight=1\n", text), tiles),
+            "t/tileset.txt: line 102002: no tile 't13999.pn' in this folder; did you mean "
+            "'t13999.png'?");
 }
 
 }  // namespace

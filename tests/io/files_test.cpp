@@ -60,6 +60,17 @@ TEST(Files, ReadRefusesOversizedFiles) {
   EXPECT_PRED_FORMAT2(testing::IsSubstring,
                       "big.json: is 268435457 bytes, more than the 256 MiB dungen reads",
                       error_of([&] { (void)read_file(dir / "big.json"); }));
+  // Layout and graph files are read into a JSON tree (about 14 bytes of memory per byte):
+  // their limits are lower.
+  fs::resize_file(dir / "big.json", kLayoutFileLimit.bytes + 1);
+  EXPECT_EQ(error_of([&] { (void)read_text(dir / "big.json", kLayoutFileLimit); }),
+            (dir / "big.json").string() +
+                ": is 134217729 bytes, more than the 128 MiB dungen reads from a layout file; "
+                "give a smaller file");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "more than the 16 MiB dungen reads from a graph file",
+                      error_of([&] { (void)read_text(dir / "big.json", kGraphFileLimit); }));
+  fs::resize_file(dir / "big.json", kGraphFileLimit.bytes);
+  EXPECT_EQ(read_text(dir / "big.json", kGraphFileLimit).size(), kGraphFileLimit.bytes);
 }
 
 TEST(Files, ReadTextSkipsAUtf8ByteOrderMarkAndNamesUtf16) {

@@ -57,6 +57,9 @@ TEST(GraphFile, SaysWhatIsWrongAndWhere) {
             "(at most 64), e.g. \"boss\"");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a", "tag": ["x"]}]})"),
             "g.json: rooms[0]: unknown key \"tag\"; did you mean \"tags\"?");
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}], "connections": [{"colour": "a", "to": "a"}]})"),
+            "g.json: connections[0]: unknown key \"colour\"; the keys are \"from\", \"to\", "
+            "\"width\", \"kind\", \"at\"");
   EXPECT_EQ(error_of(R"({"rooms": []})"), "g.json: the graph has no room; list at least one room");
   EXPECT_EQ(error_of("{\"rooms\": [\n  {\"name\": \"a\"},\n]}"),
             "g.json: line 3 column 1: not valid JSON; check the commas, quotes and brackets there");

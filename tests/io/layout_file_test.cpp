@@ -137,7 +137,8 @@ TEST(LayoutFile, NumbersOutOfRangeSayTheRange) {
 TEST(LayoutFile, LongTextIsCutInMessages) {
   const std::string key(5000, 'k');
   EXPECT_EQ(error_of(R"({"rooms": [], ")" + key + R"(": 1})"),
-            "test.json: unknown key \"" + std::string(40, 'k') + "...\"");
+            "test.json: unknown key \"" + std::string(40, 'k') +
+                "...\"; the keys are \"space\", \"rooms\", \"connections\"");
   EXPECT_EQ(error_of(R"({"rooms": [{"x": ")" + key + R"("}]})"),
             "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got \"" +
                 std::string(39, 'k') + "...");
