@@ -151,9 +151,12 @@ const char* write_advice(int err) {
       return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
     case EMFILE:
     case ENFILE:
-      return "too many open files: raise the limit (ulimit -n) or use fewer {jobs}";
+      return "raise the open-file limit (ulimit -n) or use fewer --jobs";
     case ENAMETOOLONG:
       return "use a shorter name";
+    case EPIPE:
+      return "the program reading it closed it before the end; keep it reading, or write to a "
+             "file";
     default:
       return "check the path and its permissions, or write somewhere else";
   }
@@ -302,6 +305,7 @@ void check_writable(const fs::path& given) {
       throw output_error(given.string(), fmt::format("cannot write: {}; check its permissions",
                                                      std::strerror(err)));
     }
+    if (detail::is_fifo(path)) detail::hold_fifo(given, path);  // refused now if nobody reads
     return;
   }
   if (fs::is_directory(path, ec)) {

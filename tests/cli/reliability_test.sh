@@ -226,6 +226,18 @@ closed_pipe)  # SIGPIPE/EPIPE: a message and exit 4, not a silent 141; nothing e
   [ "$status" -eq 4 ] || fail "exit $status, expected 4"
   expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); check where it goes, or write to a file instead"
   [ ! -e m.png ] || fail "the map was written although the run failed" ;;
+fifo_outputs)  # a FIFO output: refused before any work when nobody reads it; a reader that leaves early
+  mkfifo ff
+  timeout 20 "$dungen" generate "$samples/classic" --seed 1 -q -o m.png --json ff 2>err.txt
+  status=$?; [ "$status" -eq 4 ] || fail "no reader: exit $status, expected 4 (124: blocked)"
+  expect_error "ff: is a FIFO no program reads \(waited 2 s\); start the program that reads it first, or write to a file"
+  [ ! -e m.png ] || fail "the map was written although the FIFO had no reader"
+  timeout 20 "$dungen" generate "$samples/classic" --seed 1 --max-tiles 20000 -q -o m.png --json ff 2>err.txt &
+  pid=$!; head -c 10 ff >/dev/null; wait $pid; status=$?
+  [ "$status" -eq 4 ] || fail "early reader: exit $status, expected 4"
+  expect_error "ff: cannot write: Broken pipe; the program reading it closed it before the end; keep it reading, or write to a file"
+  [ ! -e m.png ] || fail "the map was written although the FIFO write failed"
+  [ -p ff ] || fail "the FIFO was replaced" ;;
 messages)  # rel-15
   # 1 (a preview too large even at scale 1): InspectPreview.* unit tests, cheaper than a 67-megapixel tile.
   # 3: a 10 MB line is not echoed whole.
