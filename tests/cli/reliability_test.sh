@@ -135,7 +135,14 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   (cd wd && "$dungen" rooms --rooms 10 --seed 1 -o map.png --tmx map.tmx -q) || fail "run failed"
   [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
   [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
-  [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
+  [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map"
+  # a folder that is a link to nothing is named as such (mkdir would say "File exists")
+  ln -s ../nowhere od
+  run 4 rooms --seed 1 -q -o od/a/x.png
+  expect_error "od/a/x.png: 'od' is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
+  run 4 rooms --seed 1 -q --count 1 --out-dir od
+  expect_error "od: is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
+  [ -L od ] && [ ! -e nowhere ] || fail "the link or its target changed" ;;
 links_into_tile_folder)  # a dangling link among the outputs may not put a new tile or settings file into the tile folder
   classic_tiles; mkdir -p b st
   ln -s ../t/tileset.txt b/manifest.csv; ln -s ../t/p.png st/000-start.png
