@@ -66,7 +66,14 @@ no_png)
   mkdir t; echo hi > t/readme.txt; run 1 generate t; expect_err "no .png files in the folder" ;;
 not_png)
   tiles_with "$data/png/not_png.png"; run 1 generate tiles -o m.png; one_line_error
-  expect_err "not_png.png: not a PNG file"; [ ! -e m.png ] || fail "output written" ;;
+  expect_err "not_png.png: not a PNG file"; [ ! -e m.png ] || fail "output written"
+  # a mask is no tile: the advice is about --mask, not a tile folder
+  run 1 areas --mask "$data/png/not_png.png" -q -o m.png; one_line_error
+  expect_err "not_png.png: not a PNG file \\(it does not start with the PNG signature\\); --mask takes a PNG image"
+  # a PNG given as the tile settings is said to be one
+  run 1 generate "$samples/classic" --tileset "$samples/classic/cap1_closet.png" -q -o m.png; one_line_error
+  expect_err "cap1_closet.png: is a PNG image, not a text file; tile settings \\(--tileset, a folder.s tileset.txt\\) are text"
+  [ ! -e m.png ] || fail "output written" ;;
 truncated_png)
   tiles_with "$data/png/truncated.png"; run 1 generate tiles; expect_err "truncated.png: cannot decode PNG" ;;
 zero_size_png)
