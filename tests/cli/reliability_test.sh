@@ -246,6 +246,10 @@ fifo_outputs)  # a FIFO output: refused before any work when nobody reads it; a 
   [ ! -e m.png ] || fail "the map was written although the FIFO write failed"
   [ -p ff ] || fail "the FIFO was replaced" ;;
 messages)  # rel-15
+  # a level graph given to layout is named as one, with where it belongs
+  run 1 layout "$samples/graphs/cycles20.json" -q -o m.png
+  expect_error ".*cycles20.json: looks like a level graph \\(rooms with names and tags but no place or size\\); generate a level from it with 'dungen generate TILES --graph FILE'"
+  [ ! -e m.png ] || fail "a map was written from a graph file"
   # 1 (a preview too large even at scale 1): InspectPreview.* unit tests, cheaper than a 67-megapixel tile.
   # 3: a 10 MB line is not echoed whole.
   python3 -c "print('#' + 'A' * 10000000 + ' wall')" > long.txt
