@@ -46,7 +46,14 @@ unknown_option)
   run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
   # Words after '--' are not options; an extra word keeps CLI11's message.
   run 2 rooms --rooms 3 extra; expect_err "^dungen: error: The following argument was not expected: extra$"
-  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$" ;;
+  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$"
+  # option values: missing at the end, empty after '=', a short option with '=', given twice
+  run 2 rooms --seed; expect_err "^dungen: error: --seed needs a value after it, e.g. --seed VALUE; see the command's --help$"
+  run 2 rooms --loops= --rooms 5 -o m.png; expect_err "^dungen: error: --loops: the value after '=' is empty; give one, as --loops=VALUE$"
+  run 2 rooms --seed 1 -q -o=; expect_err "^dungen: error: -o=: a short option takes its value after a space, as -o VALUE; '=' would be part of the value$"
+  [ ! -e = ] || fail "a file named '=' was written"
+  run 2 rooms --rooms 5 --rooms=7 -q -o m.png; expect_err "^dungen: error: --rooms: is given twice \\(5 and 7\\); give it once$"
+  [ ! -e m.png ] || fail "a map was written" ;;
 shorthand)
   run 0 "$samples/classic" -o short.png --seed 4 -q
   run 0 generate "$samples/classic" -o long.png --seed 4 -q
