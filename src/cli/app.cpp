@@ -21,6 +21,7 @@
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
 #include "cli/messages.hpp"
+#include "cli/option_values.hpp"
 #include "cli/rooms_command.hpp"
 #include "cli/unknown_option.hpp"
 #include "core/error.hpp"
@@ -146,7 +147,8 @@ std::string dash_path_hint(int argc, char** argv) {
 
 // CLI11's message for a command line it refused: one line, as every error.
 int parse_error(const CLI::ParseError& e, int argc, char** argv) {
-  print_message("error", printable(in_given_order(e.what()) + dash_path_hint(argc, argv)));
+  print_message("error", printable(missing_value_message(in_given_order(e.what())) +
+                                   dash_path_hint(argc, argv)));
   return kUsage;
 }
 
@@ -170,7 +172,8 @@ int run(int argc, char** argv) {
   CLI::App app(kDescription, "dungen");
   app.set_version_flag("--version", std::string("dungen ") + exporters::version());
   app.require_subcommand(1);
-  app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);  // last one wins
+  app.option_defaults()->multi_option_policy(
+      CLI::MultiOptionPolicy::TakeLast);  // a value given twice: the last wins
   app.failure_message(CLI::FailureMessage::simple);
   int status = kOk;
   add_generate_command(app, status);
@@ -188,6 +191,7 @@ int run(int argc, char** argv) {
     // As an argv of C strings, so CLI11 reads (and reports) them in the order given.
     std::vector<char*> argv2{argv[0]};
     for (std::string& a : args) argv2.push_back(a.data());
+    check_option_values(app, args);
     app.parse(static_cast<int>(argv2.size()), argv2.data());
   } catch (const CLI::CallForHelp& e) {
     return shown(app.exit(e));

@@ -29,6 +29,11 @@ constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
 // Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
 core::Grid<std::uint8_t> read_mask(const std::string& path) {
   const std::vector<std::uint8_t> bytes = io::read_file(path);
+  if (!bytes.empty() && !io::has_png_signature(bytes)) {
+    throw file_error(path,
+                     "not a PNG file (it does not start with the PNG signature); --mask "
+                     "takes a PNG image whose light pixels are usable: save it as PNG");
+  }
   if (const auto size = io::png_size(bytes);
       size && std::max(size->width, size->height) > kMaxGridSide) {
     throw file_error(

@@ -195,6 +195,7 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
 
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed) {
+  io::refuse_dangling_link(o.out_dir, o.out_dir);
   std::error_code ec;
   fs::create_directories(o.out_dir, ec);
   std::error_code is_dir_ec;

@@ -122,7 +122,8 @@ class AtomicFile {
     check_writable(given);
     if (is_special(target_)) {  // a device or FIFO: write into it, there is nothing to replace
       direct_ = true;
-      fd_ = ::open(target_.c_str(), O_WRONLY);
+      fd_ = detail::is_fifo(target_) ? detail::take_fifo(given, target_)
+                                     : ::open(target_.c_str(), O_WRONLY | O_CLOEXEC);
       if (fd_ < 0) fail(errno);
       return;
     }

@@ -151,9 +151,12 @@ const char* write_advice(int err) {
       return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
     case EMFILE:
     case ENFILE:
-      return "too many open files: raise the limit (ulimit -n) or use fewer {jobs}";
+      return "raise the open-file limit (ulimit -n) or use fewer --jobs";
     case ENAMETOOLONG:
       return "use a shorter name";
+    case EPIPE:
+      return "the program reading it closed it before the end; keep it reading, or write to a "
+             "file";
     default:
       return "check the path and its permissions, or write somewhere else";
   }
@@ -289,6 +292,23 @@ void protect_tile_folder(const fs::path& folder) {
   g_tile_folders.emplace_back(st.st_dev, st.st_ino);
 }
 
+void refuse_dangling_link(const fs::path& given, const fs::path& folder) {
+  std::error_code ec;
+  for (fs::path p = folder; !p.empty(); p = p.parent_path()) {
+    const fs::file_status link = fs::symlink_status(p, ec);
+    if (ec || !fs::exists(link)) {
+      if (p == p.parent_path()) return;
+      continue;
+    }
+    if (!fs::is_symlink(link) || fs::exists(fs::status(p, ec))) return;
+    throw output_error(given.string(),
+                       fmt::format("{}is a symbolic link to '{}', which does not exist; create "
+                                   "the folder it points to, or remove the link",
+                                   p == given ? "" : fmt::format("'{}' ", p.string()),
+                                   fs::read_symlink(p, ec).string()));
+  }
+}
+
 void check_writable(const fs::path& given) {
   if (given == "-") return;
   if (given.empty()) throw output_error("''", "the output file name is empty");
@@ -302,6 +322,7 @@ void check_writable(const fs::path& given) {
       throw output_error(given.string(), fmt::format("cannot write: {}; check its permissions",
                                                      std::strerror(err)));
     }
+    if (detail::is_fifo(path)) detail::hold_fifo(given, path);  // refused now if nobody reads
     return;
   }
   if (fs::is_directory(path, ec)) {
@@ -318,6 +339,7 @@ void check_writable(const fs::path& given) {
                                                    dir.string()));
   }
   if (!fs::is_directory(dir, ec)) {
+    refuse_dangling_link(given, dir);
     throw output_error(given.string(),
                        fmt::format("folder '{}' does not exist; create it first", dir.string()));
   }

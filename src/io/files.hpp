@@ -114,6 +114,11 @@ void remove_temp_files_on_signals();
 /// one of this run's inputs (see protect_input). "-" (standard output) always passes.
 void check_writable(const std::filesystem::path& path);
 
+/// Throws Error of kind Output ("PATH: 'LINK' is a symbolic link to 'TARGET', which does not
+/// exist; ...", PATH = `given`) when `folder`, or the nearest of its parents that exists as
+/// a name, is a symbolic link to nothing; returns otherwise.
+void refuse_dangling_link(const std::filesystem::path& given, const std::filesystem::path& folder);
+
 /// Records `path` (a tile, tileset.txt, a palette, layout or mask file the user gave) as an
 /// input of this run: from then on check_writable and every write refuse it as an output, by
 /// identity (device and inode), so another spelling or a link of it is refused too.

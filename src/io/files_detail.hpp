@@ -15,6 +15,20 @@ namespace dungen::io::detail {
 /// /dev/null, a FIFO, a socket): such outputs are written into directly, never replaced.
 [[nodiscard]] bool is_special(const std::filesystem::path& path);
 
+/// True for a path that names a FIFO (through links).
+[[nodiscard]] bool is_fifo(const std::filesystem::path& path);
+
+/// Opens the FIFO `target` (`given` as the user spelled it, for messages) for writing and
+/// holds it open until take_fifo, so a reader that is there at the check is still there at
+/// the write. Waits up to 2 s for a reader to open it; throws Error of kind Output when none
+/// does ("is a FIFO no program reads") or the open fails. Holding it again is a no-op.
+void hold_fifo(const std::filesystem::path& given, const std::filesystem::path& target);
+
+/// The write end of the FIFO `target`: the one hold_fifo holds (handed over: the caller
+/// closes it), else one opened as hold_fifo does. Throws as hold_fifo does.
+[[nodiscard]] int take_fifo(const std::filesystem::path& given,
+                            const std::filesystem::path& target);
+
 /// The file a path finally names: symbolic links are followed, so writing "link.png"
 /// updates the file it points to instead of replacing the link.
 [[nodiscard]] std::filesystem::path resolve(const std::filesystem::path& path);

@@ -91,6 +91,21 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
   }
 }
 
+// A level graph (docs/graph.md) given where a layout belongs: rooms that are objects, none
+// placed or sized, and no "space".
+bool looks_like_graph(const Json& doc) {
+  if (!doc.is_object() || doc.contains("space") || !doc.contains("rooms")) return false;
+  const Json& rooms = doc["rooms"];
+  if (!rooms.is_array() || rooms.empty()) return false;
+  for (const Json& room : rooms) {
+    if (!room.is_object()) return false;
+    for (const char* key : {"x", "y", "width", "height"}) {
+      if (room.contains(key)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 core::LayoutSpec parse_layout(std::string_view text, const std::string& source) {
@@ -98,6 +113,12 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
   detail::Document document;  // freed without allocating, also when memory ran out
   parse_json(text, r, document);
   Json& doc = document.root();
+  if (looks_like_graph(doc)) {
+    r.fail("",
+           "looks like a level graph (rooms with names and tags but no place or size); "
+           "generate a level from it with 'dungen generate TILES --graph FILE', or give "
+           "each room x, y, width and height (docs/layouts.md)");
+  }
   r.only_keys(doc, "", {"space", "rooms", "connections"});
   core::LayoutSpec spec;
   spec.name = source;

@@ -8,6 +8,8 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <string_view>
+#include <utility>
 
 #include "core/error.hpp"
 #include "core/palette.hpp"
@@ -76,12 +78,39 @@ std::optional<PaletteFix> pad_palette(std::span<const std::uint8_t> png) {
   return std::nullopt;
 }
 
+// The decoder's reason for a failure (stb_image's terse words) in plain words.
+std::string plain_reason(const char* why) {
+  const std::string_view w = why != nullptr ? why : "";
+  constexpr std::string_view kChunk = " PNG chunk not known";
+  if (w.size() == 4 + kChunk.size() && w.substr(4) == kChunk) {
+    return fmt::format("an unknown critical chunk {}", w.substr(0, 4));
+  }
+  static constexpr std::pair<std::string_view, std::string_view> kPlain[] = {
+      {"bad ctype", "an unsupported colour type"},
+      {"1/2/4/8/16-bit only", "an unsupported bit depth"},
+      {"bad interlace method", "an unknown interlace method"},
+      {"bad filter method", "an unknown filter method"},
+      {"bad comp method", "an unknown compression method"},
+      {"invalid filter", "a row with an unknown filter type"},
+      {"no IDAT", "no pixel data (no IDAT chunk)"},
+      {"first not IHDR", "no IHDR chunk first"},
+      {"outofmem", "not enough memory"},
+      {"no PLTE", "a palette image without its palette (no PLTE chunk)"},
+      {"invalid PLTE", "a damaged palette (PLTE chunk)"},
+  };
+  for (const auto& [terse, plain] : kPlain) {
+    if (w == terse) return std::string(plain);
+  }
+  return w.find("PLTE") != std::string_view::npos || w.find("tRNS") != std::string_view::npos
+             ? "a damaged palette or transparency chunk"
+             : "damaged compressed pixel data";  // the zlib stream's failures, or no reason
+}
+
 void check_header(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
   if (bytes.empty()) {
     throw file_error(name, "empty file (0 bytes); save the tile again as a PNG image");
   }
-  if (bytes.size() < kSignature.size() ||
-      !std::equal(kSignature.begin(), kSignature.end(), bytes.begin())) {
+  if (!has_png_signature(bytes)) {
     throw file_error(name,
                      "not a PNG file (it does not start with the PNG signature); "
                      "save it as PNG or move it out of the tile folder");
@@ -127,6 +156,11 @@ void check_palette_indices(const core::Image& image, const PaletteFix& fix,
 
 }  // namespace
 
+bool has_png_signature(std::span<const std::uint8_t> bytes) {
+  return bytes.size() >= kSignature.size() &&
+         std::equal(kSignature.begin(), kSignature.end(), bytes.begin());
+}
+
 std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes) {
   if (bytes.size() < 33 || !std::equal(kSignature.begin(), kSignature.end(), bytes.begin()) ||
       std::memcmp(&bytes[12], "IHDR", 4) != 0) {
@@ -156,7 +190,7 @@ core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& n
     throw file_error(
         name,
         fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",
-                    why != nullptr && *why != 0 ? why : "the decoder gave no reason"));
+                    plain_reason(why)));
   }
   core::Image image(core::Size{w, h});
   std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);

@@ -27,6 +27,9 @@ inline constexpr int kDefaultMaxSide = 1024;
 [[nodiscard]] core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name,
                                      int max_side = kDefaultMaxSide);
 
+/// True when `bytes` start with the 8-byte PNG signature.
+[[nodiscard]] bool has_png_signature(std::span<const std::uint8_t> bytes);
+
 /// The width and height a PNG's header gives (each capped at 2^30), read without decoding;
 /// nullopt when `bytes` do not start with the PNG signature and an IHDR chunk.
 [[nodiscard]] std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes);

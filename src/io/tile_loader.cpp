@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <span>
 
 #include "core/door_detect.hpp"
 #include "core/error.hpp"
@@ -10,6 +11,7 @@
 #include "core/map.hpp"
 #include "core/tile_settings.hpp"
 #include "io/files.hpp"
+#include "io/png.hpp"
 
 namespace dungen::io {
 namespace fs = std::filesystem;
@@ -154,6 +156,12 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
   std::error_code ec;
   if (given || fs::exists(sidecar, ec)) {
     const std::string text = read_text(sidecar);
+    if (has_png_signature(
+            std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) {
+      throw file_error(sidecar.string(),
+                       "is a PNG image, not a text file; tile settings (--tileset, a folder's "
+                       "tileset.txt) are text, see docs/tile-format.md");
+    }
     core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
     out.hash = core::fnv1a(text, out.hash);
   }

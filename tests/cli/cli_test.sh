@@ -48,7 +48,14 @@ unknown_option)
   run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
   # Words after '--' are not options; an extra word keeps CLI11's message.
   run 2 rooms --rooms 3 extra; expect_err "^dungen: error: The following argument was not expected: extra$"
-  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$" ;;
+  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$"
+  # option values: missing at the end, empty after '=', a short option with '='; given twice, the last wins
+  run 2 rooms --seed; expect_err "^dungen: error: --seed needs a value after it, e.g. --seed VALUE; see the command's --help$"
+  run 2 rooms --loops= --rooms 5 -o m.png; expect_err "^dungen: error: --loops: the value after '=' is empty; give one, as --loops=VALUE$"
+  run 2 rooms --seed 1 -q -o=; expect_err "^dungen: error: -o=: a short option takes its value after a space, as -o VALUE; '=' would be part of the value$"
+  [ ! -e = ] || fail "a file named '=' was written"
+  run 0 rooms --rooms 5 --rooms=7 --seed 1 -q -o m.png --report r.txt  # the last value wins
+  grep -q "rooms: 7" r.txt || fail "--rooms 7 was not taken" ;;
 shorthand)
   run 0 "$samples/classic" -o short.png --seed 4 -q
   run 0 generate "$samples/classic" -o long.png --seed 4 -q
@@ -68,7 +75,14 @@ no_png)
   mkdir t; echo hi > t/readme.txt; run 1 generate t; expect_err "no .png files in the folder" ;;
 not_png)
   tiles_with "$data/png/not_png.png"; run 1 generate tiles -o m.png; one_line_error
-  expect_err "not_png.png: not a PNG file"; [ ! -e m.png ] || fail "output written" ;;
+  expect_err "not_png.png: not a PNG file"; [ ! -e m.png ] || fail "output written"
+  # a mask is no tile: the advice is about --mask, not a tile folder
+  run 1 areas --mask "$data/png/not_png.png" -q -o m.png; one_line_error
+  expect_err "not_png.png: not a PNG file \\(it does not start with the PNG signature\\); --mask takes a PNG image"
+  # a PNG given as the tile settings is said to be one
+  run 1 generate "$samples/classic" --tileset "$samples/classic/cap1_closet.png" -q -o m.png; one_line_error
+  expect_err "cap1_closet.png: is a PNG image, not a text file; tile settings \\(--tileset, a folder.s tileset.txt\\) are text"
+  [ ! -e m.png ] || fail "output written" ;;
 truncated_png)
   tiles_with "$data/png/truncated.png"; run 1 generate tiles; expect_err "truncated.png: cannot decode PNG" ;;
 zero_size_png)

@@ -135,7 +135,14 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   (cd wd && "$dungen" rooms --rooms 10 --seed 1 -o map.png --tmx map.tmx -q) || fail "run failed"
   [ -L wd/map.png ] && [ -s out/new.png ] || fail "the link to a file not yet there was replaced"
   [ -L wd/map.tmx ] && grep -q '<map ' m/map.tmx || fail "the TMX link was not followed"
-  [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map" ;;
+  [ -s m/dungen-tiles.png ] && [ ! -e wd/dungen-tiles.png ] || fail "the tileset image is not beside the map"
+  # a folder that is a link to nothing is named as such (mkdir would say "File exists")
+  ln -s ../nowhere od
+  run 4 rooms --seed 1 -q -o od/a/x.png
+  expect_error "od/a/x.png: 'od' is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
+  run 4 rooms --seed 1 -q --count 1 --out-dir od
+  expect_error "od: is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
+  [ -L od ] && [ ! -e nowhere ] || fail "the link or its target changed" ;;
 links_into_tile_folder)  # a dangling link among the outputs may not put a new tile or settings file into the tile folder
   classic_tiles; mkdir -p b st
   ln -s ../t/tileset.txt b/manifest.csv; ln -s ../t/p.png st/000-start.png
@@ -226,7 +233,23 @@ closed_pipe)  # SIGPIPE/EPIPE: a message and exit 4, not a silent 141; nothing e
   [ "$status" -eq 4 ] || fail "exit $status, expected 4"
   expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\); check where it goes, or write to a file instead"
   [ ! -e m.png ] || fail "the map was written although the run failed" ;;
+fifo_outputs)  # a FIFO output: refused before any work when nobody reads it; a reader that leaves early
+  mkfifo ff
+  timeout 20 "$dungen" generate "$samples/classic" --seed 1 -q -o m.png --json ff 2>err.txt
+  status=$?; [ "$status" -eq 4 ] || fail "no reader: exit $status, expected 4 (124: blocked)"
+  expect_error "ff: is a FIFO no program reads \(waited 2 s\); start the program that reads it first, or write to a file"
+  [ ! -e m.png ] || fail "the map was written although the FIFO had no reader"
+  timeout 20 "$dungen" generate "$samples/classic" --seed 1 --max-tiles 20000 -q -o m.png --json ff 2>err.txt &
+  pid=$!; head -c 10 ff >/dev/null; wait $pid; status=$?
+  [ "$status" -eq 4 ] || fail "early reader: exit $status, expected 4"
+  expect_error "ff: cannot write: Broken pipe; the program reading it closed it before the end; keep it reading, or write to a file"
+  [ ! -e m.png ] || fail "the map was written although the FIFO write failed"
+  [ -p ff ] || fail "the FIFO was replaced" ;;
 messages)  # rel-15
+  # a level graph given to layout is named as one, with where it belongs
+  run 1 layout "$samples/graphs/cycles20.json" -q -o m.png
+  expect_error ".*cycles20.json: looks like a level graph \\(rooms with names and tags but no place or size\\); generate a level from it with 'dungen generate TILES --graph FILE'"
+  [ ! -e m.png ] || fail "a map was written from a graph file"
   # 1 (a preview too large even at scale 1): InspectPreview.* unit tests, cheaper than a 67-megapixel tile.
   # 3: a 10 MB line is not echoed whole.
   python3 -c "print('#' + 'A' * 10000000 + ' wall')" > long.txt

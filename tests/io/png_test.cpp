@@ -300,5 +300,30 @@ TEST(EncodePng, SamePixelsGiveTheSameBytes) {
   EXPECT_EQ(first[1], 'P');
 }
 
+// The message decode_png throws for `bytes` ("" and a test failure when it decodes them).
+std::string decode_error(const std::vector<std::uint8_t>& bytes) {
+  try {
+    (void)decode_png(bytes, "t.png");
+  } catch (const Error& e) {
+    return e.what();
+  }
+  ADD_FAILURE() << "decoded without an error";
+  return "";
+}
+
+TEST(DecodePng, DecoderFailuresAreSaidInPlainWords) {
+  const std::vector<std::uint8_t> good = encode_png(varied_image());
+  std::vector<std::uint8_t> colour_type = good;
+  colour_type[25] = 5;  // IHDR's colour type: 5 is none
+  EXPECT_EQ(decode_error(colour_type),
+            "t.png: cannot decode PNG (an unsupported colour type); the file may be truncated "
+            "or damaged, re-export it");
+  std::vector<std::uint8_t> chunk = good;  // an empty critical chunk ABCD right after IHDR
+  chunk.insert(chunk.begin() + 33, {0, 0, 0, 0, 'A', 'B', 'C', 'D', 0, 0, 0, 0});
+  EXPECT_EQ(decode_error(chunk),
+            "t.png: cannot decode PNG (an unknown critical chunk ABCD); the file may be "
+            "truncated or damaged, re-export it");
+}
+
 }  // namespace
 }  // namespace dungen::io
