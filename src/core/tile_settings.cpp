@@ -237,26 +237,17 @@ struct Star {
   SetOn on;
 
   void give(TileSettings& s, SetOn& to) const {
-    if (on.weight > to.weight) {
-      s.weight = settings.weight;
-      to.weight = on.weight;
-    }
-    if (on.max > to.max) {
-      s.max_uses = settings.max_uses;
-      to.max = on.max;
-    }
-    if (on.required > to.required) {
-      s.required = settings.required;
-      to.required = on.required;
-    }
-    if (on.orientations > to.orientations) {
-      s.orientations = settings.orientations;
-      to.orientations = on.orientations;
-    }
-    if (on.tags > to.tags) {
-      s.tags = settings.tags;
-      to.tags = on.tags;
-    }
+    // A field set by a later `*` line than the tile's own lines takes the `*` value.
+    const auto take = [](auto& field, const auto& value, auto& line, auto star_line) {
+      if (star_line <= line) return;
+      field = value;
+      line = star_line;
+    };
+    take(s.weight, settings.weight, to.weight, on.weight);
+    take(s.max_uses, settings.max_uses, to.max, on.max);
+    take(s.required, settings.required, to.required, on.required);
+    take(s.orientations, settings.orientations, to.orientations, on.orientations);
+    take(s.tags, settings.tags, to.tags, on.tags);
   }
 };
 
