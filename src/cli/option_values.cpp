@@ -23,6 +23,14 @@ bool single_value(const CLI::Option& opt) {
   return opt.get_type_size_max() == 1 && opt.get_expected_max() == 1;
 }
 
+// Whether `word` ("--rooms", "--rooms=5", "-o") names an option of `cmd`.
+bool names_option(const CLI::App& cmd, const std::string& word) {
+  if (word.size() < 2 || word[0] != '-') return false;
+  const std::string name =
+      word.starts_with("--") ? word.substr(0, word.find('=')) : word.substr(0, 2);
+  return find_option(cmd, name) != nullptr;
+}
+
 }  // namespace
 
 void check_option_values(const CLI::App& app, const std::vector<std::string>& args) {
@@ -52,7 +60,14 @@ void check_option_values(const CLI::App& app, const std::vector<std::string>& ar
       throw usage_error(name,
                         fmt::format("the value after '=' is empty; give one, as {}=VALUE", name));
     }
-    if (!is_long || eq == std::string::npos) ++i;  // its value is the next word
+    if (is_long && eq != std::string::npos) continue;
+    ++i;  // its value is the next word, unless that word is an option of the command
+    if (i < args.size() && names_option(*cmd, args[i])) {
+      throw Error(fmt::format("{} needs a value after it, e.g. {} VALUE; '{}' is an option, "
+                              "not a value",
+                              name, name, args[i]),
+                  ErrorKind::Usage);
+    }
   }
 }
 

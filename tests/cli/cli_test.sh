@@ -51,6 +51,11 @@ unknown_option)
   run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$"
   # option values: missing at the end, empty after '=', a short option with '='; given twice, the last wins
   run 2 rooms --seed; expect_err "^dungen: error: --seed needs a value after it, e.g. --seed VALUE; see the command's --help$"
+  run 2 rooms --seed --rooms 5 -o m.png
+  expect_err "^dungen: error: --seed needs a value after it, e.g. --seed VALUE; '--rooms' is an option, not a value$"
+  run 2 rooms --rooms 5 -o --json j.json
+  expect_err "^dungen: error: -o needs a value after it, e.g. -o VALUE; '--json' is an option, not a value$"
+  [ ! -e --json ] && [ ! -e j.json ] || fail "an output was written"
   run 2 rooms --loops= --rooms 5 -o m.png; expect_err "^dungen: error: --loops: the value after '=' is empty; give one, as --loops=VALUE$"
   run 2 rooms --seed 1 -q -o=; expect_err "^dungen: error: -o=: a short option takes its value after a space, as -o VALUE; '=' would be part of the value$"
   [ ! -e = ] || fail "a file named '=' was written"
