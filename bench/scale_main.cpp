@@ -69,9 +69,9 @@ int main(int argc, char** argv) {
       stitch_s, analysis_s, png_s, static_cast<double>(png.size()) / 1e6, json_s,
       static_cast<double>(json_bytes) / 1e6);
   fmt::print(
-      "peak memory: after stitching {:.1f} MB, overall {:.1f} MB; limit 2 x cells + 50 MB = {:.1f} "
-      "MB\n",
+      "peak memory: after stitching {:.1f} MB, overall {:.1f} MB; limit 2 x cells + 64 x "
+      "placements + 50 MB = {:.1f} MB\n",
       static_cast<double>(stitch_kib) / 1024, static_cast<double>(peak_kib()) / 1024,
-      (2 * cells) / 1048576 + 50);
+      (2 * cells + 64 * static_cast<double>(level.map.placements.size())) / 1048576 + 50);
   return 0;
 }

@@ -29,29 +29,35 @@ struct RoomRows {
   [[nodiscard]] std::uint32_t degree(std::size_t i) const { return start[i + 1] - start[i]; }
 };
 
-// Breadth-first search over the room graph; memory: a bit per node and the queue.
+// Searches of the room graph; memory: a bit per node and the nodes waiting to be expanded.
 class RoomSearch {
  public:
   explicit RoomSearch(const RoomRows& rows) : rows_(rows), seen_(rows.nodes(), false) {}
 
   // Fewest connections from placement `from` to placement `to`; 0 when `to` is not reached.
-  // For a fresh search only.
+  // For a fresh search only. Holds one layer of the search at a time, not every node seen.
   int distance(std::size_t from, std::size_t to) {
     visit(from);
-    for (int depth = 0; head_ < queue_.size(); ++depth) {
-      const std::size_t level_end = queue_.size();  // the nodes `depth` steps away
-      for (; head_ < level_end; ++head_) {
-        const auto p = static_cast<std::size_t>(queue_[head_]);
-        if (p == to) return depth;
-        expand(p);
+    std::vector<std::int32_t> layer;
+    for (int depth = 0; !queue_.empty(); ++depth) {
+      layer.swap(queue_);  // the nodes `depth` steps away; their neighbours queue anew
+      queue_.clear();
+      for (const std::int32_t p : layer) {
+        if (static_cast<std::size_t>(p) == to) return depth;
+        expand(static_cast<std::size_t>(p));
       }
     }
     return 0;
   }
-  // Whether `from` was unseen; then it and every node it reaches are seen.
+  // Whether `from` was unseen; then it and every node it reaches are seen. The queue is
+  // emptied after, so that floods of many components reuse it.
   bool flood(std::size_t from) {
     if (!visit(from)) return false;
-    for (; head_ < queue_.size(); ++head_) expand(static_cast<std::size_t>(queue_[head_]));
+    while (!queue_.empty()) {
+      const auto p = static_cast<std::size_t>(queue_.back());
+      queue_.pop_back();  // depth-first: the order does not matter to what is seen
+      expand(p);
+    }
     return true;
   }
 
@@ -70,7 +76,6 @@ class RoomSearch {
   const RoomRows& rows_;
   std::vector<bool> seen_;
   std::vector<std::int32_t> queue_;
-  std::size_t head_ = 0;
 };
 
 // Connected components of the room graph.
