@@ -53,15 +53,17 @@ bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
   if (!groups_) {  // every cell a plan may seal or lock stands alone
     std::vector<std::size_t> special{index_of(map.cells, *level_.analysis.entrance),
                                      index_of(map.cells, *level_.analysis.exit)};
-    std::vector<std::vector<core::Point>> passages;
     for (const core::Connection& con : map.connections) {
-      passages.push_back(passage_cells(map, con));
-      for (core::Point p : passages.back()) special.push_back(index_of(map.cells, p));
+      for (core::Point p : passage_cells(map, con)) special.push_back(index_of(map.cells, p));
     }
+    const std::size_t passage_count = special.size() - 2;
     groups_ = group_cells(map.cells, std::move(special));
+    // The passages again, cheaper than keeping a list of cells for each connection.
+    passage_.reserve(passage_count);
+    passage_first_.reserve(map.connections.size() + 1);
     passage_first_.assign(1, 0);
-    for (const auto& cells : passages) {
-      for (core::Point p : cells) passage_.push_back(groups_->node_at(p));
+    for (const core::Connection& con : map.connections) {
+      for (core::Point p : passage_cells(map, con)) passage_.push_back(groups_->node_at(p));
       passage_first_.push_back(static_cast<std::uint32_t>(passage_.size()));
     }
   }

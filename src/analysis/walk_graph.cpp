@@ -51,8 +51,7 @@ void unite(std::vector<CellRun>& runs, std::uint32_t a, std::uint32_t b) {
 
 // Appends the runs of row y (passable cells that are not special) to g.runs, each its own
 // union-find set; `s` is the first special cell not before the row, and is moved past it.
-void add_row_runs(const core::Grid<core::CellKind>& cells, int y, std::size_t& s,
-                  CellGroups& g) {
+void add_row_runs(const core::Grid<core::CellKind>& cells, int y, std::size_t& s, CellGroups& g) {
   const auto w = static_cast<std::size_t>(cells.width());
   const std::size_t base = static_cast<std::size_t>(y) * w;
   const core::CellKind* row = cells.data().data() + base;
@@ -97,6 +96,52 @@ std::int32_t number_regions(std::vector<CellRun>& runs) {
     runs[k].node = parent == k ? regions++ : runs[parent].node;
   }
   return regions;
+}
+
+// The edges of `g`'s nodes, as compressed rows with each node's neighbours ascending, made
+// in place (no list of pairs): a count of each node's edges, then the edges, then each row
+// sorted and its repeats dropped. Regions touch only special cells (two regions that touched
+// would be one), so every edge has a special end.
+NodeGraph special_edges(const CellGroups& g, std::size_t w, std::size_t n) {
+  const std::size_t nodes = g.gates.open.size();
+  NodeGraph graph;
+  graph.first.assign(nodes + 1, 0);
+  // Calls add(from, to) for each edge, repeats included.
+  const auto for_each_edge = [&](auto add) {
+    for (std::size_t j = 0; j < g.special.size(); ++j) {
+      const std::int32_t self = g.regions + static_cast<std::int32_t>(j);
+      for_each_neighbour(g.special[j], w, n, [&](std::size_t q) {
+        const std::int32_t other = g.node_of(q);
+        if (other < 0) return;
+        add(self, other);
+        if (other < g.regions) add(other, self);
+      });
+    }
+  };
+  for_each_edge(
+      [&](std::int32_t from, std::int32_t) { ++graph.first[static_cast<std::size_t>(from) + 1]; });
+  for (std::size_t v = 0; v < nodes; ++v) graph.first[v + 1] += graph.first[v];
+  graph.next.resize(graph.first[nodes]);
+  // first[v] walks to the end of v's row (v + 1's start), then is set back.
+  for_each_edge([&](std::int32_t from, std::int32_t to) {
+    graph.next[graph.first[static_cast<std::size_t>(from)]++] = to;
+  });
+  for (std::size_t v = nodes; v > 0; --v) graph.first[v] = graph.first[v - 1];
+  graph.first[0] = 0;
+  std::uint32_t kept = 0;
+  for (std::size_t v = 0; v < nodes; ++v) {
+    const auto row = graph.next.begin() + graph.first[v],
+               end = graph.next.begin() + graph.first[v + 1];
+    std::sort(row, end);
+    const auto last = std::unique(row, end);
+    const auto out = graph.next.begin() + kept;
+    if (out != row) std::copy(row, last, out);  // rows move down past dropped repeats
+    graph.first[v] = kept;
+    kept += static_cast<std::uint32_t>(last - row);
+  }
+  graph.first[nodes] = kept;
+  graph.next.resize(kept);
+  return graph;
 }
 
 }  // namespace
@@ -148,22 +193,9 @@ CellGroups group_cells(const core::Grid<core::CellKind>& cells, std::vector<std:
   g.gates.open.assign(nodes, 1);
   g.gates.lock.assign(nodes, -1);
   for (std::size_t j = 0; j < g.special.size(); ++j)
-    g.gates.open[static_cast<std::size_t>(regions) + j] = core::passable(data[g.special[j]]) ? 1 : 0;
-  // Regions touch only special cells (two regions that touched would be one), so every
-  // edge has a special end.
-  std::vector<std::pair<std::int32_t, std::int32_t>> edges;
-  for (std::size_t j = 0; j < g.special.size(); ++j) {
-    const std::int32_t self = regions + static_cast<std::int32_t>(j);
-    for_each_neighbour(g.special[j], w, n, [&](std::size_t q) {
-      const std::int32_t other = g.node_of(q);
-      if (other < 0) return;
-      edges.emplace_back(self, other);
-      if (other < regions) edges.emplace_back(other, self);
-    });
-  }
-  std::sort(edges.begin(), edges.end());
-  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
-  g.graph = compress(nodes, edges);
+    g.gates.open[static_cast<std::size_t>(regions) + j] =
+        core::passable(data[g.special[j]]) ? 1 : 0;
+  g.graph = special_edges(g, w, n);
   return g;
 }
 

@@ -65,7 +65,8 @@ struct CellGroups {
   std::vector<std::size_t> special;  ///< special cells (row-major), ascending: node regions + j
   /// Row y's runs are runs[row_first[y]] .. runs[row_first[y + 1] - 1]; height + 1 entries.
   std::vector<std::size_t> row_first;
-  std::vector<CellRun> runs;  ///< per row, ascending x: the cells of regions (passable, not special)
+  std::vector<CellRun>
+      runs;  ///< per row, ascending x: the cells of regions (passable, not special)
 
   /// The node of map cell `p` (-1: impassable and not special, or off the map). Two binary
   /// searches: the special cells, then the runs of p's row.

@@ -43,8 +43,8 @@ Reference reference_groups(const Grid<CellKind>& cells, std::vector<std::size_t>
       while (!stack.empty()) {
         const Point p = stack.back();
         stack.pop_back();
-        for (Point q : {Point{p.x, p.y - 1}, Point{p.x + 1, p.y}, Point{p.x, p.y + 1},
-                        Point{p.x - 1, p.y}}) {
+        for (Point q :
+             {Point{p.x, p.y - 1}, Point{p.x + 1, p.y}, Point{p.x, p.y + 1}, Point{p.x - 1, p.y}}) {
           if (!cells.contains(q) || r.node[at(q.x, q.y)] != -1 || !core::passable(cells[q]))
             continue;
           r.node[at(q.x, q.y)] = r.regions;
@@ -58,8 +58,8 @@ Reference reference_groups(const Grid<CellKind>& cells, std::vector<std::size_t>
     r.node[special[j]] = r.regions + static_cast<std::int32_t>(j);
   for (std::size_t j = 0; j < special.size(); ++j) {
     const Point p{static_cast<int>(special[j]) % w, static_cast<int>(special[j]) / w};
-    for (Point q : {Point{p.x, p.y - 1}, Point{p.x + 1, p.y}, Point{p.x, p.y + 1},
-                    Point{p.x - 1, p.y}}) {
+    for (Point q :
+         {Point{p.x, p.y - 1}, Point{p.x + 1, p.y}, Point{p.x, p.y + 1}, Point{p.x - 1, p.y}}) {
       if (!cells.contains(q) || r.node[at(q.x, q.y)] < 0) continue;
       const std::int32_t self = r.node[special[j]], other = r.node[at(q.x, q.y)];
       r.edges.emplace_back(self, other);
@@ -102,8 +102,7 @@ TEST(CellGroups, RowRunsAgreeWithAPerCellFloodOnRandomMaps) {
     ASSERT_EQ(g.gates.open.size(), g.graph.size());
     for (std::size_t n = 0; n < g.graph.size(); ++n) {
       const bool region = n < static_cast<std::size_t>(ref.regions);
-      const std::size_t cell =
-          region ? 0 : g.special[n - static_cast<std::size_t>(ref.regions)];
+      const std::size_t cell = region ? 0 : g.special[n - static_cast<std::size_t>(ref.regions)];
       EXPECT_EQ(g.gates.open[n], region || core::passable(cells.data()[cell]) ? 1 : 0);
     }
   }
