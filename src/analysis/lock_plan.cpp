@@ -15,8 +15,7 @@ constexpr std::int64_t kNoKey = std::int64_t{1} << 40;
 KeySpots::KeySpots(const core::Level& level)
     : level_(level),
       reached_(reachable_cells(level.map.cells, *level.analysis.entrance)),
-      count_(level.map.placements.size(), 0),
-      ranked_(level.map.placements.size()) {
+      count_(level.map.placements.size(), 0) {
   for (std::size_t room = 0; room < count_.size(); ++room)
     for_each_spot(room, [&](core::Point) { ++count_[room]; });
 }
@@ -41,20 +40,24 @@ void KeySpots::for_each_spot(std::size_t room, Visit visit) const {
 
 core::Point KeySpots::spot(int room, std::size_t i) {
   const auto r = static_cast<std::size_t>(room);
-  if (ranked_[r].empty()) {
-    // By squared distance from the centre, in doubled coordinates so odd sizes stay integral.
+  std::vector<core::Point>& ranked = ranked_[room];
+  if (ranked.empty()) {
+    // By squared distance from the centre, in doubled coordinates so odd sizes stay integral;
+    // ties row-major. Sorted in place: no distance or buffer kept per cell.
     const core::Rect b = level_.map.bounds(level_.map.placements[r]);
-    std::vector<std::pair<std::int64_t, core::Point>> by_distance;
-    for_each_spot(r, [&](core::Point q) {
+    const auto distance = [&](core::Point q) {
       const std::int64_t dx = 2 * q.x - (2 * b.x + b.width - 1),
                          dy = 2 * q.y - (2 * b.y + b.height - 1);
-      by_distance.emplace_back(dx * dx + dy * dy, q);
+      return dx * dx + dy * dy;
+    };
+    ranked.reserve(count_[r]);
+    for_each_spot(r, [&](core::Point q) { ranked.push_back(q); });
+    std::sort(ranked.begin(), ranked.end(), [&](core::Point p, core::Point q) {
+      const std::int64_t dp = distance(p), dq = distance(q);
+      return dp != dq ? dp < dq : std::pair(p.y, p.x) < std::pair(q.y, q.x);
     });
-    std::stable_sort(by_distance.begin(), by_distance.end(),
-                     [](const auto& p, const auto& q) { return p.first < q.first; });
-    for (const auto& [d, q] : by_distance) ranked_[r].push_back(q);
   }
-  return ranked_[r][i];
+  return ranked[i];
 }
 
 LockPlanner::LockPlanner(const RoomGraph& graph, int exit_node, KeySpots& key_spots)

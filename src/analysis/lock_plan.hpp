@@ -7,6 +7,7 @@
 /// about (locks + rooms on the way to keys) x log(rooms), plus the shuffles of candidate
 /// rooms that decide it.
 
+#include <map>
 #include <vector>
 
 #include "analysis/max_count_tree.hpp"
@@ -43,9 +44,10 @@ class KeySpots {
   void for_each_spot(std::size_t room, Visit visit) const;
 
   const core::Level& level_;
-  std::vector<bool> reached_;                     ///< per cell: the entrance reaches it
-  std::vector<std::size_t> count_;                ///< per room: its spots
-  std::vector<std::vector<core::Point>> ranked_;  ///< per room: its spots, best first, once made
+  std::vector<bool> reached_;       ///< per cell: the entrance reaches it
+  std::vector<std::size_t> count_;  ///< per room: its spots
+  /// Per room that got a key: its spots, best first (rooms without keys hold nothing).
+  std::map<int, std::vector<core::Point>> ranked_;
 };
 
 /// Draws lock plans for one room graph; the graph and spots must outlive it.

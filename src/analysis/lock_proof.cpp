@@ -50,19 +50,20 @@ LockProof::LockProof(const core::Level& level, const RoomGraph& graph)
 
 bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
   const auto& map = level_.map;
-  const int width = map.cells.width();
   if (!groups_) {  // every cell a plan may seal or lock stands alone
     std::vector<std::size_t> special{index_of(map.cells, *level_.analysis.entrance),
                                      index_of(map.cells, *level_.analysis.exit)};
-    std::vector<std::vector<core::Point>> passages;
     for (const core::Connection& con : map.connections) {
-      passages.push_back(passage_cells(map, con));
-      for (core::Point p : passages.back()) special.push_back(index_of(map.cells, p));
+      for (core::Point p : passage_cells(map, con)) special.push_back(index_of(map.cells, p));
     }
+    const std::size_t passage_count = special.size() - 2;
     groups_ = group_cells(map.cells, std::move(special));
+    // The passages again, cheaper than keeping a list of cells for each connection.
+    passage_.reserve(passage_count);
+    passage_first_.reserve(map.connections.size() + 1);
     passage_first_.assign(1, 0);
-    for (const auto& cells : passages) {
-      for (core::Point p : cells) passage_.push_back(groups_->node_at(p, width));
+    for (const core::Connection& con : map.connections) {
+      for (core::Point p : passage_cells(map, con)) passage_.push_back(groups_->node_at(p));
       passage_first_.push_back(static_cast<std::uint32_t>(passage_.size()));
     }
   }
@@ -77,15 +78,15 @@ bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
     const int edge = graph_.parent_edge[static_cast<std::size_t>(plan.lock_node[i])];
     const core::Door door = map.connections[static_cast<std::size_t>(edge)].door();
     for (int j = 0; j < door.width; ++j)
-      gates.lock[static_cast<std::size_t>(groups_->node_at(door.cell(j), width))] =
+      gates.lock[static_cast<std::size_t>(groups_->node_at(door.cell(j)))] =
           static_cast<std::int32_t>(i);
     key_of_lock[i] = static_cast<int>(i);
     // Keys lie on distinct cells, one per lock.
-    if (const std::int32_t node = groups_->node_at(plan.key_cell[i], width); node >= 0)
+    if (const std::int32_t node = groups_->node_at(plan.key_cell[i]); node >= 0)
       gates.keys.emplace_back(node, static_cast<std::int32_t>(i));
   }
-  gates.start = groups_->node_at(*level_.analysis.entrance, width);
-  gates.goal = groups_->node_at(*level_.analysis.exit, width);
+  gates.start = groups_->node_at(*level_.analysis.entrance);
+  gates.goal = groups_->node_at(*level_.analysis.exit);
   const auto [graph, contracted] = contract(groups_->graph, gates);
   GatedWalk walk(graph, contracted, std::move(key_of_lock),
                  static_cast<int>(plan.lock_node.size()));

@@ -1,6 +1,7 @@
 #include "analysis/lock_regions.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <unordered_map>
 
 namespace dungen::analysis {
@@ -74,15 +75,18 @@ void LockRegions::relabel(const std::function<bool(Point)>& open) {
   regions_ = 0;
   moves_.clear();
   std::vector<bool> seen(is_marked_.size(), false);
-  std::vector<Point> queue;
+  // First in, first out, cells let go once walked: the queue holds about the flood's front,
+  // not every cell of a region (a bit per cell says which were seen).
+  std::deque<Point> queue;
   const auto w = static_cast<std::size_t>(width_);
   for (std::size_t m = 0; m < cells_.size(); ++m) {
     if (region_[m] >= 0) continue;
     const int region = regions_++;
     queue.assign(1, Point{static_cast<int>(cells_[m] % w), static_cast<int>(cells_[m] / w)});
     seen[cells_[m]] = true;
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const Point p = queue[head];
+    while (!queue.empty()) {
+      const Point p = queue.front();
+      queue.pop_front();
       const std::size_t i = static_cast<std::size_t>(p.y) * w + static_cast<std::size_t>(p.x);
       if (is_marked_[i]) region_[static_cast<std::size_t>(mark_of(i))] = region;
       for (core::Facing f : core::kFacings) {

@@ -119,14 +119,14 @@ std::vector<int> unneeded_locks(const core::Level& level) {
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (cells.contains(l.door.cell(i)))
-        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i), cells.width()))] =
+        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i)))] =
             l.id;
     }
     key_of_lock[static_cast<std::size_t>(l.id)] = l.key;
   }
   groups.gates.keys = key_nodes(level, groups);
-  groups.gates.start = groups.node_at(*level.analysis.entrance, cells.width());
-  groups.gates.goal = groups.node_at(*level.analysis.exit, cells.width());
+  groups.gates.start = groups.node_at(*level.analysis.entrance);
+  groups.gates.goal = groups.node_at(*level.analysis.exit);
   const auto [graph, gates] = contract(groups.graph, groups.gates);
   GatedWalk walk(graph, gates, std::move(key_of_lock), static_cast<int>(level.puzzle.keys.size()));
   for (const core::Lock& l : level.puzzle.locks) {

@@ -1,19 +1,10 @@
 #include "analysis/walk_graph.hpp"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace dungen::analysis {
 namespace {
-
-// Calls visit(q) for each 4-neighbour q (row-major index) of cell i on a map w cells wide
-// and n cells in all.
-template <typename Visit>
-void for_each_neighbour(std::size_t i, std::size_t w, std::size_t n, Visit visit) {
-  if (i >= w) visit(i - w);
-  if (i % w + 1 < w) visit(i + 1);
-  if (i + w < n) visit(i + w);
-  if (i % w > 0) visit(i - 1);
-}
 
 // Compressed rows of `edges` (from, to) over `nodes` nodes, by counting sort: each node's
 // neighbours in the order the edges are listed.
@@ -29,67 +20,7 @@ NodeGraph compress(std::size_t nodes,
   return g;
 }
 
-// Numbers the 4-connected regions of passable cells whose node is still -1, in row-major
-// order of their first cell; returns how many there are.
-std::int32_t number_regions(const core::Grid<core::CellKind>& cells,
-                            std::vector<std::int32_t>& node) {
-  const auto& data = cells.data();
-  const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
-  std::int32_t regions = 0;
-  std::vector<std::size_t> stack;
-  for (std::size_t start = 0; start < n; ++start) {
-    if (node[start] != -1 || !core::passable(data[start])) continue;
-    node[start] = regions;
-    stack.push_back(start);
-    while (!stack.empty()) {
-      const std::size_t i = stack.back();
-      stack.pop_back();
-      for_each_neighbour(i, w, n, [&](std::size_t q) {
-        if (node[q] != -1 || !core::passable(data[q])) return;
-        node[q] = regions;
-        stack.push_back(q);
-      });
-    }
-    ++regions;
-  }
-  return regions;
-}
-
 }  // namespace
-
-CellGroups group_cells(const core::Grid<core::CellKind>& cells, std::vector<std::size_t> special) {
-  std::sort(special.begin(), special.end());
-  special.erase(std::unique(special.begin(), special.end()), special.end());
-  const auto& data = cells.data();
-  const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
-  CellGroups g;
-  g.node.assign(n, -1);
-  for (std::size_t s : special) g.node[s] = -2;  // kept out of the regions
-  const std::int32_t regions = number_regions(cells, g.node);
-  const std::size_t nodes = static_cast<std::size_t>(regions) + special.size();
-  g.gates.open.assign(nodes, 1);
-  g.gates.lock.assign(nodes, -1);
-  for (std::size_t j = 0; j < special.size(); ++j) {
-    g.node[special[j]] = regions + static_cast<std::int32_t>(j);
-    g.gates.open[static_cast<std::size_t>(regions) + j] = core::passable(data[special[j]]) ? 1 : 0;
-  }
-  // Regions touch only special cells (two regions that touched would be one), so every
-  // edge has a special end.
-  std::vector<std::pair<std::int32_t, std::int32_t>> edges;
-  for (std::size_t j = 0; j < special.size(); ++j) {
-    const std::int32_t self = regions + static_cast<std::int32_t>(j);
-    for_each_neighbour(special[j], w, n, [&](std::size_t q) {
-      const std::int32_t other = g.node[q];
-      if (other < 0) return;
-      edges.emplace_back(self, other);
-      if (other < regions) edges.emplace_back(other, self);
-    });
-  }
-  std::sort(edges.begin(), edges.end());
-  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
-  g.graph = compress(nodes, edges);
-  return g;
-}
 
 std::pair<NodeGraph, Gates> contract(const NodeGraph& graph, const Gates& gates) {
   const std::size_t n = graph.size();
@@ -190,27 +121,6 @@ bool GatedWalk::reaches_goal(int walled) {
   }
   for (int lock : stopped) waiting_[static_cast<std::size_t>(lock)].clear();
   return gates_.goal >= 0 && seen_[static_cast<std::size_t>(gates_.goal)] == walk_;
-}
-
-std::vector<std::pair<std::int32_t, std::int32_t>> key_nodes(const core::Level& level,
-                                                             const CellGroups& groups) {
-  const auto& cells = level.map.cells;
-  std::vector<std::pair<std::size_t, std::size_t>> at;  // (cell, position in level.keys)
-  for (std::size_t i = 0; i < level.puzzle.keys.size(); ++i) {
-    const core::Point p = level.puzzle.keys[i].cell;
-    if (!cells.contains(p)) continue;
-    at.emplace_back(static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
-                        static_cast<std::size_t>(p.x),
-                    i);
-  }
-  std::sort(at.begin(), at.end());
-  std::vector<std::pair<std::int32_t, std::int32_t>> out;
-  for (std::size_t i = 0; i < at.size(); ++i) {
-    if (i + 1 < at.size() && at[i + 1].first == at[i].first) continue;  // a later key lies here
-    const std::int32_t node = groups.node[at[i].first];
-    if (node >= 0) out.emplace_back(node, level.puzzle.keys[at[i].second].id);
-  }
-  return out;
 }
 
 }  // namespace dungen::analysis

@@ -9,6 +9,7 @@
 /// cells. Groups can be grouped again (contract), so that a proof's many walks cost about one
 /// step per lock cell each.
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <utility>
@@ -43,24 +44,40 @@ struct Gates {
   std::int32_t goal = -1;   ///< the node the walk must see (the exit's)
 };
 
-/// A map's cells in groups: every special cell a node of its own (open when passable), every
-/// 4-connected region of the other passable cells one open node. Nodes: the regions in
-/// row-major order of their first cell, then the special cells in row-major order.
-struct CellGroups {
-  NodeGraph graph;
-  Gates gates;                     ///< open as above; no locks, no keys, start and goal -1
-  std::vector<std::int32_t> node;  ///< per cell (row-major): its node; -1 for impassable
-                                   ///< cells that are not special
-
-  /// The node of map cell `p` of a map `width` cells wide (-1: impassable, not special).
-  [[nodiscard]] std::int32_t node_at(core::Point p, int width) const {
-    return node[static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width) +
-                static_cast<std::size_t>(p.x)];
-  }
+/// A run of CellGroups: cells x0 .. x1 - 1 of one row, all in region `node`.
+struct CellRun {
+  std::int32_t x0 = 0;
+  std::int32_t x1 = 0;
+  std::int32_t node = 0;
 };
 
-/// Groups `cells` around the `special` cells (row-major indices, repeats allowed). Time and
-/// memory linear in the number of cells.
+/// A map's cells in groups: every special cell a node of its own (open when passable), every
+/// 4-connected region of the other passable cells one open node. Nodes: the regions in
+/// row-major order of their first cell, then the special cells in row-major order. The
+/// regions are kept as row runs, never a number per cell: memory grows with the runs (about
+/// rooms x rows) and the special cells, not with the map's cells.
+struct CellGroups {
+  NodeGraph graph;
+  Gates gates;                       ///< open as above; no locks, no keys, start and goal -1
+  int width = 0;                     ///< of the map grouped, in cells
+  int height = 0;                    ///< of the map grouped, in cells
+  std::int32_t regions = 0;          ///< region nodes are 0 .. regions - 1
+  std::vector<std::size_t> special;  ///< special cells (row-major), ascending: node regions + j
+  /// Row y's runs are runs[row_first[y]] .. runs[row_first[y + 1] - 1]; height + 1 entries.
+  std::vector<std::size_t> row_first;
+  std::vector<CellRun>
+      runs;  ///< per row, ascending x: the cells of regions (passable, not special)
+
+  /// The node of map cell `p` (-1: impassable and not special, or off the map). Two binary
+  /// searches: the special cells, then the runs of p's row.
+  [[nodiscard]] std::int32_t node_at(core::Point p) const;
+  /// The node of the cell at row-major index `cell` (on the map), as node_at.
+  [[nodiscard]] std::int32_t node_of(std::size_t cell) const;
+};
+
+/// Groups `cells` around the `special` cells (row-major indices, repeats allowed). Time linear
+/// in the number of cells (one scan of each row); memory in the runs and special cells: the
+/// regions are labelled by union-find over the runs of adjacent rows that overlap.
 [[nodiscard]] CellGroups group_cells(const core::Grid<core::CellKind>& cells,
                                      std::vector<std::size_t> special);
 

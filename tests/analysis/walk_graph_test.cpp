@@ -29,11 +29,11 @@ TEST(WalkGraph, GroupsRegionsAroundTheSpecialCells) {
   // Regions in row-major order of their first cell: the west room 0, the east room 1; then
   // the special cells in row-major order: the door 2 and the lone floor cell of row 3, 3.
   ASSERT_EQ(g.graph.size(), 4u);
-  EXPECT_EQ(g.node_at({1, 1}, 9), 0);
-  EXPECT_EQ(g.node_at({7, 1}, 9), 1);
-  EXPECT_EQ(g.node_at({4, 1}, 9), 2);
-  EXPECT_EQ(g.node_at({4, 3}, 9), 3);
-  EXPECT_EQ(g.node_at({0, 0}, 9), -1);
+  EXPECT_EQ(g.node_at({1, 1}), 0);
+  EXPECT_EQ(g.node_at({7, 1}), 1);
+  EXPECT_EQ(g.node_at({4, 1}), 2);
+  EXPECT_EQ(g.node_at({4, 3}), 3);
+  EXPECT_EQ(g.node_at({0, 0}), -1);
   EXPECT_EQ(neighbours_of(g.graph, 2), (std::vector<int>{0, 1}));
   EXPECT_EQ(neighbours_of(g.graph, 0), (std::vector<int>{2}));
   EXPECT_EQ(neighbours_of(g.graph, 3), (std::vector<int>{}));
