@@ -232,9 +232,22 @@ void protect_input(const fs::path& path) {
   if (::stat(path.c_str(), &st) != 0) return;
   struct stat folder {};
   const bool has_folder = ::stat(folder_of(path).c_str(), &folder) == 0;
-  const std::lock_guard lock(g_inputs_mutex);
-  g_inputs.emplace_back(st.st_dev, st.st_ino);
-  if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
+  {
+    const std::lock_guard lock(g_inputs_mutex);
+    g_inputs.emplace_back(st.st_dev, st.st_ino);
+    if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
+  }
+  struct stat err {};
+  if (::fstat(STDERR_FILENO, &err) == 0 && S_ISREG(err.st_mode) && err.st_dev == st.st_dev &&
+      err.st_ino == st.st_ino) {
+    // Any message would land in the input: standard error goes nowhere from here on.
+    if (const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC); null >= 0) {
+      ::dup2(null, STDERR_FILENO);
+      ::close(null);
+    }
+    throw output_error("-", "standard error is one of the input files; send it to another "
+                            "file, dungen never overwrites its inputs");
+  }
 }
 
 void refuse_input_as_stdout() {

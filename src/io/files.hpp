@@ -122,7 +122,10 @@ void refuse_dangling_link(const std::filesystem::path& given, const std::filesys
 /// Records `path` (a tile, tileset.txt, a palette, layout or mask file the user gave) as an
 /// input of this run: from then on check_writable and every write refuse it as an output, by
 /// identity (device and inode), so another spelling or a link of it is refused too.
-/// Thread-safe; a path that does not exist is ignored.
+/// Thread-safe; a path that does not exist is ignored. When standard error is that file
+/// (`2>> layout.json`), standard error is sent to /dev/null, so that nothing lands in the
+/// input, and Error (kind Output, exit 4) "-: standard error is one of the input files; ..."
+/// is thrown, its message unseen.
 void protect_input(const std::filesystem::path& path);
 
 /// Records `folder` as a tile folder of this run: from then on check_writable and every write

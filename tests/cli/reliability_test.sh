@@ -469,6 +469,11 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   classic_tiles; cp t/room_small.png keep.png
   "$dungen" inspect t >> t/room_small.png 2>err.txt; [ $? = 4 ] || fail "inspect appending to a tile: not exit 4"
   cmp -s keep.png t/room_small.png || fail "the tile changed"
+  # Standard error appended to an input: nothing lands there (not even the message), exit 4.
+  "$dungen" layout c.json --seed 1 -o m2.png 2>> c.json; [ $? = 4 ] || fail "stderr appending to the layout: not exit 4"
+  cmp -s c.json "$samples/layouts/castle.json" || fail "the layout file changed"; [ ! -e m2.png ] || fail "m2.png written"
+  "$dungen" generate t --seed 1 -o m2.png 2>> t/room_small.png; [ $? = 4 ] || fail "stderr appending to a tile: not exit 4"
+  cmp -s keep.png t/room_small.png || fail "the tile changed (stderr)"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
   run 1 generate t --graph - -o m.png; expect_error "-: dungen reads no input from standard input"
   # Names in the report's options line are quoted like everywhere else: no forged lines.
