@@ -32,7 +32,13 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                  "depth (long branches)")
       ->check(CLI::IsMember({"random", "breadth", "depth"}))
       ->capture_default_str();
-  cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)");
+  cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)")
+      ->check(CLI::Validator(
+          [](std::string& text) -> std::string {
+            return text.empty() ? "the value is empty; give WIDTHxHEIGHT, or leave the option out"
+                                : "";
+          },
+          "WxH"));
   cmd.add_option("--retries", o.retries,
                  "When a level ends prematurely, try up to K more seeds (at most 1000)")
       ->check(whole_number(0, 1000));

@@ -60,7 +60,8 @@ void add_inspect_command(CLI::App& app, int& status) {
   cmd->option_defaults()->group("Output");
   cmd->add_flag("--json", options->json, "Print JSON instead of text (keys in docs/inspect.md)");
   cmd->add_option("--preview", options->preview,
-                  "Write a PNG of the tile set with every door marked and labelled by width");
+                  "Write a PNG of the tile set with every door marked and labelled by width")
+      ->check(non_empty_name());
   cmd->add_option("--scale", options->scale, "Preview pixels per cell")
       ->check(whole_number(1, 64))
       ->capture_default_str();

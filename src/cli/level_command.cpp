@@ -106,7 +106,8 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   const auto ws = o.writers;
   for (std::size_t i = 0; i < ws.size(); ++i) {
     CLI::Option* opt =
-        cmd.add_option(std::string(ws[i].option), o.outputs[i].path, std::string(ws[i].help));
+        cmd.add_option(std::string(ws[i].option), o.outputs[i].path, std::string(ws[i].help))
+            ->check(non_empty_name());  // an unset shell variable is a mistake, not "none"
     if (!o.outputs[i].path.empty()) opt->capture_default_str();
   }
   add_wad_options(cmd, o);
@@ -119,7 +120,8 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
                  "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
       ->check(whole_number(1, 1000000));
   cmd.add_option("--out-dir", o.out_dir,
-                 "Batch: folder for the levels and manifest.csv (created if missing)");
+                 "Batch: folder for the levels and manifest.csv (created if missing)")
+      ->check(non_empty_name());
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")
       ->check(whole_number(1, 256))
       ->capture_default_str();

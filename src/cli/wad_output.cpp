@@ -1,5 +1,7 @@
 #include "cli/wad_output.hpp"
 
+#include "cli/validators.hpp"
+
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -22,7 +24,8 @@ namespace fs = std::filesystem;
 void add_wad_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option(
       "--zdbsp", o.zdbsp,
-      "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)");
+      "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)")
+      ->check(non_empty_name());
 }
 
 void check_wad_options(const LevelOptions& o) {

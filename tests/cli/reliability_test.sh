@@ -128,7 +128,16 @@ count_limit)  # rel-12
 empty_names)  # an empty file name is a mistake, not "none"
   run 2 areas --mask '' -o a.png; expect_error "--mask: the name is empty; give a file name, or leave the option out"
   run 2 generate "$samples/classic" --start ''; expect_error "--start: the name is empty"
-  run 2 generate "$samples/classic" --palette ''; expect_error "--palette: the name is empty" ;;
+  run 2 generate "$samples/classic" --palette ''; expect_error "--palette: the name is empty"
+  # outputs too (an unset variable: --report "$REPORT"), and no output is written
+  for opt in --report --json --preview --tmx --tmj --ascii --wad --zdbsp --demo; do
+    run 2 generate "$samples/classic" --seed 1 -o m.png --wad w.wad "$opt" ''
+    expect_error "$opt: the name is empty; give a file name, or leave the option out"
+  done
+  [ ! -e m.png ] && [ ! -e w.wad ] || fail "an output was written"
+  run 2 generate "$samples/classic" --max-size ''; expect_error "--max-size: the value is empty; give WIDTHxHEIGHT"
+  run 2 rooms --count 2 --out-dir ''; expect_error "--out-dir: the name is empty"
+  run 2 inspect "$samples/classic" --preview ''; expect_error "--preview: the name is empty" ;;
 symlink_outputs)  # an output that is a link is written where the link points, existing or not
   mkdir wd out m
   ln -s ../out/new.png wd/map.png; echo old > m/map.tmx; ln -s ../m/map.tmx wd/map.tmx
