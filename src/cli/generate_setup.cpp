@@ -40,8 +40,16 @@ gen::GrowthPolicy parse_policy(const std::string& p) {
   return gen::GrowthPolicy::DepthFirst;  // CLI11 allowed only random, breadth, depth
 }
 
-core::TileId find_start(const core::TileSet& set, const std::string& name) {
+core::TileId find_start(const io::LoadedTileSet& tiles, const std::string& name) {
+  const core::TileSet& set = tiles.set;
   if (const auto id = set.find(name)) return *id;
+  for (const auto& [file, why] : tiles.skipped) {
+    if (file == name) {
+      throw usage_error("--start", fmt::format("the start tile was skipped as invalid "
+                                               "(--skip-invalid): {}",
+                                               why));
+    }
+  }
   std::vector<std::string> names;
   for (const core::Tile& t : set.tiles) names.push_back(t.name);
   const std::string hint = core::closest_match(name, names);
@@ -153,7 +161,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
                      "red #FF0000 on the tiles' outlines (dungen inspect shows them)");
   }
   if (!o.start.empty()) {
-    s.settings.stitch.start = find_start(s.tiles.set, o.start);
+    s.settings.stitch.start = find_start(s.tiles, o.start);
     check_start_joins(s, *s.settings.stitch.start);
   }
   s.settings.options = option_lines(o, s.settings);

@@ -144,6 +144,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
       if (skipped.empty()) first_error = e.raw();  // its fields stay marked for the error below
       out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
       skipped.push_back(name);
+      out.skipped.emplace_back(name, e.what());
     }
   }
   if (out.set.tiles.empty()) {

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/palette.hpp"
@@ -27,6 +28,8 @@ struct LoadOptions {
 struct LoadedTileSet {
   core::TileSet set;
   std::vector<std::string> notes;  ///< ignored files and skipped tiles, one line each
+  /// Tiles skipped as invalid (--skip-invalid): (file name, the error that skipped it).
+  std::vector<std::pair<std::string, std::string>> skipped;
   std::uint64_t hash = 0;          ///< FNV-1a over every loaded file's name and bytes
 };
 

@@ -105,7 +105,11 @@ index_past_palette)
   expect_err "past the end of the image's 4-colour palette" ;;
 skip_invalid)
   tiles_with "$data/png/not_png.png"; run 0 generate tiles --skip-invalid -o m.png --seed 1
-  expect_err "note: skipped invalid tile: .*not_png.png"; [ -s m.png ] || fail "no map" ;;
+  expect_err "note: skipped invalid tile: .*not_png.png"; [ -s m.png ] || fail "no map"
+  # a start tile that was skipped is named as skipped, with why, not as missing
+  run 2 generate tiles --skip-invalid --start not_png.png -o m2.png --seed 1
+  expect_err "^dungen: error: --start: the start tile was skipped as invalid \(--skip-invalid\): .*not_png.png: not a PNG file"
+  [ ! -e m2.png ] || fail "m2.png written" ;;
 no_doors)
   mkdir t; cp "$data/png/outline_ref.png" t/a.png 2>/dev/null || cp "$data/png/grey_ref.png" t/a.png
   run 1 generate t; expect_err "no tile has a door" ;;
