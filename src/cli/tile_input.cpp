@@ -56,7 +56,7 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   protect_tile_inputs(in);
   io::LoadOptions options;
   if (!in.palette.empty()) {
-    options.palette = core::Palette::parse(io::read_text(in.palette), in.palette);
+    options.palette = core::Palette::parse(io::read_text(in.palette, io::kPaletteFileLimit), in.palette);
   }
   options.max_side = in.max_side;
   options.skip_invalid = in.skip_invalid;

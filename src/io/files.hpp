@@ -37,6 +37,11 @@ inline constexpr ReadLimit kLayoutFileLimit{std::uint64_t{128} << 20, "a layout 
 /// A graph file: 16 MiB, room for 1024 rooms of 32 long tags and 4096 connections.
 inline constexpr ReadLimit kGraphFileLimit{std::uint64_t{16} << 20, "a graph file"};
 
+/// A palette file: 1 MiB, room for about 70,000 colour lines ("#RRGGBB door" and a comment).
+/// Reading a palette takes about 160 bytes of memory per line, so this bounds it to about
+/// 12 MB; a tile set needs a line per colour its tiles use.
+inline constexpr ReadLimit kPaletteFileLimit{std::uint64_t{1} << 20, "a palette file"};
+
 /// The whole content of regular file `path`. Throws Error (bad input) "<path>: ..." when it
 /// cannot be read, is a folder, is not a regular file (a FIFO, device or socket: never read,
 /// as they could block or never end) or is larger than `limit.bytes`.

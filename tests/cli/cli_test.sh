@@ -117,7 +117,10 @@ bad_palette)
   printf '#000000 wall\n#12345 floor\n' > pal.txt; run 1 generate "$samples/classic" --palette pal.txt
   expect_err "pal.txt: line 2: expected '#RRGGBB kind'"
   printf '#12AB34 floor  # my floor colour\n' > pal.txt; tiles_with "$data/png/unknown_colour.png"
-  run 0 inspect tiles --palette pal.txt ;;
+  run 0 inspect tiles --palette pal.txt
+  # a palette over 1 MiB is refused before it is read (about 160 bytes of memory per line)
+  truncate -s 1048577 big.txt; run 1 inspect tiles --palette big.txt
+  expect_err "^dungen: error: big.txt: is 1048577 bytes, more than the 1 MiB dungen reads from a palette file; give a smaller file$" ;;
 bad_sidecar)
   tiles_with; printf 'cap1_closet.png weight=2\ncorridor1_straigth.png max=3\n' > tiles/tileset.txt
   run 1 generate tiles; expect_err "tileset.txt: line 2: no tile 'corridor1_straigth.png' in this folder; did you mean 'corridor1_straight.png'"
