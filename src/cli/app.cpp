@@ -212,9 +212,7 @@ int run(int argc, char** argv) {
     print_message("error", flag_text(e));
     return error_status(e.kind());
   } catch (const std::bad_alloc&) {
-    std::cerr << "dungen: error: out of memory; ask for a smaller level (fewer tiles, rooms or "
-                 "spaces, or a smaller "
-                 "space)\n";
+    std::cerr << "dungen: error: " << out_of_memory_message() << '\n';
     return kFailure;
   } catch (const std::exception& e) {
     print_message("error", e.what());

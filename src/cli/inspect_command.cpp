@@ -4,6 +4,7 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/messages.hpp"
 #include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -42,6 +43,7 @@ int run_inspect(const InspectOptions& o) {
   const analysis::SetCheck check = analysis::check_tile_set(loaded.set, allowed);
   const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
                                   : exporters::inspect_text(check, loaded.notes);
+  set_run_phase(RunPhase::Writing);
   io::OutputSet files;  // all or none: the preview is kept only once the listing is out
   if (!o.preview.empty())
     files.write(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));

@@ -186,7 +186,9 @@ std::string unreachable_warning(const core::Level& level) {
 
 int run_single(const LevelOptions& o, const LevelSource& source) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this map again");
+  set_run_phase(RunPhase::Making);
   const core::Level level = source.make(seed);
+  set_run_phase(RunPhase::Writing);
   const exporters::OutputPlan plan = write_outputs(o, level);
   if (!o.quiet) {
     print_line(fmt::format("wrote {} ({}x{} cells, {}, {}, seed {})", shown_path(o.path("map")),

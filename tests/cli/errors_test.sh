@@ -132,7 +132,7 @@ out_of_memory)
   for command in "layout big.json" "generate $samples/classic --graph big.json"; do
     (ulimit -v 100000; "$dungen" $command -o out/m.png >out.txt 2>err.txt)
     [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from $command"; }
-    expect_error "out of memory; ask for a smaller level"
+    expect_error "out of memory while reading the inputs; give smaller input files \(tiles, palette, tile settings, layout or graph\)"
   done ;;
 # --- bad command line (exit 2) ------------------------------------------------------------
 bad_counts)
