@@ -106,27 +106,39 @@ void for_new_neighbours(const core::Grid<CellKind>& cells, CellBits& seen, std::
   }
 }
 
-// Breadth-first from `from`, layer by layer; returns the first (row-major) floor cell of the
-// last layer that holds floor, and its distance. Sets *target_distance to the layer of cell
-// `target` (left as it is when the walk never gets there).
-std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen,
-                                           std::size_t from, std::size_t target = SIZE_MAX,
-                                           int* target_distance = nullptr) {
+// Breadth-first from `from`, layer by layer; returns the first (row-major) cell that
+// `wanted` accepts (by default: floor) of the last layer that holds one, and its distance
+// ({from, -1} when no layer does). Sets *target_distance to the layer of cell `target` (left
+// as it is when the walk never gets there). Memory: the seen bits and two layers.
+template <typename Wanted>
+std::pair<std::size_t, int> farthest_wanted(const core::Grid<CellKind>& cells, CellBits& seen,
+                                            std::size_t from, Wanted wanted,
+                                            std::size_t target = SIZE_MAX,
+                                            int* target_distance = nullptr) {
   std::vector<std::size_t> layer{from}, next;
   seen.set(from);
-  std::pair<std::size_t, int> best{from, 0};
+  std::pair<std::size_t, int> best{from, -1};
   for (int distance = 0; !layer.empty(); ++distance) {
-    std::size_t first_floor = SIZE_MAX;
+    std::size_t first = SIZE_MAX;
     for (std::size_t i : layer) {
       if (i == target && target_distance != nullptr) *target_distance = distance;
-      if (cells.data()[i] == CellKind::Floor) first_floor = std::min(first_floor, i);
+      if (i < first && wanted(i)) first = i;
       for_new_neighbours(cells, seen, i, [&](std::size_t q) { next.push_back(q); });
     }
-    if (first_floor != SIZE_MAX) best = {first_floor, distance};
+    if (first != SIZE_MAX) best = {first, distance};
     layer.swap(next);
     next.clear();
   }
   return best;
+}
+
+// farthest_wanted of floor cells; {from, 0} when no floor is reached.
+std::pair<std::size_t, int> farthest_floor(const core::Grid<CellKind>& cells, CellBits& seen,
+                                           std::size_t from, std::size_t target = SIZE_MAX,
+                                           int* target_distance = nullptr) {
+  const auto floor = [&](std::size_t i) { return cells.data()[i] == CellKind::Floor; };
+  const auto best = farthest_wanted(cells, seen, from, floor, target, target_distance);
+  return best.second < 0 ? std::pair<std::size_t, int>{from, 0} : best;
 }
 
 // Groups the passable cells not yet seen into 4-connected regions, in row-major order.
@@ -215,23 +227,25 @@ void put_exit_in(core::Level& level, int placement) {
   if (!level.analysis.entrance || placement < 0 ||
       static_cast<std::size_t>(placement) >= level.map.placements.size())
     return;
-  const core::Grid<int> dist = distances_from(level.map.cells, *level.analysis.entrance);
-  const core::Rect b = level.map.bounds(level.map.placements[static_cast<std::size_t>(placement)]);
-  std::optional<Point> best;
-  int best_distance = -1;
-  for (int y = b.y; y < b.bottom(); ++y) {
-    for (int x = b.x; x < b.right(); ++x) {
-      const Point p{x, y};
-      if (level.map.cells[p] != core::CellKind::Floor || dist[p] <= best_distance ||
-          !core::placement_owns(level.map, static_cast<std::size_t>(placement), p))
-        continue;
-      best = p;
-      best_distance = dist[p];
-    }
-  }
-  if (!best) return;
-  level.analysis.exit = best;
-  level.analysis.exit_distance = best_distance;
+  // The floor cell of the placement farthest from the entrance (ties: row-major order), by a
+  // walk of a bit per cell, not a distance per cell.
+  const auto& map = level.map;
+  const auto w = static_cast<std::size_t>(map.cells.width());
+  const auto index = static_cast<std::size_t>(placement);
+  const core::Rect b = map.bounds(map.placements[index]);
+  const auto in_room = [&](std::size_t i) {
+    const Point p{static_cast<int>(i % w), static_cast<int>(i / w)};
+    return b.contains(p) && map.cells[p] == core::CellKind::Floor &&
+           core::placement_owns(map, index, p);
+  };
+  const Point e = *level.analysis.entrance;
+  if (!map.cells.contains(e) || !core::passable(map.cells[e])) return;
+  CellBits seen(map.cells.data().size());
+  const auto [cell, distance] = farthest_wanted(
+      map.cells, seen, static_cast<std::size_t>(e.y) * w + static_cast<std::size_t>(e.x), in_room);
+  if (distance < 0) return;
+  level.analysis.exit = Point{static_cast<int>(cell % w), static_cast<int>(cell / w)};
+  level.analysis.exit_distance = distance;
 }
 
 void update_unreachable(core::Level& level) {
