@@ -1,13 +1,14 @@
 #include "core/tile_parts.hpp"
 
 #include <cstdint>
+#include <deque>
 #include <tuple>
 
 namespace dungen::core {
 
 TileParts find_parts(const Grid<CellKind>& cells) {
   TileParts parts{Grid<int>(cells.size(), -1), {}, {}, {}};
-  std::vector<Point> stack;
+  std::deque<Point> queue;  // breadth-first, cells walked let go: it holds about the front
   for (int y = 0; y < cells.height(); ++y) {
     for (int x = 0; x < cells.width(); ++x) {
       if (parts.label[Point{x, y}] >= 0 || !passable(cells[Point{x, y}])) continue;
@@ -16,17 +17,17 @@ TileParts find_parts(const Grid<CellKind>& cells) {
       parts.door_cells.push_back(0);
       parts.first.push_back(Point{x, y});
       parts.label[Point{x, y}] = id;
-      stack.push_back(Point{x, y});
-      while (!stack.empty()) {
-        const Point p = stack.back();
-        stack.pop_back();
+      queue.push_back(Point{x, y});
+      while (!queue.empty()) {
+        const Point p = queue.front();
+        queue.pop_front();
         ++parts.cells.back();
         parts.door_cells.back() += cells[p] == CellKind::Door;
         for (Facing f : kFacings) {
           const Point q = p + step(f);
           if (!cells.contains(q) || parts.label[q] >= 0 || !passable(cells[q])) continue;
           parts.label[q] = id;
-          stack.push_back(q);
+          queue.push_back(q);
         }
       }
     }
