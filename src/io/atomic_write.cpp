@@ -8,9 +8,9 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <string>
 #include <iostream>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
