@@ -205,7 +205,7 @@ class AtomicFile {
   std::string backup_;  ///< a hard link of the old target while the set commits
   int fd_ = -1;
   bool temp_exists_ = false;  ///< temp_ names a file this writer made (new or swapped-in old)
-  bool direct_ = false;  ///< writing straight into a device or FIFO
+  bool direct_ = false;       ///< writing straight into a device or FIFO
   Old old_ = Old::Kept;
   int slot_ = -1;         ///< where temp_ is listed for the signal handler, -1 = not listed
   int backup_slot_ = -1;  ///< where backup_ is listed
