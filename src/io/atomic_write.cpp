@@ -74,6 +74,7 @@ class AtomicFile {
   AtomicFile& operator=(const AtomicFile&) = delete;
   ~AtomicFile() {
     if (fd_ >= 0) ::close(fd_);
+    if (old_fd_ >= 0) ::close(old_fd_);
     if (temp_exists_) ::unlink(temp_.c_str());
     if (!backup_.empty()) ::unlink(backup_.c_str());
     unlist_leftover(slot_);
@@ -111,6 +112,9 @@ class AtomicFile {
       return rename_over(Old::None);
     }
     if (S_ISDIR(st.st_mode)) return EISDIR;  // made after the check: never swapped away
+    // Locked while kept under a temporary name, so no other run takes it for a stale one.
+    old_fd_ = ::open(target_.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (old_fd_ >= 0) (void)::flock(old_fd_, LOCK_SH | LOCK_NB);
     if (::renameat2(AT_FDCWD, temp_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) == 0) {
       old_ = Old::Swapped;  // temp_ names the old file now
       return 0;
@@ -133,7 +137,10 @@ class AtomicFile {
         temp_exists_ = false;
         break;
       case Old::Linked:
-        if (::rename(backup_.c_str(), target_.c_str()) == 0) backup_.clear();
+        if (::rename(backup_.c_str(), target_.c_str()) != 0) {
+          unlist_leftover(std::exchange(backup_slot_, -1));  // never seen: the old file stays
+        }
+        backup_.clear();
         break;
       case Old::Lost:
       case Old::Kept:
@@ -145,8 +152,10 @@ class AtomicFile {
   // Drops the old file replace() kept: the new one stays.
   void keep() {
     if (old_ == Old::Swapped) ::unlink(temp_.c_str());
+    if (!backup_.empty()) ::unlink(std::exchange(backup_, {}).c_str());
     temp_exists_ = false;
     unlist_leftover(std::exchange(slot_, -1));
+    unlist_leftover(std::exchange(backup_slot_, -1));
   }
 
   // The error for errno `err` of a write or replace.
@@ -204,6 +213,7 @@ class AtomicFile {
   std::string temp_;
   std::string backup_;  ///< a hard link of the old target while the set commits
   int fd_ = -1;
+  int old_fd_ = -1;           ///< the old target, open and locked while kept
   bool temp_exists_ = false;  ///< temp_ names a file this writer made (new or swapped-in old)
   bool direct_ = false;       ///< writing straight into a device or FIFO
   Old old_ = Old::Kept;
