@@ -5,15 +5,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cctype>
 #include <cerrno>
-#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
-#include <map>
 #include <memory>
-#include <mutex>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -33,74 +30,6 @@ using detail::resolve;
 using detail::SignalsHeld;
 using detail::unlist_leftover;
 
-namespace {
-
-// --- Temporary files a SIGKILL left behind ------------------------------------------------------
-// A writer holds an flock on its temporary file from its creation to its rename; the kernel
-// drops the lock when the process dies, however it dies. A temporary file nobody holds, last
-// written over kStaleAge ago (the writer takes its lock right after creating the file), is
-// stale.
-constexpr auto kStaleAge = std::chrono::seconds(2);
-
-// ".NAME.tmp-XXXXXX" (mkstemp's six letters or digits) -> NAME; "" for any other name.
-std::string temp_target(const std::string& file) {
-  constexpr std::string_view kMark = ".tmp-";
-  if (file.size() < 1 + 1 + kMark.size() + 6 || file[0] != '.') return "";
-  const std::size_t mark = file.size() - 6 - kMark.size();
-  if (file.compare(mark, kMark.size(), kMark) != 0) return "";
-  for (std::size_t i = file.size() - 6; i < file.size(); ++i) {
-    if (std::isalnum(static_cast<unsigned char>(file[i])) == 0) return "";
-  }
-  return file.substr(1, mark - 1);
-}
-
-bool is_stale(const fs::path& temp) {
-  struct stat st {};
-  if (::lstat(temp.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
-  if (detail::is_input(temp)) return false;  // named like a temporary file, but the user's input
-  const auto age =
-      std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
-  if (age < kStaleAge) return false;
-  const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
-  if (fd < 0) return false;
-  const bool free = ::flock(fd, LOCK_EX | LOCK_NB) == 0;  // released by close
-  ::close(fd);
-  return free;
-}
-
-// Removes the stale temporary files of `target` in its folder. The folder is listed once per
-// process (a batch writes thousands of files into one folder), then looked up by name.
-}  // namespace
-
-namespace detail {
-
-void remove_stale_temps_of(const fs::path& target) {
-  static std::mutex mutex;
-  static std::map<fs::path, std::map<std::string, std::vector<fs::path>>> by_folder;
-  const fs::path folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::vector<fs::path> candidates;
-  {
-    std::lock_guard lock(mutex);
-    auto [it, fresh] = by_folder.try_emplace(folder);
-    if (fresh) {
-      std::error_code ec;
-      for (const auto& entry : fs::directory_iterator(folder, ec)) {
-        const std::string name = temp_target(entry.path().filename().string());
-        if (!name.empty()) it->second[name].push_back(entry.path());
-      }
-    }
-    const auto found = it->second.find(target.filename().string());
-    if (found == it->second.end()) return;
-    candidates = std::move(found->second);
-    it->second.erase(found);
-  }
-  for (const fs::path& temp : candidates) {
-    if (is_stale(temp)) ::unlink(temp.c_str());
-  }
-}
-
-}  // namespace detail
-
 namespace detail {
 
 int write_all(int fd, std::string_view bytes) {
@@ -114,8 +43,9 @@ int write_all(int fd, std::string_view bytes) {
   return 0;
 }
 
-// A file written under a temporary name in the target's folder and renamed over the target
-// by commit(); destroyed uncommitted, it removes the temporary file.
+// A file written under a temporary name in the target's folder and put in the target's
+// place by the set's commit: close_temp(), then replace(), then keep() (or undo()). Destroyed
+// uncommitted, it removes the temporary file.
 class AtomicFile {
  public:
   explicit AtomicFile(const fs::path& given) : target_(resolve(given)) {
@@ -128,8 +58,7 @@ class AtomicFile {
       return;
     }
     detail::remove_stale_temps_of(target_);
-    temp_ =
-        (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string())).string();
+    temp_ = temp_name();
     {
       // No signal between creating the file and listing it for the handler, or the file
       // would stay behind.
@@ -138,54 +67,158 @@ class AtomicFile {
       if (fd_ >= 0) slot_ = list_leftover(Leftover::File, temp_);
     }
     if (fd_ < 0) fail(errno);
+    temp_exists_ = true;
     (void)::flock(fd_, LOCK_EX | LOCK_NB);  // "being written": see remove_stale_temps_of
   }
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
   ~AtomicFile() {
     if (fd_ >= 0) ::close(fd_);
-    if (!committed_ && !direct_) ::unlink(temp_.c_str());
+    if (old_fd_ >= 0) ::close(old_fd_);
+    if (temp_exists_) ::unlink(temp_.c_str());
+    if (!backup_.empty()) ::unlink(backup_.c_str());
     unlist_leftover(slot_);
+    unlist_leftover(backup_slot_);
   }
   void append(std::string_view bytes) {
     if (const int err = write_all(fd_, bytes); err != 0) fail(err);
   }
   [[nodiscard]] bool direct() const { return direct_; }
-  void commit() {
-    if (direct_) {
-      const int rc = ::close(fd_);
-      fd_ = -1;
-      if (rc != 0) fail(errno);
-      committed_ = true;
-      return;
-    }
+
+  // Closes the file, with a normal file's mode: the last step that may fail before any
+  // target changes. A device or FIFO is then written and done.
+  void close_temp() {
     static const mode_t kMask = [] {  // the process umask, read once (umask() has to set it)
       const mode_t m = ::umask(022);
       ::umask(m);
       return m;
     }();
-    ::fchmod(fd_, 0666 & ~kMask);  // mkstemp made it 0600; give it a normal file's mode
-    const int rc = ::close(fd_);   // drops the lock; the file was written just now: not stale
+    if (!direct_) ::fchmod(fd_, 0666 & ~kMask);  // mkstemp made it 0600
+    const int rc = ::close(fd_);  // drops the lock; the file was written just now: not stale
     fd_ = -1;
     if (rc != 0) fail(errno);
-    const SignalsHeld
-        held;  // renamed and unlisted together: a signal never finds one without the other
-    if (std::rename(temp_.c_str(), target_.c_str()) != 0) fail(errno);
-    committed_ = true;
-    unlist_leftover(std::exchange(slot_, -1));  // the name is the target's now: a signal keeps it
   }
 
- private:
+  // Puts the written file in the target's place (call with the signals held: see
+  // OutputSet::commit). The old target is kept until keep() or undo(): swapped with the new
+  // file (RENAME_EXCHANGE, so the target always exists), or, where the file system cannot
+  // swap, as a hard link under a temporary name. Returns 0, or the errno of the failure (the
+  // target is then as it was).
+  int replace() {
+    if (direct_) return 0;
+    struct stat st {};
+    if (::lstat(target_.c_str(), &st) != 0) {
+      if (errno != ENOENT) return errno;
+      return rename_over(Old::None);
+    }
+    if (S_ISDIR(st.st_mode)) return EISDIR;  // made after the check: never swapped away
+    // Locked while kept under a temporary name, so no other run takes it for a stale one.
+    old_fd_ = ::open(target_.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (old_fd_ >= 0) (void)::flock(old_fd_, LOCK_SH | LOCK_NB);
+    if (::renameat2(AT_FDCWD, temp_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) == 0) {
+      old_ = Old::Swapped;  // temp_ names the old file now
+      return 0;
+    }
+    if (errno != EINVAL && errno != ENOSYS && errno != EOPNOTSUPP) return errno;
+    return rename_over(link_backup() ? Old::Linked : Old::Lost);
+  }
+
+  // Puts back what replace() replaced: the old file, or no file where there was none.
+  void undo() {
+    if (direct_) return;
+    switch (old_) {
+      case Old::None:
+        ::unlink(target_.c_str());
+        break;
+      case Old::Swapped:  // the old file back over the new one, which goes
+        if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+          unlist_leftover(std::exchange(slot_, -1));  // never seen: the old file stays as temp_
+        }
+        temp_exists_ = false;
+        break;
+      case Old::Linked:
+        if (::rename(backup_.c_str(), target_.c_str()) != 0) {
+          unlist_leftover(std::exchange(backup_slot_, -1));  // never seen: the old file stays
+        }
+        backup_.clear();
+        break;
+      case Old::Lost:
+      case Old::Kept:
+        break;
+    }
+    old_ = Old::Kept;
+  }
+
+  // Drops the old file replace() kept: the new one stays.
+  void keep() {
+    if (old_ == Old::Swapped) ::unlink(temp_.c_str());
+    if (!backup_.empty()) ::unlink(std::exchange(backup_, {}).c_str());
+    temp_exists_ = false;
+    unlist_leftover(std::exchange(slot_, -1));
+    unlist_leftover(std::exchange(backup_slot_, -1));
+  }
+
+  // The error for errno `err` of a write or replace.
   [[noreturn]] void fail(int err) const {
+    if ((err == EPERM || err == EACCES) && detail::foreign_in_sticky_folder(target_)) {
+      throw output_error(target_.string(), detail::kStickyRefusal);
+    }
     throw output_error(target_.string(), fmt::format("cannot write: {}; {}", std::strerror(err),
                                                      detail::write_advice(err)));
   }
+
+ private:
+  // What replace() did with the old target.
+  enum class Old {
+    Kept,     ///< nothing (yet, or put back)
+    None,     ///< there was none
+    Swapped,  ///< it is under temp_
+    Linked,   ///< it is linked at backup_
+    Lost,     ///< replaced with no way back (neither swapping nor a hard link possible)
+  };
+
+  [[nodiscard]] std::string temp_name() const {
+    return (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string()))
+        .string();
+  }
+
+  int rename_over(Old old) {
+    if (std::rename(temp_.c_str(), target_.c_str()) != 0) return errno;
+    temp_exists_ = false;
+    old_ = old;
+    return 0;
+  }
+
+  // Links the target under a fresh temporary name (listed for the signal handler and the
+  // stale clean-up like the others); false when the file system or the system's
+  // protected_hardlinks refuse.
+  bool link_backup() {
+    for (int attempt = 0; attempt < 16; ++attempt) {
+      std::string name = temp_name();
+      const int fd = ::mkostemp(name.data(), O_CLOEXEC);  // a fresh name: taken, then freed
+      if (fd < 0) return false;
+      ::close(fd);
+      ::unlink(name.c_str());
+      if (::link(target_.c_str(), name.c_str()) == 0) {
+        backup_ = name;
+        backup_slot_ = list_leftover(Leftover::File, backup_);
+        return true;
+      }
+      if (errno != EEXIST) return false;
+    }
+    return false;
+  }
+
   fs::path target_;
   std::string temp_;
+  std::string backup_;  ///< a hard link of the old target while the set commits
   int fd_ = -1;
-  bool committed_ = false;
-  bool direct_ = false;  ///< writing straight into a device or FIFO
-  int slot_ = -1;        ///< where temp_ is listed for the signal handler, -1 = not listed
+  int old_fd_ = -1;           ///< the old target, open and locked while kept
+  bool temp_exists_ = false;  ///< temp_ names a file this writer made (new or swapped-in old)
+  bool direct_ = false;       ///< writing straight into a device or FIFO
+  Old old_ = Old::Kept;
+  int slot_ = -1;         ///< where temp_ is listed for the signal handler, -1 = not listed
+  int backup_slot_ = -1;  ///< where backup_ is listed
 };
 
 }  // namespace detail
@@ -215,7 +248,7 @@ void OutputSet::write(const fs::path& path, const std::function<void(const Block
   if (path == "-") return write_stdout(produce);
   auto file = std::make_unique<AtomicFile>(path);
   produce([&](std::string_view block) { file->append(block); });
-  if (file->direct()) return file->commit();  // a device or FIFO: nothing to hold back
+  if (file->direct()) return file->close_temp();  // a device or FIFO: nothing to hold back
   pending_.push_back(std::move(file));
 }
 
@@ -229,7 +262,19 @@ void OutputSet::write_text(const fs::path& path, std::string_view text) {
 }
 
 void OutputSet::commit() {
-  for (const auto& file : pending_) file->commit();
+  for (const auto& file : pending_) file->close_temp();  // nothing replaced yet
+  {
+    // No signal while targets are replaced: the signals of this thread wait, and a handler in
+    // another thread waits (up to 5 s) for the whole set to be in place, or put back.
+    const ListingGuard guard;
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      if (const int err = pending_[i]->replace(); err != 0) {
+        for (std::size_t j = i; j-- > 0;) pending_[j]->undo();
+        pending_[i]->fail(err);
+      }
+    }
+    for (const auto& file : pending_) file->keep();
+  }
   pending_.clear();
 }
 

@@ -142,6 +142,19 @@ fs::path resolve(const fs::path& path) {
   return ec ? p : canonical;
 }
 
+const char* const kStickyRefusal =
+    "cannot replace it: it belongs to another user in a folder with the sticky bit; choose "
+    "another name, or ask its owner to remove it";
+
+bool foreign_in_sticky_folder(const fs::path& target) {
+  struct stat dir {};
+  struct stat st {};
+  if (::stat(folder_of(target).c_str(), &dir) != 0 || (dir.st_mode & S_ISVTX) == 0) return false;
+  if (::lstat(target.c_str(), &st) != 0) return false;
+  const uid_t user = ::geteuid();
+  return user != 0 && st.st_uid != user && dir.st_uid != user;
+}
+
 const char* write_advice(int err) {
   switch (err) {
     case ENOSPC:
@@ -157,6 +170,8 @@ const char* write_advice(int err) {
     case EPIPE:
       return "the program reading it closed it before the end; keep it reading, or write to a "
              "file";
+    case EBUSY:
+      return "something is mounted on it; unmount it or choose another name";
     default:
       return "check the path and its permissions, or write somewhere else";
   }
@@ -363,6 +378,9 @@ void check_writable(const fs::path& given) {
                                                    dir.string(), std::strerror(err)));
   }
   probe_folder(given, dir);
+  if (detail::foreign_in_sticky_folder(path)) {
+    throw output_error(given.string(), detail::kStickyRefusal);
+  }
 }
 
 }  // namespace dungen::io

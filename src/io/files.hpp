@@ -95,7 +95,10 @@ class OutputSet {
   void write(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
   /// Writes `text` to `path`'s temporary file.
   void write_text(const std::filesystem::path& path, std::string_view text);
-  /// Renames every temporary file over its target, in the order written.
+  /// Puts every temporary file in its target's place, in the order written, all or none:
+  /// when one cannot be (a file mounted on it, EBUSY; a folder made there since), the ones
+  /// already in place are put back (the old file, or no file where there was none) and
+  /// Error of kind Output "<path>: cannot write: ..." is thrown. Signals wait until done.
   void commit();
 
  private:
@@ -116,7 +119,9 @@ void remove_temp_files_on_signals();
 
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
 /// folder is missing, is not a folder or is not writable, `path` is a folder, or `path` is
-/// one of this run's inputs (see protect_input). "-" (standard output) always passes.
+/// one of this run's inputs (see protect_input), or `path` exists in a folder with the sticky
+/// bit and belongs to another user (it could not be replaced). "-" (standard output) always
+/// passes.
 void check_writable(const std::filesystem::path& path);
 
 /// Throws Error of kind Output ("PATH: 'LINK' is a symbolic link to 'TARGET', which does not

@@ -42,6 +42,15 @@ void hold_fifo(const std::filesystem::path& given, const std::filesystem::path& 
 /// of the failure (ENOSPC for a write that wrote nothing).
 [[nodiscard]] int write_all(int fd, std::string_view bytes);
 
+/// The end of the message for an output that cannot be replaced in a sticky folder: "cannot
+/// replace it: it belongs to another user in a folder with the sticky bit; ...".
+extern const char* const kStickyRefusal;
+
+/// True when `target` exists in a folder with the sticky bit (mode 1777, like /tmp), and this
+/// process's user owns neither it nor the folder and is not root: the kernel then refuses to
+/// replace or remove it (EPERM).
+[[nodiscard]] bool foreign_in_sticky_folder(const std::filesystem::path& target);
+
 /// Removes the stale temporary files ".NAME.tmp-XXXXXX" of `target` (NAME its file name) in
 /// its folder: ones no process holds an flock on, untouched for 2 s.
 void remove_stale_temps_of(const std::filesystem::path& target);

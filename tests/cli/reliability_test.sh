@@ -223,6 +223,38 @@ all_or_none)  # rel-14: a failed output leaves no other output of the run writte
   [ ! -e new.png ] || fail "the map was written"
   [ "$(cat new.json)" = old ] || fail "the JSON report was replaced"
   [ -z "$(ls -A | grep tmp)" ] || fail "temporary files left" ;;
+sticky_folder)  # an output another user owns in a sticky folder (mode 1777, like /tmp): refused before any work
+  [ "$(id -u)" = 0 ] || skip "needs root (to own a file in a sticky folder as another user)"
+  command -v setpriv >/dev/null || skip "no setpriv"
+  as_nobody() { setpriv --reuid=nobody --regid=nogroup --clear-groups "$dungen" "$@" >out.txt 2>err.txt; }
+  chmod 755 .; classic_tiles; chmod -R a+rX t
+  mkdir -m 1777 out; echo old > out/r.txt; echo "old map" > out/a.png; chown nobody out/a.png
+  sticky="cannot replace it: it belongs to another user in a folder with the sticky bit; choose another name, or ask its owner to remove it"
+  as_nobody generate t --seed 1 -o out/a.png --json out/b.json --report out/r.txt
+  [ $? -eq 4 ] || { cat err.txt >&2; fail "expected exit 4"; }
+  expect_error "out/r.txt: $sticky$"
+  [ "$(cat out/a.png)" = "old map" ] || fail "the map was replaced"
+  [ ! -e out/b.json ] || fail "the JSON report was written"
+  [ "$(ls -A out | tr '\n' ' ')" = "a.png r.txt " ] || fail "files left: $(ls -A out)"
+  as_nobody generate t --seed 1 -o out/a.png --json out/b.json || { cat err.txt >&2; fail "its own file in the folder"; }
+  mkdir -m 1777 b; echo old > b/level-0001.txt
+  as_nobody generate t --seed 1 --count 3 --out-dir b -q
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "batch: expected exit 1"; }
+  expect_error "level 1: b/level-0001.txt: $sticky$"
+  [ "$(ls b | tr '\n' ' ')" = "level-0000.json level-0000.png level-0000.txt level-0001.txt level-0002.json level-0002.png level-0002.txt manifest.csv " ] \
+    || fail "batch: level 1 written in part, or other levels missing: $(ls -A b)"
+  [ "$(cat b/level-0001.txt)" = old ] || fail "batch: level-0001.txt replaced" ;;
+mounted_output)  # an output with a file mounted on it (EBUSY) found only at the rename: the others are put back
+  [ "$(id -u)" = 0 ] || skip "needs root (to bind-mount a file)"
+  echo "old map" > a.png; echo old > r.txt; echo mounted > m.txt
+  mount --bind m.txt r.txt 2>/dev/null || skip "cannot bind-mount a file here"
+  trap 'umount "$work/r.txt"; rm -rf "$work"' EXIT
+  run 4 generate "$samples/classic" --seed 1 -o a.png --json b.json --report r.txt
+  expect_error "r.txt: cannot write: Device or resource busy; something is mounted on it; unmount it or choose another name$"
+  [ "$(cat a.png)" = "old map" ] || fail "the map was replaced"
+  [ ! -e b.json ] || fail "the JSON report was written"
+  [ "$(cat r.txt)" = mounted ] || fail "the mounted file changed"
+  [ -z "$(ls -A | grep tmp)" ] || fail "temporary files left: $(ls -A | grep tmp)" ;;
 file_size_limit)  # SIGXFSZ: past `ulimit -f` a write fails with a message; nothing is left
   ( ulimit -f 20; "$dungen" generate "$samples/classic" --max-tiles 3000 --seed 1 -o map.png --report r.txt \
       --json r.json >out.txt 2>err.txt )

@@ -104,6 +104,38 @@ TEST(Files, OutputSetWritesAllOrNone) {
   EXPECT_EQ(dir.entries(), 2u);
 }
 
+TEST(Files, OutputSetPutsBackEveryTargetWhenOneCannotBeReplaced) {
+  Scratch dir;
+  std::ofstream(dir / "old.txt") << "old";
+  std::ofstream(dir / "last.txt") << "old last";
+  {
+    OutputSet files;
+    files.write_text(dir / "new.txt", "new 1");  // no such file before: removed again
+    files.write_text(dir / "old.txt", "new 2");  // replaced, then put back
+    files.write_text(dir / "blocked.txt", "new 3");
+    files.write_text(dir / "last.txt", "new 4");  // never reached
+    fs::create_directory(dir / "blocked.txt");    // after the checks: the 3rd replace fails
+    EXPECT_EQ(error_of([&] { files.commit(); }),
+              (dir / "blocked.txt").string() +
+                  ": cannot write: Is a directory; check the path and its permissions, or "
+                  "write somewhere else");
+  }
+  EXPECT_FALSE(fs::exists(dir / "new.txt"));
+  EXPECT_EQ(read_text(dir / "old.txt"), "old");
+  EXPECT_EQ(read_text(dir / "last.txt"), "old last");
+  EXPECT_TRUE(fs::is_directory(dir / "blocked.txt"));
+  EXPECT_EQ(dir.entries(), 3u);  // no temporary file, no kept old file left
+  // Replaced old files are dropped once all are in place.
+  fs::remove(dir / "blocked.txt");
+  OutputSet files;
+  files.write_text(dir / "old.txt", "new 2");
+  files.write_text(dir / "last.txt", "new 4");
+  files.commit();
+  EXPECT_EQ(read_text(dir / "old.txt"), "new 2");
+  EXPECT_EQ(read_text(dir / "last.txt"), "new 4");
+  EXPECT_EQ(dir.entries(), 2u);
+}
+
 TEST(Files, ProtectedInputsAreRefusedAsOutputsByAnyName) {
   Scratch dir;
   std::ofstream(dir / "layout.json") << "{}";
