@@ -187,7 +187,7 @@ PY
   run 1 areas --mask black.png -o m.png --seed 1; expect_error "black.png: the mask has no white cells; paint the usable area white" ;;
 # --- outputs (exit 4) -----------------------------------------------------------------------
 empty_output_name)
-  run 4 generate "$samples/classic" -o ''; expect_error "'': the output file name is empty"; no_work_done ;;
+  run 2 generate "$samples/classic" -o ''; expect_error "--output: the name is empty; give a file name, or leave the option out"; no_work_done ;;
 output_parent_is_file)
   touch plain; run 4 generate "$samples/classic" -o plain/m.png
   expect_error "plain/m.png: 'plain' is a file, not a folder; give a path inside a folder"; no_work_done ;;
