@@ -193,29 +193,32 @@ std::pair<int, int> placement_rows(const core::Level& level, std::size_t i, int 
   return cell_rows(p.origin.y, p.origin.y + level.map.shapes[p.shape].height() - 1, s);
 }
 
-// The preview's layers, in drawing order (they refer to `level` and `plan`).
-std::vector<Layer> preview_layers(const core::Level& level, const PreviewPlan& plan, int s) {
+// The layers of the map itself: cells, unreachable tint, door kinds, outlines, unused doors.
+void add_map_layers(std::vector<Layer>& layers, const core::Level& level, int s) {
   const auto& m = level.map;
   const auto& runs = level.analysis.unreachable_runs;
-  const auto& puzzle = level.puzzle;
-  const auto& features = level.content.features;
-  std::vector<Layer> layers;
   layers.push_back({static_cast<std::size_t>(m.cells.height()),
-                    [s](std::size_t y) { return std::pair<int, int>(static_cast<int>(y) * s, static_cast<int>(y + 1) * s); },
+                    [s](std::size_t y) {
+                      return std::pair<int, int>(static_cast<int>(y) * s,
+                                                 static_cast<int>(y + 1) * s);
+                    },
                     [&m, s](Canvas& img, std::size_t i) {
                       const int y = static_cast<int>(i);
                       for (int x = 0; x < m.cells.width(); ++x)
                         fill_rect(img, {x * s, y * s, s, s}, cell_colour(m.cells[Point{x, y}]));
                     }});
-  layers.push_back({runs.size(), [&runs, s](std::size_t i) { return cell_rows(runs[i].first.y, runs[i].first.y, s); },
-                    [&runs, s](Canvas& img, std::size_t i) {
-                      const core::RowRun& run = runs[i];
-                      fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s},
-                                ink_colour(Ink::Unreachable));
-                    }});
-  layers.push_back({m.door_kinds.empty() ? 0 : m.connections.size(),
-                    [&m, s](std::size_t i) { return door_rows(m.connections[i].door(), s); },
-                    [&m, s](Canvas& img, std::size_t i) { draw_door_kind(img, m, m.connections[i], s); }});
+  layers.push_back(
+      {runs.size(),
+       [&runs, s](std::size_t i) { return cell_rows(runs[i].first.y, runs[i].first.y, s); },
+       [&runs, s](Canvas& img, std::size_t i) {
+         const core::RowRun& run = runs[i];
+         fill_rect(img, {run.first.x * s, run.first.y * s, run.length * s, s},
+                   ink_colour(Ink::Unreachable));
+       }});
+  layers.push_back(
+      {m.door_kinds.empty() ? 0 : m.connections.size(),
+       [&m, s](std::size_t i) { return door_rows(m.connections[i].door(), s); },
+       [&m, s](Canvas& img, std::size_t i) { draw_door_kind(img, m, m.connections[i], s); }});
   layers.push_back({m.placements.size(),
                     [&level, s](std::size_t i) { return placement_rows(level, i, s); },
                     [&level, s](Canvas& img, std::size_t i) { draw_outline(img, level, i, s); }});
@@ -226,18 +229,31 @@ std::vector<Layer> preview_layers(const core::Level& level, const PreviewPlan& p
                       for (int k = 0; k < span.width; ++k)
                         draw_cross(img, span.cell(k), s, ink_colour(Ink::UnusedDoor));
                     }});
-  layers.push_back({puzzle.locks.size(),
-                    [&puzzle, s](std::size_t i) { return door_rows(puzzle.locks[i].door, s); },
-                    [&puzzle, s](Canvas& img, std::size_t i) { draw_lock(img, puzzle.locks[i], s); }});
+}
+
+// The layers over the map: locks, keys, features, entrance and exit, room names, the legend.
+void add_mark_layers(std::vector<Layer>& layers, const core::Level& level, const PreviewPlan& plan,
+                     int s) {
+  const auto& puzzle = level.puzzle;
+  const auto& features = level.content.features;
+  layers.push_back(
+      {puzzle.locks.size(),
+       [&puzzle, s](std::size_t i) { return door_rows(puzzle.locks[i].door, s); },
+       [&puzzle, s](Canvas& img, std::size_t i) { draw_lock(img, puzzle.locks[i], s); }});
   layers.push_back({puzzle.keys.size(),
-                    [&puzzle, s](std::size_t i) { return cell_rows(puzzle.keys[i].cell.y, puzzle.keys[i].cell.y, s); },
+                    [&puzzle, s](std::size_t i) {
+                      return cell_rows(puzzle.keys[i].cell.y, puzzle.keys[i].cell.y, s);
+                    },
                     [&puzzle, s](Canvas& img, std::size_t i) {
                       const core::Key& k = puzzle.keys[i];
                       draw_mark(img, k.cell, s, Ink::Key, std::to_string(k.id));
                     }});
-  layers.push_back({features.size(),
-                    [&features, s](std::size_t i) { return cell_rows(features[i].cell.y, features[i].cell.y, s); },
-                    [&features, s](Canvas& img, std::size_t i) { draw_feature(img, features[i], s); }});
+  layers.push_back(
+      {features.size(),
+       [&features, s](std::size_t i) {
+         return cell_rows(features[i].cell.y, features[i].cell.y, s);
+       },
+       [&features, s](Canvas& img, std::size_t i) { draw_feature(img, features[i], s); }});
   for (const auto& [cell, ink, kind] :
        {std::tuple{level.analysis.entrance, Ink::Entrance, core::FeatureKind::Start},
         std::tuple{level.analysis.exit, Ink::Exit, core::FeatureKind::WayDown}}) {
@@ -254,13 +270,24 @@ std::vector<Layer> preview_layers(const core::Level& level, const PreviewPlan& p
                       return p < 0 ? std::pair<int, int>(0, 1)
                                    : placement_rows(level, static_cast<std::size_t>(p), s);
                     },
-                    [&level, &rooms, s](Canvas& img, std::size_t i) { draw_room_name(img, level, rooms[i], s); }});
-  const int map_bottom = m.cells.height() * s;
+                    [&level, &rooms, s](Canvas& img, std::size_t i) {
+                      draw_room_name(img, level, rooms[i], s);
+                    }});
+  const int map_bottom = level.map.cells.height() * s;
   layers.push_back({plan.inks.empty() ? 0U : 1U,
-                    [map_bottom, &plan](std::size_t) { return std::pair<int, int>(map_bottom, plan.size.height + 1); },
+                    [map_bottom, &plan](std::size_t) {
+                      return std::pair<int, int>(map_bottom, plan.size.height + 1);
+                    },
                     [map_bottom, &plan](Canvas& img, std::size_t) {
                       draw_legend(img, {0, map_bottom}, plan.inks, plan.legend, plan.labels);
                     }});
+}
+
+// The preview's layers, in drawing order (they refer to `level` and `plan`).
+std::vector<Layer> preview_layers(const core::Level& level, const PreviewPlan& plan, int s) {
+  std::vector<Layer> layers;
+  add_map_layers(layers, level, s);
+  add_mark_layers(layers, level, plan, s);
   return layers;
 }
 

@@ -15,7 +15,7 @@ namespace dungen::exporters {
 namespace {
 
 constexpr core::Rgba kBackground{48, 48, 52, 255};
-constexpr int kPad = 24;                        // pixels around each tile
+constexpr int kPad = 24;                       // pixels around each tile
 constexpr int kLabel = 2 * text_height() + 6;  // a row for width labels, one for the name
 constexpr core::Rgba kText{235, 235, 235, 255};
 constexpr std::array<core::Rgba, 6> kDoorColours = {
@@ -42,8 +42,7 @@ std::string door_label(const core::TileSet& set, const core::Door& d) {
   return fmt::format("{} {}", d.width, core::door_kind_name(set.door_kinds, d.kind));
 }
 
-void draw_tile(Canvas& img, const core::TileSet& set, const core::Tile& t, core::Point at,
-               int s) {
+void draw_tile(Canvas& img, const core::TileSet& set, const core::Tile& t, core::Point at, int s) {
   for (int y = 0; y < t.cells.height(); ++y) {
     for (int x = 0; x < t.cells.width(); ++x) {
       fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
@@ -130,7 +129,8 @@ TileSetPlan plan_tile_set(const core::TileSet& set, int scale) {
 std::vector<Layer> tile_set_layers(const core::TileSet& set, const TileSetPlan& plan, int scale) {
   auto rows = [&set, &plan, scale](std::size_t i) {
     const int top = plan.at[i].y;
-    return std::pair<int, int>(top - kPad, top + set.tiles[i].cells.height() * scale + kLabel + kPad);
+    return std::pair<int, int>(top - kPad,
+                               top + set.tiles[i].cells.height() * scale + kLabel + kPad);
   };
   auto draw = [&set, &plan, scale](Canvas& img, std::size_t i) {
     const core::Tile& t = set.tiles[i];
