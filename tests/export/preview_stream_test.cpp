@@ -44,8 +44,23 @@ core::Level rooms_level() {
   return pipeline::rooms_level(r, 3);
 }
 
+// Placements one cell tall, whose index labels and room name reach into the rows above and
+// below; an unused door whose cross is thicker than its cell from scale 12 up; a lock and a key.
+core::Level spilling_level() {
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>(core::Size{20, 6}, core::CellKind::Floor);
+  level.map.shapes = {core::Grid<core::CellKind>(core::Size{20, 1}, core::CellKind::Floor)};
+  for (int y = 0; y < 6; ++y) level.map.placements.push_back({0, core::Orientation::R0, {0, y}, 0});
+  level.map.unused_doors = {{1, 0, core::Door{{5, 1}, 2, core::Facing::North}, {}}};
+  level.graph.rooms = {{"Hall", {}, 2}, {"Far", {}, 5}};
+  level.puzzle.locks = {core::Lock{0, 0, 0, core::Door{{9, 3}, 1, core::Facing::East}, 7}};
+  level.puzzle.keys = {core::Key{7, {12, 4}, 0}};
+  level.analysis.entrance = core::Point{1, 5};
+  return level;
+}
+
 TEST(PreviewStream, EveryBandHeightGivesTheWholePicturesBytes) {
-  for (const core::Level& level : {clock_level(), rooms_level()}) {
+  for (const core::Level& level : {spilling_level(), clock_level(), rooms_level()}) {
     ASSERT_FALSE(level.puzzle.locks.empty());
     for (const int scale : {1, 8, 13}) {
       const std::vector<std::uint8_t> whole = io::encode_png(render_preview(level, {scale}));
