@@ -46,7 +46,9 @@ int run_inspect(const InspectOptions& o) {
   set_run_phase(RunPhase::Writing);
   io::OutputSet files;  // all or none: the preview is kept only once the listing is out
   if (!o.preview.empty())
-    files.write(o.preview, io::encode_png(exporters::render_tile_set(loaded.set, o.scale)));
+    files.write(o.preview, [&](const io::BlockSink& sink) {
+      exporters::write_tile_set_png(loaded.set, o.scale, sink);
+    });
   files.write_text("-", text);
   files.commit();
   return kOk;

@@ -9,6 +9,7 @@
 #include "analysis/tile_check.hpp"
 #include "core/image.hpp"
 #include "core/tile.hpp"
+#include "io/files.hpp"
 
 namespace dungen::exporters {
 
@@ -26,6 +27,12 @@ namespace dungen::exporters {
 /// The tiles side by side (wrapped into rows), `scale` pixels per cell, each with its name
 /// below; every door outlined in a colour of its own and labelled with its width next to its
 /// first cell. Throws Error (usage) when the picture would exceed 64 megapixels.
+/// The whole picture is held in memory: write_tile_set_png is what outputs use.
 [[nodiscard]] core::Image render_tile_set(const core::TileSet& set, int scale);
+
+/// render_tile_set's picture encoded as by io::encode_png, byte for byte, drawn and streamed to
+/// `sink` a band of rows at a time (export/banded.hpp), so memory stays far below the picture.
+/// Throws as render_tile_set before anything reaches the sink.
+void write_tile_set_png(const core::TileSet& set, int scale, const io::BlockSink& sink);
 
 }  // namespace dungen::exporters

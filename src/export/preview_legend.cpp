@@ -66,7 +66,7 @@ std::string_view label(const std::vector<Ink>& inks, const std::vector<std::stri
 }
 
 // The swatch drawn as the ink is on the map: a cell, a mark on floor, or lines.
-void draw_swatch(core::Image& img, core::Point at, Ink ink) {
+void draw_swatch(Canvas& img, core::Point at, Ink ink) {
   const core::Rect box{at.x, at.y, kSwatch, kSwatch};
   const core::Rgba c = ink_colour(ink);
   switch (ink_style(ink).shape) {
@@ -138,7 +138,7 @@ LegendLayout layout_legend(const std::vector<Ink>& inks, int width,
   return layout;
 }
 
-void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
+void draw_legend(Canvas& img, core::Point top_left, const std::vector<Ink>& inks,
                  const LegendLayout& layout, const std::vector<std::string>& labels) {
   for (std::size_t i = 0; i < inks.size() && i < layout.at.size(); ++i) {
     const core::Point at{top_left.x + layout.at[i].x, top_left.y + layout.at[i].y};

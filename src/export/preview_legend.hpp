@@ -9,6 +9,7 @@
 #include "core/image.hpp"
 #include "core/level.hpp"
 #include "export/ink.hpp"
+#include "export/raster.hpp"
 
 namespace dungen::exporters {
 
@@ -38,8 +39,9 @@ struct LegendLayout {
                                          const std::vector<std::string>& labels = {});
 
 /// Draws the legend of `inks`, laid out as `layout` says, with its top-left corner at
-/// `top_left` (pixels), with the texts `labels` (as layout_legend).
-void draw_legend(core::Image& img, core::Point top_left, const std::vector<Ink>& inks,
+/// `top_left` (pixels), with the texts `labels` (as layout_legend); it covers the rows
+/// [top_left.y, top_left.y + layout.height).
+void draw_legend(Canvas& img, core::Point top_left, const std::vector<Ink>& inks,
                  const LegendLayout& layout, const std::vector<std::string>& labels = {});
 
 }  // namespace dungen::exporters

@@ -8,12 +8,14 @@
 
 namespace dungen::exporters {
 
-void fill_rect(core::Image& img, core::Rect r, core::Rgba c) {
-  const int x0 = std::max(r.x, 0), y0 = std::max(r.y, 0);
-  const int x1 = std::min(r.right(), img.size.width), y1 = std::min(r.bottom(), img.size.height);
+void fill_rect(Canvas& img, core::Rect r, core::Rgba c) {
+  const core::Size size = img.pixels.size;
+  const int x0 = std::max(r.x, 0), y0 = std::max(r.y - img.top, 0);
+  const int x1 = std::min(r.right(), size.width);
+  const int y1 = std::min(r.bottom() - img.top, size.height);
   for (int y = y0; y < y1; ++y) {
     for (int x = x0; x < x1; ++x) {
-      core::Rgba& p = img.at(x, y);
+      core::Rgba& p = img.pixels.at(x, y);
       if (c.a == 255 || p.a == 0) {
         p = c;
         continue;
@@ -23,14 +25,14 @@ void fill_rect(core::Image& img, core::Rect r, core::Rgba c) {
   }
 }
 
-void outline_rect(core::Image& img, core::Rect r, core::Rgba c) {
+void outline_rect(Canvas& img, core::Rect r, core::Rgba c) {
   fill_rect(img, {r.x, r.y, r.width, 1}, c);
   fill_rect(img, {r.x, r.bottom() - 1, r.width, 1}, c);
   fill_rect(img, {r.x, r.y, 1, r.height}, c);
   fill_rect(img, {r.right() - 1, r.y, 1, r.height}, c);
 }
 
-int draw_text(core::Image& img, int x, int y, std::string_view text, core::Rgba c, int size) {
+int draw_text(Canvas& img, int x, int y, std::string_view text, core::Rgba c, int size) {
   std::string buf(text);
   std::vector<char> vertices(buf.size() * 1024 + 64);  // up to 16 quads of 64 bytes per char
   unsigned char colour[4] = {c.r, c.g, c.b, c.a};

@@ -3,12 +3,15 @@
 /// The annotated preview of a level (scaled, with placement outlines and markers). The plain
 /// map is written by io::encode_cells_png.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "core/image.hpp"
 #include "core/level.hpp"
 #include "core/tile.hpp"
+#include "export/banded.hpp"
+#include "io/files.hpp"
 
 namespace dungen::exporters {
 
@@ -23,6 +26,15 @@ struct PreviewOptions {
 /// feature as a mark with its letter (scale 10 and up), and under the map a legend of what this
 /// level shows, in rows as wide as the map (wider only when one entry is). Throws Error
 /// (usage, field "scale") when `scale` is outside 1..64 or the picture would exceed 2^26 pixels.
+/// The whole picture is held in memory: write_preview_png is what outputs use.
 [[nodiscard]] core::Image render_preview(const core::Level& level, const PreviewOptions& options);
+
+/// render_preview's picture encoded as by io::encode_png, byte for byte, but drawn in bands of
+/// at most `band_bytes` (at least one row of pixels) and streamed to `sink` a band at a time:
+/// memory is one band, the encoder's buffers and an index per drawn item, never the picture.
+/// Throws as render_preview before anything reaches the sink, and Error (output) when encoding
+/// fails.
+void write_preview_png(const core::Level& level, const PreviewOptions& options,
+                       const io::BlockSink& sink, std::size_t band_bytes = kBandBytes);
 
 }  // namespace dungen::exporters

@@ -5,14 +5,18 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "export/banded.hpp"
 #include "export/ink.hpp"
 #include "export/inspect_report.hpp"
 #include "export/raster.hpp"
+#include "io/png.hpp"
 
 namespace dungen::exporters {
 namespace {
 
 constexpr core::Rgba kBackground{48, 48, 52, 255};
+constexpr int kPad = 24;                       // pixels around each tile
+constexpr int kLabel = 2 * text_height() + 6;  // a row for width labels, one for the name
 constexpr core::Rgba kText{235, 235, 235, 255};
 constexpr std::array<core::Rgba, 6> kDoorColours = {
     core::Rgba{255, 170, 0, 255},  core::Rgba{0, 200, 255, 255},   core::Rgba{120, 230, 60, 255},
@@ -38,8 +42,7 @@ std::string door_label(const core::TileSet& set, const core::Door& d) {
   return fmt::format("{} {}", d.width, core::door_kind_name(set.door_kinds, d.kind));
 }
 
-void draw_tile(core::Image& img, const core::TileSet& set, const core::Tile& t, core::Point at,
-               int s) {
+void draw_tile(Canvas& img, const core::TileSet& set, const core::Tile& t, core::Point at, int s) {
   for (int y = 0; y < t.cells.height(); ++y) {
     for (int x = 0; x < t.cells.width(); ++x) {
       fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
@@ -76,10 +79,15 @@ std::pair<int, int> label_overhang(const core::TileSet& set, const core::Tile& t
   return {left, right};
 }
 
-}  // namespace
+// Where the tiles go in the picture, and its size.
+struct TileSetPlan {
+  std::vector<core::Point> at;  ///< top-left of each tile's cells, pixels
+  core::Size size;
+};
 
-core::Image render_tile_set(const core::TileSet& set, int scale) {
-  const int pad = 24, label = 2 * text_height() + 6;  // a row for width labels, one for the name
+// The layout of `set`'s preview at `scale`; throws Error (usage) when it would be too large.
+TileSetPlan plan_tile_set(const core::TileSet& set, int scale) {
+  const int pad = kPad, label = kLabel;
   const int row_limit = 1400;
   // First pass: lay the tiles out in rows.
   std::vector<core::Point> at;
@@ -113,13 +121,39 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
                                   "megapixels; use a smaller scale",
                                   width, height, scale));
   }
-  core::Image img(core::Size{width, static_cast<int>(height)}, kBackground);
-  for (std::size_t i = 0; i < set.tiles.size(); ++i) {
+  return {std::move(at), core::Size{width, static_cast<int>(height)}};
+}
+
+// One layer: each tile with its door labels (up to a text line above its cells and below) and
+// its name under it, all within the padding and label rows around its cells.
+std::vector<Layer> tile_set_layers(const core::TileSet& set, const TileSetPlan& plan, int scale) {
+  auto rows = [&set, &plan, scale](std::size_t i) {
+    const int top = plan.at[i].y;
+    return std::pair<int, int>(top - kPad,
+                               top + set.tiles[i].cells.height() * scale + kLabel + kPad);
+  };
+  auto draw = [&set, &plan, scale](Canvas& img, std::size_t i) {
     const core::Tile& t = set.tiles[i];
-    draw_tile(img, set, t, at[i], scale);
-    draw_text(img, at[i].x, at[i].y + t.cells.height() * scale + text_height() + 4, t.name, kText);
-  }
-  return img;
+    const core::Point at = plan.at[i];
+    draw_tile(img, set, t, at, scale);
+    draw_text(img, at.x, at.y + t.cells.height() * scale + text_height() + 4, t.name, kText);
+  };
+  return {Layer{set.tiles.size(), rows, draw}};
+}
+
+}  // namespace
+
+core::Image render_tile_set(const core::TileSet& set, int scale) {
+  const TileSetPlan plan = plan_tile_set(set, scale);
+  return draw_whole(plan.size, kBackground, tile_set_layers(set, plan, scale));
+}
+
+void write_tile_set_png(const core::TileSet& set, int scale, const io::BlockSink& sink) {
+  const TileSetPlan plan = plan_tile_set(set, scale);
+  io::RgbaPngStream png(plan.size, sink);
+  draw_in_bands(plan.size, kBackground, tile_set_layers(set, plan, scale), kBandBytes,
+                [&png](Canvas& band) { png.write_rows(band.pixels.pixels); });
+  png.finish();
 }
 
 }  // namespace dungen::exporters

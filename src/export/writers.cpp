@@ -25,7 +25,7 @@ void map_png(const core::Level& level, const WriterSettings&, const std::string&
 }
 void preview_png(const core::Level& level, const WriterSettings& s, const std::string&,
                  const io::BlockSink& sink) {
-  bytes_to(sink, io::encode_png(render_preview(level, {s.preview_scale})));
+  write_preview_png(level, {s.preview_scale}, sink);
 }
 template <void (*Text)(const core::Level&, const TextSink&)>
 void text(const core::Level& level, const WriterSettings&, const std::string&,

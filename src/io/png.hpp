@@ -3,6 +3,7 @@
 /// PNG bytes <-> images: decoding through stb_image, encoding through libspng.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -11,6 +12,7 @@
 #include "core/cell.hpp"
 #include "core/grid.hpp"
 #include "core/image.hpp"
+#include "io/files.hpp"
 
 namespace dungen::io {
 
@@ -34,9 +36,34 @@ inline constexpr int kDefaultMaxSide = 1024;
 /// nullopt when `bytes` do not start with the PNG signature and an IHDR chunk.
 [[nodiscard]] std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes);
 
-/// Encodes `image` as an 8-bit RGBA PNG through libspng. The same pixels give the same bytes
-/// with the same zlib; decoded pixels never differ. Throws Error (output) on failure.
+/// Encodes `image` as an 8-bit RGBA PNG through libspng (an RgbaPngStream given all its rows at
+/// once). The same pixels give the same bytes with the same zlib; decoded pixels never differ.
+/// Throws Error (output) on failure.
 [[nodiscard]] std::vector<std::uint8_t> encode_png(const core::Image& image);
+
+/// An 8-bit RGBA PNG encoded a few rows at a time, top first, its bytes handed to a sink as
+/// zlib produces them (libspng's progressive encoding): memory is the encoder's buffers, never
+/// the picture. Given the same rows, the bytes equal encode_png's however the rows are split.
+class RgbaPngStream {
+ public:
+  /// Starts a `size` PNG (width and height 1..2^31-1) whose bytes go to `sink`. Throws Error
+  /// (output) when libspng refuses the header.
+  RgbaPngStream(core::Size size, BlockSink sink);
+  RgbaPngStream(const RgbaPngStream&) = delete;
+  RgbaPngStream& operator=(const RgbaPngStream&) = delete;
+  ~RgbaPngStream();
+  /// Encodes the next whole rows: `pixels` holds a multiple of the width, row-major. Throws
+  /// Error (output) on a partial row, on more rows than the height, or when the sink throws
+  /// (that exception is rethrown).
+  void write_rows(std::span<const core::Rgba> pixels);
+  /// Checks that every row was written (the PNG then ends with its IEND chunk); throws Error
+  /// (output) if not.
+  void finish();
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 /// Encodes a map's cells as a 2-bit indexed PNG in the default palette (empty transparent,
 /// floor #FFFFFF, wall #000000, door #FF0000), streamed row by row: memory is one row plus

@@ -1,9 +1,12 @@
-// PNG encoding through libspng (Debian's libspng-dev): RGBA pictures, and cell grids as
-// 2-bit indexed PNGs written row by row, so a map never needs an RGBA copy in memory.
+// PNG encoding through libspng (Debian's libspng-dev): RGBA pictures streamed a band of rows at
+// a time, and cell grids as 2-bit indexed PNGs written row by row, so a map never needs an RGBA
+// copy in memory.
 #include <fmt/format.h>
 #include <spng.h>
 
+#include <exception>
 #include <memory>
+#include <string_view>
 
 #include "core/error.hpp"
 #include "core/palette.hpp"
@@ -45,13 +48,76 @@ std::vector<std::uint8_t> take_buffer(spng_ctx* ctx) {
 
 }  // namespace
 
-std::vector<std::uint8_t> encode_png(const core::Image& image) {
+struct RgbaPngStream::State {
+  Context ctx{nullptr, spng_ctx_free};
+  BlockSink sink;
+  std::exception_ptr sink_error;  // what the sink threw, rethrown once libspng returns
+  std::size_t row_bytes = 0;
+  std::uint32_t rows_left = 0;
+};
+
+RgbaPngStream::RgbaPngStream(core::Size size, BlockSink sink) : state_(std::make_unique<State>()) {
   static_assert(sizeof(core::Rgba) == 4);
-  Context ctx = new_encoder(image.size, 8, SPNG_COLOR_TYPE_TRUECOLOR_ALPHA);
-  check(spng_encode_image(ctx.get(), image.pixels.data(), image.pixels.size() * 4, SPNG_FMT_PNG,
-                          SPNG_ENCODE_FINALIZE),
-        "pixels");
-  return take_buffer(ctx.get());
+  State& st = *state_;
+  st.sink = std::move(sink);
+  st.ctx.reset(spng_ctx_new(SPNG_CTX_ENCODER));
+  if (!st.ctx) throw Error("cannot encode PNG (out of memory)", ErrorKind::Output);
+  // libspng's write callback: hands the bytes to the sink. An exception must not cross the C
+  // library, so it is kept and reported to libspng as an I/O error.
+  spng_rw_fn* to_sink = [](spng_ctx*, void* user, void* data, std::size_t length) -> int {
+    auto* state = static_cast<State*>(user);
+    try {
+      state->sink(std::string_view(static_cast<const char*>(data), length));
+      return 0;
+    } catch (...) {
+      state->sink_error = std::current_exception();
+      return SPNG_IO_ERROR;
+    }
+  };
+  check(spng_set_png_stream(st.ctx.get(), to_sink, &st), "stream");
+  spng_ihdr ihdr{};
+  ihdr.width = static_cast<std::uint32_t>(size.width);
+  ihdr.height = static_cast<std::uint32_t>(size.height);
+  ihdr.bit_depth = 8;
+  ihdr.color_type = SPNG_COLOR_TYPE_TRUECOLOR_ALPHA;
+  check(spng_set_ihdr(st.ctx.get(), &ihdr), "header");
+  st.row_bytes = static_cast<std::size_t>(size.width) * 4;
+  st.rows_left = ihdr.height;
+  const int rc = spng_encode_image(st.ctx.get(), nullptr, 0, SPNG_FMT_PNG,
+                                   SPNG_ENCODE_PROGRESSIVE | SPNG_ENCODE_FINALIZE);
+  if (st.sink_error) std::rethrow_exception(st.sink_error);
+  check(rc, "start");
+}
+
+RgbaPngStream::~RgbaPngStream() = default;
+
+void RgbaPngStream::write_rows(std::span<const core::Rgba> pixels) {
+  State& st = *state_;
+  const std::size_t bytes = pixels.size() * 4;
+  if (st.row_bytes == 0 || bytes % st.row_bytes != 0 || bytes / st.row_bytes > st.rows_left)
+    throw Error("cannot encode PNG (rows do not fit the picture)", ErrorKind::Output);
+  const auto* row = reinterpret_cast<const unsigned char*>(pixels.data());
+  for (std::size_t done = 0; done < bytes; done += st.row_bytes) {
+    const int rc = spng_encode_row(st.ctx.get(), row + done, st.row_bytes);
+    if (st.sink_error) std::rethrow_exception(st.sink_error);
+    if (rc != SPNG_EOI) check(rc, "row");
+    --st.rows_left;
+  }
+}
+
+void RgbaPngStream::finish() {
+  if (state_->rows_left != 0)
+    throw Error("cannot encode PNG (rows missing at the end)", ErrorKind::Output);
+}
+
+std::vector<std::uint8_t> encode_png(const core::Image& image) {
+  std::vector<std::uint8_t> out;
+  RgbaPngStream png(image.size, [&out](std::string_view block) {
+    out.insert(out.end(), block.begin(), block.end());
+  });
+  png.write_rows(image.pixels);
+  png.finish();
+  return out;
 }
 
 std::vector<std::uint8_t> encode_cells_png(const core::Grid<core::CellKind>& cells) {
