@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -47,18 +48,24 @@ bool claim_one(core::Grid<int>& space, const core::Grid<std::uint8_t>& usable,
 
 core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int count, core::Rng& rng) {
   core::Grid<int> space(usable.size(), -1);
-  std::vector<Point> cells;
-  for (int y = 0; y < usable.height(); ++y) {
-    for (int x = 0; x < usable.width(); ++x) {
-      if (usable[Point{x, y}]) cells.push_back({x, y});
-    }
+  // The usable cells as row-major indices (4 bytes each, the list made at its size), shuffled;
+  // the first `count` seed the spaces.
+  const auto& use = usable.data();
+  std::vector<std::uint32_t> cells;
+  cells.reserve(static_cast<std::size_t>(
+      std::count_if(use.begin(), use.end(), [](std::uint8_t u) { return u != 0; })));
+  for (std::size_t i = 0; i < use.size(); ++i) {
+    if (use[i] != 0) cells.push_back(static_cast<std::uint32_t>(i));
   }
   rng.shuffle(cells);
   cells.resize(std::min(cells.size(), static_cast<std::size_t>(std::max(count, 0))));
+  cells.shrink_to_fit();
+  const auto width = static_cast<std::uint32_t>(usable.width());
   std::vector<std::vector<Point>> frontier(cells.size());
   for (std::size_t s = 0; s < cells.size(); ++s) {
-    space[cells[s]] = static_cast<int>(s);
-    frontier[s].push_back(cells[s]);
+    const Point p{static_cast<int>(cells[s] % width), static_cast<int>(cells[s] / width)};
+    space[p] = static_cast<int>(s);
+    frontier[s].push_back(p);
   }
   // Round robin: each space claims one random cell next to it, until none can grow. Spaces
   // that cannot grow are dropped from the round (they draw nothing), so a round costs what
@@ -83,15 +90,16 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
   const int spaces = ids.empty() ? 0 : *std::max_element(ids.begin(), ids.end()) + 1;
   std::vector<int> size(static_cast<std::size_t>(spaces), 0);
   std::vector<std::map<int, int>> border(static_cast<std::size_t>(spaces));  // neighbour -> sides
-  std::vector<std::vector<std::size_t>> cells(static_cast<std::size_t>(spaces));
+  std::vector<std::vector<std::uint32_t>> cells(static_cast<std::size_t>(spaces));  // row-major
   for (int y = 0; y < space_of.height(); ++y) {
     for (int x = 0; x < space_of.width(); ++x) {
       const int s = space_of[Point{x, y}];
       if (s < 0) continue;
       const auto at = static_cast<std::size_t>(s);
       ++size[at];
-      cells[at].push_back(static_cast<std::size_t>(y) * static_cast<std::size_t>(space_of.width()) +
-                          static_cast<std::size_t>(x));
+      cells[at].push_back(static_cast<std::uint32_t>(y) *
+                              static_cast<std::uint32_t>(space_of.width()) +
+                          static_cast<std::uint32_t>(x));
       for_neighbours(space_of, {x, y}, [&](Point q) {
         if (space_of[q] >= 0 && space_of[q] != s) ++border[at][space_of[q]];
       });
@@ -120,9 +128,9 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
     }
     border[to].erase(static_cast<int>(s));
     around.clear();
-    for (std::size_t i : cells[s]) ids[i] = into;
+    for (const std::uint32_t i : cells[s]) ids[i] = into;
     cells[to].insert(cells[to].end(), cells[s].begin(), cells[s].end());
-    std::vector<std::size_t>().swap(cells[s]);
+    std::vector<std::uint32_t>().swap(cells[s]);
     size[to] += size[s];
     size[s] = 0;
     ++merged;
