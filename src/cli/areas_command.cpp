@@ -84,17 +84,17 @@ void add_areas_command(CLI::App& app, int& status) {
   CLI::App* cmd = app.add_subcommand("areas", std::string(pipeline::generator("areas").summary));
   cmd->option_defaults()->group("Areas");
   cmd->add_option("--width", o->width, "Grid width in cells")
-      ->check(whole_number(8, kMaxGridSide))
+      ->transform(whole_number(8, kMaxGridSide))
       ->capture_default_str();
   cmd->add_option("--height", o->height, "Grid height in cells")
-      ->check(whole_number(8, kMaxGridSide))
+      ->transform(whole_number(8, kMaxGridSide))
       ->capture_default_str();
   cmd->add_option("--spaces", o->spaces, "Seeds to spread into spaces")
-      ->check(whole_number(1, 100000))
+      ->transform(whole_number(1, 100000))
       ->capture_default_str();
   cmd->add_option("--min-space", o->min_space,
                   "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
-      ->check(whole_number(0, 1000000));
+      ->transform(whole_number(0, 1000000));
   cmd->add_option("--loops", o->loops,
                   "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
       ->capture_default_str();

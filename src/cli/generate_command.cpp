@@ -19,12 +19,12 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.option_defaults()->group("Generation");
   cmd.add_option("--max-tiles", o.max_tiles,
                  "Grow until this many tiles are placed, then close open doors")
-      ->check(whole_number(1, 10000000))
+      ->transform(whole_number(1, 10000000))
       ->capture_default_str();
   cmd.add_option(
          "--min-tiles", o.min_tiles,
          "Fewer tiles than this = the level ended prematurely (default: half of --max-tiles)")
-      ->check(whole_number(0, 100000000));
+      ->transform(whole_number(0, 100000000));
   cmd.add_option("--start", o.start, "File name of the first tile (default: drawn by weight)")
       ->check(non_empty_name());
   cmd.add_option("--policy", o.policy,
@@ -41,7 +41,7 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
           "WxH"));
   cmd.add_option("--retries", o.retries,
                  "When a level ends prematurely, try up to K more seeds (at most 1000)")
-      ->check(whole_number(0, 1000));
+      ->transform(whole_number(0, 1000));
 }
 
 void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
@@ -54,7 +54,7 @@ void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.add_option("--corridor-max", o.corridor_max,
                  "With --graph: most corridor tiles (tagged corridor) between two rooms; 0 = "
                  "doors meet directly")
-      ->check(whole_number(0, 64))
+      ->transform(whole_number(0, 64))
       ->capture_default_str();
 }
 

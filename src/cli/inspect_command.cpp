@@ -67,7 +67,7 @@ void add_inspect_command(CLI::App& app, int& status) {
                   "Write a PNG of the tile set with every door marked and labelled by width")
       ->check(non_empty_name());
   cmd->add_option("--scale", options->scale, "Preview pixels per cell")
-      ->check(whole_number(1, 64))
+      ->transform(whole_number(1, 64))
       ->capture_default_str();
   cmd->callback([options, &status] { status = run_inspect(*options); });
 }

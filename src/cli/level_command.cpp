@@ -85,17 +85,17 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--locks", o.locks,
                  "Lock-and-key puzzles: N locked doors, each needed, with keys far from them "
                  "(docs/locks.md)")
-      ->check(whole_number(0, 1000));
+      ->transform(whole_number(0, 1000));
   cmd.option_defaults()->group("Content");
   cmd.add_option("--spikes", o.content.spikes,
                  "Spikes on hallway cells (walled on two opposite sides)")
-      ->check(whole_number(0, 100000));
+      ->transform(whole_number(0, 100000));
   cmd.add_option("--monsters", o.content.monsters, "Monsters on floor away from the start")
-      ->check(whole_number(0, 100000));
+      ->transform(whole_number(0, 100000));
   cmd.add_option("--chests", o.content.chests, "Chests against room walls")
-      ->check(whole_number(0, 100000));
-  cmd.add_option("--loot", o.content.loot, "Loot on floor")->check(whole_number(0, 100000));
-  cmd.add_option("--decor", o.content.decor, "Decor against walls")->check(whole_number(0, 100000));
+      ->transform(whole_number(0, 100000));
+  cmd.add_option("--loot", o.content.loot, "Loot on floor")->transform(whole_number(0, 100000));
+  cmd.add_option("--decor", o.content.decor, "Decor against walls")->transform(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
   cmd.add_option(
@@ -112,18 +112,18 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   }
   add_wad_options(cmd, o);
   cmd.add_option("--scale", o.scale, "Preview pixels per cell")
-      ->check(whole_number(1, 64))
+      ->transform(whole_number(1, 64))
       ->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
   cmd.add_option("--count", o.count,
                  "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
-      ->check(whole_number(1, 1000000));
+      ->transform(whole_number(1, 1000000));
   cmd.add_option("--out-dir", o.out_dir,
                  "Batch: folder for the levels and manifest.csv (created if missing)")
       ->check(non_empty_name());
   cmd.add_option("-j,--jobs", o.jobs, "Batch: worker threads")
-      ->check(whole_number(1, 256))
+      ->transform(whole_number(1, 256))
       ->capture_default_str();
   cmd.add_flag("--gallery", o.gallery,
                "Batch: also write index.html, a page of every level's thumbnail, seed and "

@@ -71,22 +71,22 @@ void add_rooms_command(CLI::App& app, int& status) {
   cmd->option_defaults()->group("Rooms");
   cmd->add_option("--rooms", o->rooms,
                   "Rooms placed at random (some are left out if no door can reach them)")
-      ->check(whole_number(1, 2000))
+      ->transform(whole_number(1, 2000))
       ->capture_default_str();
   cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")
       ->capture_default_str();
   cmd->add_option("--door-width", o->door_width, "Width of every door in cells")
-      ->check(whole_number(1, 50))
+      ->transform(whole_number(1, 50))
       ->capture_default_str();
   cmd->add_option("--gap", o->gap,
                   "Facing walls at most this many cells apart are neighbours (0 = touching)")
-      ->check(whole_number(0, 50))
+      ->transform(whole_number(0, 50))
       ->capture_default_str();
   cmd->add_option("--loops", o->loops,
                   "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
       ->capture_default_str();
   cmd->add_option("--max-steps", o->max_steps, "Separation steps before giving up")
-      ->check(whole_number(1, 1000000))
+      ->transform(whole_number(1, 1000000))
       ->capture_default_str();
   add_level_options(*cmd, o->level);
   on_levels(

@@ -29,7 +29,7 @@ void add_tile_input(CLI::App& cmd, TileInput& in) {
       ->each(protects_input());
   cmd.add_option("--max-tile-size", in.max_side,
                  "Largest tile width or height in pixels that is accepted")
-      ->check(whole_number(1, 1 << 20))
+      ->transform(whole_number(1, 1 << 20))
       ->capture_default_str();
   cmd.add_flag("--skip-invalid", in.skip_invalid,
                "Warn about a bad tile and go on without it (default: stop with an error)");

@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <string>
 
 #include "core/error.hpp"
 
@@ -18,6 +19,7 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
         if (text.empty() || ec != std::errc{} || ptr != end || value < lo || value > hi) {
           return fmt::format("must be a whole number from {} to {}, got '{}'", lo, hi, text);
         }
+        text = std::to_string(value);  // decimal: CLI11 would read "010" as octal 8
         return {};
       },
       fmt::format("{}..{}", lo, hi));

@@ -136,6 +136,10 @@ out_of_memory)
   done ;;
 # --- bad command line (exit 2) ------------------------------------------------------------
 bad_counts)
+  # a leading zero is decimal, as in --seed and --space (CLI11 alone would read 010 as octal 8)
+  run 0 areas --width 010 --height 012 --spaces 2 --seed 1 -o m.png --json m.json -q
+  grep -q '"map": {"width": 10, "height": 12}' m.json || fail "010x012 was not read as 10x12"
+  run 0 generate "$samples/classic" --max-tiles 09 --scale 08 --seed 1 -o m.png --preview p.png -q
   run 2 generate "$samples/classic" --max-tiles -5; expect_error "--max-tiles: must be a whole number from 1 to 10000000, got '-5'"
   run 2 generate "$samples/classic" --min-tiles -1; expect_error "--min-tiles: must be a whole number from 0 to 100000000, got '-1'"
   run 2 generate "$samples/classic" --retries -1; expect_error "--retries: must be a whole number from 0 to 1000, got '-1'"
