@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/messages.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "io/files.hpp"
@@ -64,7 +65,8 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     s.options = {"layout " + o.spec, "--space " + o.space};
   }
   for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
-  pipeline::check_layout(s);  // fail before any output, with the entry or number at fault
+  set_run_phase(RunPhase::Making);  // a built-in layout is made here; the inputs are read
+  pipeline::check_layout(s);        // fail before any output, with the entry or number at fault
   return s;
 }
 

@@ -133,7 +133,11 @@ out_of_memory)
     (ulimit -v 100000; "$dungen" $command -o out/m.png >out.txt 2>err.txt)
     [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from $command"; }
     expect_error "out of memory while reading the inputs; give smaller input files \(tiles, palette, tile settings, layout or graph\)"
-  done ;;
+  done
+  # a built-in layout is made, not read: the level is what to make smaller
+  (ulimit -v 100000; "$dungen" layout grid:1023x1023 --space 4096x4096 -o out/m.png >out.txt 2>err.txt)
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from grid:1023x1023"; }
+  expect_error "out of memory; ask for a smaller level" ;;
 # --- bad command line (exit 2) ------------------------------------------------------------
 bad_counts)
   # a leading zero is decimal, as in --seed and --space (CLI11 alone would read 010 as octal 8)
