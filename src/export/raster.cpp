@@ -3,10 +3,22 @@
 #include <stb_easy_font.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace dungen::exporters {
+
+std::pair<int, int> rows_on_canvas(const Canvas& img, int top, int cell, int rows) {
+  const auto floor_div = [](std::int64_t a, std::int64_t b) {
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+  };
+  const std::int64_t from = std::int64_t{img.top} - top, to = from + img.pixels.size.height;
+  const auto first = static_cast<int>(std::clamp<std::int64_t>(floor_div(from, cell), 0, rows));
+  const auto last =
+      static_cast<int>(std::clamp<std::int64_t>(floor_div(to + cell - 1, cell), 0, rows));
+  return {first, std::max(first, last)};
+}
 
 void fill_rect(Canvas& img, core::Rect r, core::Rgba c) {
   const core::Size size = img.pixels.size;

@@ -5,6 +5,7 @@
 /// hold only a band of the picture's rows.
 
 #include <string_view>
+#include <utility>
 
 #include "core/image.hpp"
 
@@ -26,6 +27,11 @@ struct Canvas {
   };
   return {mix(below.r, c.r), mix(below.g, c.g), mix(below.b, c.b), c.a > below.a ? c.a : below.a};
 }
+
+/// The rows [first, last) of a grid of `rows` rows of `cell`-pixel cells, drawn from picture
+/// row `top`, that reach into the canvas's rows: drawing only those draws the same pixels, in
+/// time for the canvas's band, not the whole grid (first == last when none does).
+[[nodiscard]] std::pair<int, int> rows_on_canvas(const Canvas& img, int top, int cell, int rows);
 
 /// Fills the rectangle [x, x+w) x [y, y+h) (picture pixels) with `c`, clipped to the canvas;
 /// `c` is blended over the existing pixel by its alpha.

@@ -41,7 +41,8 @@ Rgba cell_colour(CellKind k) {
 void outline_shape(Canvas& img, const core::Grid<CellKind>& shape, Point origin, int scale,
                    Rgba c) {
   const int t = std::max(1, scale / 8);
-  for (int y = 0; y < shape.height(); ++y) {
+  const auto [first, last] = rows_on_canvas(img, origin.y * scale, scale, shape.height());
+  for (int y = first; y < last; ++y) {  // a cell's sides stay within its own rows of pixels
     for (int x = 0; x < shape.width(); ++x) {
       if (shape[Point{x, y}] == CellKind::Void) continue;
       const int px = (origin.x + x) * scale, py = (origin.y + y) * scale;
@@ -226,8 +227,12 @@ void add_map_layers(std::vector<Layer>& layers, const core::Level& level, int s)
                     [&m, s](std::size_t i) { return door_rows(m.unused_doors[i].span, s); },
                     [&m, s](Canvas& img, std::size_t i) {
                       const core::Door& span = m.unused_doors[i].span;
-                      for (int k = 0; k < span.width; ++k)
-                        draw_cross(img, span.cell(k), s, ink_colour(Ink::UnusedDoor));
+                      for (int k = 0; k < span.width; ++k) {
+                        // A long span crosses many bands; a cross reaches below its cell.
+                        const Point c = span.cell(k);
+                        const auto [first, last] = rows_on_canvas(img, c.y * s, 2 * s, 1);
+                        if (first < last) draw_cross(img, c, s, ink_colour(Ink::UnusedDoor));
+                      }
                     }});
 }
 

@@ -43,7 +43,8 @@ std::string door_label(const core::TileSet& set, const core::Door& d) {
 }
 
 void draw_tile(Canvas& img, const core::TileSet& set, const core::Tile& t, core::Point at, int s) {
-  for (int y = 0; y < t.cells.height(); ++y) {
+  const auto [first_row, end_row] = rows_on_canvas(img, at.y, s, t.cells.height());
+  for (int y = first_row; y < end_row; ++y) {  // the rows of the band being drawn
     for (int x = 0; x < t.cells.width(); ++x) {
       fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
     }
