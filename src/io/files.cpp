@@ -265,9 +265,14 @@ void check_writable(const fs::path& given) {
   if (fs::is_directory(path, ec)) {
     throw output_error(given.string(), "is a folder; give a file name such as map.png");
   }
-  if (path.filename().string().size() > 255) {  // NAME_MAX on Linux file systems
+  // NAME_MAX on Linux file systems is 255 bytes; the file is written as ".NAME.tmp-XXXXXX"
+  // first, 12 bytes longer.
+  if (path.filename().string().size() > 243) {
     throw output_error(given.string(),
-                       "the file name is longer than 255 bytes; use a shorter name");
+                       fmt::format("the file name is {} bytes, longer than the 243 dungen can "
+                                   "write (it writes through a temporary name 12 bytes longer, "
+                                   "and names end at 255); use a shorter name",
+                                   path.filename().string().size()));
   }
   const fs::path dir = folder_of(path);
   if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {

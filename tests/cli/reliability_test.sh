@@ -311,9 +311,15 @@ messages)  # rel-15
   expect_error "The following arguments were not expected: extra1 extra2 extra3"
   # Names too long are refused before any work, a batch folder too.
   long=$(head -c 300 /dev/zero | tr '\0' n)
-  run 4 rooms -o "$long"; expect_error "n+: the file name is longer than 255 bytes; use a shorter name"
+  run 4 rooms -o "$long"; expect_error "n+: the file name is 300 bytes, longer than the 243 dungen can write \(it writes through a temporary name 12 bytes longer, and names end at 255\); use a shorter name"
   ! grep -q seed err.txt || fail "the level was made before the refusal"
   run 4 rooms --count 1 --out-dir "$long"; expect_error "n+: cannot create the output folder: File name too long; give a folder path"
+  # 244 to 255 bytes: a legal name, but its temporary name would not be; refused before any work
+  long=$(head -c 250 /dev/zero | tr '\0' n)
+  run 4 rooms -o m.png --report "$long.txt"; expect_error "n+.txt: the file name is 254 bytes, longer than the 243"
+  ! grep -q seed err.txt || fail "the level was made before the refusal"; [ ! -e m.png ] || fail "m.png written"
+  long=$(head -c 239 /dev/zero | tr '\0' n)
+  run 0 rooms --seed 1 -q -o "$long.png"; [ -s "$long.png" ] || fail "a 243-byte name was not written"
   # Messages that named the wrong cause or file.
   printf '* orientations=r0,all\n' > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
   expect_error "ts.txt: line 1: 'all' stands alone: write orientations=all by itself"
