@@ -3,6 +3,7 @@
 #include "io/signal_cleanup.hpp"
 
 #include <pthread.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -12,6 +13,8 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <mutex>
+#include <new>
 
 #include "io/files.hpp"
 
@@ -19,18 +22,36 @@ namespace dungen::io {
 namespace detail {
 namespace {
 
-// A fixed table (no allocation, so the signal handler may read it). state: 0 free, 1 being
-// filled in, 2 live.
-struct Slot {
-  std::atomic<int> state{0};
-  Leftover kind{};  // zero, set when listed: the table stays in .bss, not in the binary
-  pid_t pid = 0;
-  std::array<char, 4096> path{};
-};
+// A fixed table (no allocation once made, so the signal handler may read it). state: 0 free,
+// 1 being filled in, 2 live. The states, kinds and processes sit in .bss; the paths (32 MiB of
+// address space, untouched pages costing no memory) are mapped on the first listing, so that
+// a run that lists nothing (--version, --help) starts under a small address-space limit.
 constexpr std::size_t kSlots = 8192;  // 32 entries per batch worker (-j is at most 256): its
                                       // outputs, and the node builder's folder, files and
-                                      // process; untouched pages of the table cost no memory
+                                      // process
+constexpr std::size_t kPathBytes = 4096;
+struct Slot {
+  std::atomic<int> state{0};
+  Leftover kind{};  // zero, set when listed
+  pid_t pid = 0;
+};
 std::array<Slot, kSlots> g_slots;
+std::atomic<char*> g_paths{nullptr};  // kSlots paths of kPathBytes, mapped by paths()
+std::once_flag g_paths_made;
+
+// The paths' storage, mapped on first use; throws std::bad_alloc when it cannot be mapped.
+char* paths() {
+  std::call_once(g_paths_made, [] {
+    void* p = ::mmap(nullptr, kSlots * kPathBytes, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p != MAP_FAILED) g_paths.store(static_cast<char*>(p));
+  });
+  char* table = g_paths.load();
+  if (table == nullptr) throw std::bad_alloc();
+  return table;
+}
+
+char* path_of(std::size_t slot) { return g_paths.load() + slot * kPathBytes; }
 
 std::atomic<std::size_t> g_slots_used{0};  // slots at or past this were never used
 std::atomic<bool> g_dying{false};          // a signal's handler is undoing the entries
@@ -71,7 +92,7 @@ extern "C" void undo_leftovers_and_die(int sig) {
   for (const Leftover kind : {Leftover::Child, Leftover::File, Leftover::Folder}) {
     for (std::size_t i = 0; i < used; ++i) {
       const Slot& s = g_slots[i];
-      if (s.state.load() == 2 && s.kind == kind) undo(kind, s.path.data(), s.pid);
+      if (s.state.load() == 2 && s.kind == kind) undo(kind, path_of(i), s.pid);
     }
   }
   errno = saved_errno;
@@ -101,20 +122,21 @@ ListingGuard::ListingGuard() {
 ListingGuard::~ListingGuard() { --g_creating; }
 
 int list_leftover(Leftover kind, const std::string& path, pid_t pid) {
-  if (path.size() >= Slot{}.path.size()) return -1;
+  if (path.size() >= kPathBytes) return -1;
+  char* const table = paths();
   for (std::size_t i = 0; i < kSlots; ++i) {
     Slot& s = g_slots[i];
     int expected = 0;
     if (!s.state.compare_exchange_strong(expected, 1)) continue;
     s.kind = kind;
     s.pid = pid;
-    std::memcpy(s.path.data(), path.c_str(), path.size() + 1);
+    std::memcpy(table + i * kPathBytes, path.c_str(), path.size() + 1);
     std::size_t used = g_slots_used.load();
     while (used < i + 1 && !g_slots_used.compare_exchange_weak(used, i + 1)) {
     }
     s.state.store(2);
     if (g_dying.load()) {  // the handler may have passed this slot: undo it here
-      undo(kind, s.path.data(), pid);
+      undo(kind, table + i * kPathBytes, pid);
       --g_creating;
       wait_for_end();
     }

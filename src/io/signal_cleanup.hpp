@@ -56,7 +56,8 @@ class ListingGuard {
 /// Lists a path (File, Folder) or a process id (Child; `path` unused) for the handler; call
 /// it inside a ListingGuard. Returns the slot, or -1 when the table is full or the path is
 /// too long (the entry is then not undone on a signal). When a handler is already at work,
-/// the entry is undone here and the call never returns.
+/// the entry is undone here and the call never returns. The first call maps the table's
+/// paths (32 MiB of address space); throws std::bad_alloc when they cannot be mapped.
 int list_leftover(Leftover kind, const std::string& path, pid_t pid = 0);
 
 /// Takes entry `slot` (from list_leftover; -1 is ignored) off the list.
