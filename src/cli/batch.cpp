@@ -208,6 +208,12 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   if (o.gallery) io::check_writable(fs::path(o.out_dir) / exporters::kGalleryName);
+  // An earlier batch's manifest and gallery would describe levels this one replaces until it
+  // ends, or for good if it is interrupted: they go now and are written again at the end.
+  for (const std::string_view name : {std::string_view("manifest.csv"), exporters::kGalleryName}) {
+    const fs::path old = fs::path(o.out_dir) / fs::path(name);
+    if (fs::is_regular_file(fs::symlink_status(old, ec))) fs::remove(old, ec);
+  }
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,

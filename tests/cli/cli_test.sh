@@ -342,6 +342,15 @@ batch_stale_note)  # level files of an earlier batch in the folder are named, ne
   rm out/level-12.png out/level-0001.png.bak
   run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview
   ! grep -q "earlier batch" err.txt || fail "a note though every level file is this batch's" ;;
+batch_interrupted_manifest)  # an earlier manifest and gallery never describe a re-run's levels
+  run 0 generate "$samples/classic" --count 2 --out-dir out --seed 1 --gallery -q
+  [ -f out/manifest.csv ] && [ -f out/index.html ] || fail "no manifest or gallery"
+  timeout -s TERM 1 "$dungen" generate "$samples/classic" --count 2000 --out-dir out --seed 50000 --gallery -q
+  if [ -f out/manifest.csv ]; then  # it finished: this batch's
+    sed -n 2p out/manifest.csv | grep -q '^0,50000,' || fail "the manifest is the earlier batch's"
+  else
+    [ ! -f out/index.html ] || fail "the earlier gallery is left without its manifest"
+  fi ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
   run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q
