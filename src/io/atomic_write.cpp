@@ -32,6 +32,8 @@ using detail::unlist_leftover;
 
 namespace detail {
 
+bool swap_outputs = true;
+
 int write_all(int fd, std::string_view bytes) {
   std::size_t done = 0;
   while (done < bytes.size()) {
@@ -115,11 +117,12 @@ class AtomicFile {
     // Locked while kept under a temporary name, so no other run takes it for a stale one.
     old_fd_ = ::open(target_.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
     if (old_fd_ >= 0) (void)::flock(old_fd_, LOCK_SH | LOCK_NB);
-    if (::renameat2(AT_FDCWD, temp_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE) == 0) {
+    const int err = swap_with_target();
+    if (err == 0) {
       old_ = Old::Swapped;  // temp_ names the old file now
       return 0;
     }
-    if (errno != EINVAL && errno != ENOSYS && errno != EOPNOTSUPP) return errno;
+    if (err != EINVAL && err != ENOSYS && err != EOPNOTSUPP) return err;
     return rename_over(link_backup() ? Old::Linked : Old::Lost);
   }
 
@@ -180,6 +183,14 @@ class AtomicFile {
   [[nodiscard]] std::string temp_name() const {
     return (folder_of(target_) / fmt::format(".{}.tmp-XXXXXX", target_.filename().string()))
         .string();
+  }
+
+  // Swaps temp_ and the target: 0, or the errno (EINVAL where swapping is switched off).
+  [[nodiscard]] int swap_with_target() const {
+    if (!swap_outputs) return EINVAL;
+    const int rc =
+        ::renameat2(AT_FDCWD, temp_.c_str(), AT_FDCWD, target_.c_str(), RENAME_EXCHANGE);
+    return rc == 0 ? 0 : errno;
   }
 
   int rename_over(Old old) {

@@ -59,4 +59,10 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// stale temporary files never removes one, whatever its name.
 [[nodiscard]] bool is_input(const std::filesystem::path& path);
 
+/// True (the default) to replace existing outputs by swapping them with their new files
+/// (renameat2 RENAME_EXCHANGE); false to take the way of file systems that cannot swap (the old
+/// file is kept as a hard link until the whole set is in place). Tests set it false to reach
+/// that way; the product never does.
+extern bool swap_outputs;
+
 }  // namespace dungen::io::detail
