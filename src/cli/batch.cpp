@@ -211,7 +211,8 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   // An earlier batch's manifest and gallery would describe levels this one replaces until it
   // ends, or for good if it is interrupted: they go now and are written again at the end.
   for (const std::string_view name : {std::string_view("manifest.csv"), exporters::kGalleryName}) {
-    const fs::path old = fs::path(o.out_dir) / fs::path(name);
+    // Where the new one will land: a symbolic link is followed, as when it is written.
+    const fs::path old = io::output_target(fs::path(o.out_dir) / fs::path(name));
     if (fs::is_regular_file(fs::symlink_status(old, ec))) fs::remove(old, ec);
   }
   // One tileset image for every level's Tiled maps, which name it relative to themselves.

@@ -350,6 +350,14 @@ batch_interrupted_manifest)  # an earlier manifest and gallery never describe a 
     sed -n 2p out/manifest.csv | grep -q '^0,50000,' || fail "the manifest is the earlier batch's"
   else
     [ ! -f out/index.html ] || fail "the earlier gallery is left without its manifest"
+  fi
+  # A manifest.csv that is a symbolic link: the file it names is the earlier manifest.
+  run 0 generate "$samples/classic" --count 2 --out-dir linked --seed 1 -q
+  mv linked/manifest.csv kept.csv && ln -s ../kept.csv linked/manifest.csv
+  timeout -s TERM 1 "$dungen" generate "$samples/classic" --count 2000 --out-dir linked --seed 50000 -q
+  [ -L linked/manifest.csv ] || fail "the link was replaced"
+  if [ -f kept.csv ]; then
+    sed -n 2p kept.csv | grep -q '^0,50000,' || fail "the linked manifest is the earlier batch's"
   fi ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
