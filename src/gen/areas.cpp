@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <utility>
 #include <vector>
 
 namespace dungen::gen {
@@ -21,14 +22,16 @@ void for_neighbours(const core::Grid<int>& g, Point p, Visit visit) {
 }
 
 /// Space `s` claims one random usable unclaimed cell next to a random cell of its `frontier`
-/// (dropping frontier cells with none); false when it cannot grow.
+/// (row-major indices; dropping frontier cells with none); false when it cannot grow.
 bool claim_one(core::Grid<int>& space, const core::Grid<std::uint8_t>& usable,
-               std::vector<Point>& f, int s, core::Rng& rng) {
+               std::vector<std::uint32_t>& f, int s, core::Rng& rng) {
+  const auto width = static_cast<std::uint32_t>(space.width());
   while (!f.empty()) {
     const std::size_t i = rng.uniform(f.size());
     std::array<Point, 4> open;
     std::size_t n = 0;
-    for_neighbours(space, f[i], [&](Point q) {
+    const Point at{static_cast<int>(f[i] % width), static_cast<int>(f[i] / width)};
+    for_neighbours(space, at, [&](Point q) {
       if (usable[q] && space[q] < 0) open[n++] = q;
     });
     if (n == 0) {  // this frontier cell is spent
@@ -38,7 +41,7 @@ bool claim_one(core::Grid<int>& space, const core::Grid<std::uint8_t>& usable,
     }
     const Point claim = open[rng.uniform(n)];
     space[claim] = s;
-    f.push_back(claim);
+    f.push_back(static_cast<std::uint32_t>(claim.y) * width + static_cast<std::uint32_t>(claim.x));
     return true;
   }
   return false;
@@ -61,11 +64,11 @@ core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int coun
   cells.resize(std::min(cells.size(), static_cast<std::size_t>(std::max(count, 0))));
   cells.shrink_to_fit();
   const auto width = static_cast<std::uint32_t>(usable.width());
-  std::vector<std::vector<Point>> frontier(cells.size());
+  std::vector<std::vector<std::uint32_t>> frontier(cells.size());  // row-major indices
   for (std::size_t s = 0; s < cells.size(); ++s) {
     const Point p{static_cast<int>(cells[s] % width), static_cast<int>(cells[s] / width)};
     space[p] = static_cast<int>(s);
-    frontier[s].push_back(p);
+    frontier[s].push_back(cells[s]);
   }
   // Round robin: each space claims one random cell next to it, until none can grow. Spaces
   // that cannot grow are dropped from the round (they draw nothing), so a round costs what
@@ -83,23 +86,21 @@ core::Grid<int> seed_and_spread(const core::Grid<std::uint8_t>& usable, int coun
 }
 
 int merge_small(core::Grid<int>& space_of, int min_cells) {
-  // Sizes, shared cell sides and each space's cells, counted once and then kept up to date as
-  // spaces merge (a merge used to count the whole grid again: quadratic in spaces). Spaces
-  // are numbered 0.. by seed_and_spread: per-space vectors, a map only per space's borders.
+  // Sizes and shared cell sides, counted once and then kept up to date as spaces merge (a
+  // merge used to count the whole grid again: quadratic in spaces). Spaces are numbered 0.. by
+  // seed_and_spread: per-space vectors, a map only per space's borders. The cells are
+  // relabelled once at the end, through the chain of merges (no list of cells per space).
   auto& ids = space_of.data();
   const int spaces = ids.empty() ? 0 : *std::max_element(ids.begin(), ids.end()) + 1;
   std::vector<int> size(static_cast<std::size_t>(spaces), 0);
   std::vector<std::map<int, int>> border(static_cast<std::size_t>(spaces));  // neighbour -> sides
-  std::vector<std::vector<std::uint32_t>> cells(static_cast<std::size_t>(spaces));  // row-major
+  std::vector<int> merged_into(static_cast<std::size_t>(spaces), -1);  // -1: not merged
   for (int y = 0; y < space_of.height(); ++y) {
     for (int x = 0; x < space_of.width(); ++x) {
       const int s = space_of[Point{x, y}];
       if (s < 0) continue;
       const auto at = static_cast<std::size_t>(s);
       ++size[at];
-      cells[at].push_back(static_cast<std::uint32_t>(y) *
-                              static_cast<std::uint32_t>(space_of.width()) +
-                          static_cast<std::uint32_t>(x));
       for_neighbours(space_of, {x, y}, [&](Point q) {
         if (space_of[q] >= 0 && space_of[q] != s) ++border[at][space_of[q]];
       });
@@ -128,17 +129,24 @@ int merge_small(core::Grid<int>& space_of, int min_cells) {
     }
     border[to].erase(static_cast<int>(s));
     around.clear();
-    for (const std::uint32_t i : cells[s]) ids[i] = into;
-    cells[to].insert(cells[to].end(), cells[s].begin(), cells[s].end());
-    std::vector<std::uint32_t>().swap(cells[s]);
+    merged_into[s] = into;  // a live space: merged spaces leave every border map
     size[to] += size[s];
     size[s] = 0;
     ++merged;
+  }
+  // Each space's final space, following its merges (each chain is shortened as it is walked).
+  for (std::size_t s = 0; s < merged_into.size(); ++s) {
+    int root = static_cast<int>(s);
+    while (merged_into[static_cast<std::size_t>(root)] >= 0)
+      root = merged_into[static_cast<std::size_t>(root)];
+    for (int t = static_cast<int>(s); t != root;)
+      t = std::exchange(merged_into[static_cast<std::size_t>(t)], root);
   }
   std::vector<int> renumber(static_cast<std::size_t>(spaces), -1);  // by first cell, row-major
   int next = 0;
   for (int& v : ids) {
     if (v < 0) continue;
+    if (merged_into[static_cast<std::size_t>(v)] >= 0) v = merged_into[static_cast<std::size_t>(v)];
     int& n = renumber[static_cast<std::size_t>(v)];
     if (n < 0) n = next++;
     v = n;

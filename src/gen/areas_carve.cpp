@@ -2,6 +2,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <deque>
 #include <map>
 
 #include "core/error.hpp"
@@ -43,45 +45,64 @@ core::Grid<CellKind> wall_cells(const core::Grid<int>& space) {
   return cells;
 }
 
+// Floods 4-connected cells from `start`: `open(q)` says whether q is still to take, `take(q)`
+// takes it (after which open(q) is false). Holds only the flood's front. Returns the count.
+template <typename Open, typename Take>
+std::uint32_t flood(const core::Grid<int>& grid, Point start, Open open, Take take) {
+  std::deque<Point> front{start};
+  take(start);
+  std::uint32_t count = 1;
+  while (!front.empty()) {
+    const Point p = front.front();
+    front.pop_front();
+    for (core::Facing f : core::kFacings) {
+      const Point q = p + core::step(f);
+      if (!grid.contains(q) || !open(q)) continue;
+      take(q);
+      front.push_back(q);
+      ++count;
+    }
+  }
+  return count;
+}
+
 // Walls can cut a thin space in pieces. Every piece of floor but a space's largest joins the
 // neighbouring space it touches (it stays contiguous with it), or with `wall_up` becomes
-// wall; returns whether any piece did.
+// wall; returns whether any piece did. Memory: a piece label per cell and the floods' fronts.
 bool give_away_scraps(core::Grid<int>& space, core::Grid<CellKind>& cells, bool wall_up) {
-  core::Grid<int> piece(space.size(), -1);
-  std::vector<std::vector<Point>> pieces;
+  core::Grid<int> piece(space.size(), -1);  // >= 0: a piece's index; < -1: being moved
+  std::vector<Point> first;                 // each piece's first cell, row-major
+  std::vector<std::uint32_t> size;
   std::map<int, std::size_t> largest;  // space -> index of its largest piece
   for (int y = 0; y < space.height(); ++y) {
     for (int x = 0; x < space.width(); ++x) {
-      if (cells[Point{x, y}] != CellKind::Floor || piece[Point{x, y}] >= 0) continue;
-      const int s = space[Point{x, y}];
-      std::vector<Point> members{{x, y}};
-      piece[Point{x, y}] = static_cast<int>(pieces.size());
-      for (std::size_t i = 0; i < members.size(); ++i) {
-        for (core::Facing f : core::kFacings) {
-          const Point q = members[i] + core::step(f);
-          if (!cells.contains(q) || piece[q] >= 0 || cells[q] != CellKind::Floor || space[q] != s)
-            continue;
-          piece[q] = static_cast<int>(pieces.size());
-          members.push_back(q);
-        }
-      }
+      const Point at{x, y};
+      if (cells[at] != CellKind::Floor || piece[at] >= 0) continue;
+      const int s = space[at], i = static_cast<int>(first.size());
+      const std::uint32_t n = flood(
+          space, at,
+          [&](Point q) { return piece[q] < 0 && cells[q] == CellKind::Floor && space[q] == s; },
+          [&](Point q) { piece[q] = i; });
       const auto it = largest.find(s);
-      if (it == largest.end() || pieces[it->second].size() < members.size())
-        largest[s] = pieces.size();
-      pieces.push_back(std::move(members));
+      if (it == largest.end() || size[it->second] < n) largest[s] = first.size();
+      first.push_back(at);
+      size.push_back(n);
     }
   }
   bool moved = false;
-  for (std::size_t i = 0; i < pieces.size(); ++i) {
-    const int s = space[pieces[i][0]];
+  for (std::size_t i = 0; i < first.size(); ++i) {
+    const int s = space[first[i]];
     if (largest[s] == i) continue;
+    const int label = static_cast<int>(i), counted = -2 - label;
     std::map<int, int> touching;  // other spaces next to the scrap, by cell sides shared
-    for (const Point& p : pieces[i]) {
-      for (core::Facing f : core::kFacings) {
-        const int t = space.get_or(p + core::step(f), -1);
-        if (t >= 0 && t != s) ++touching[t];
-      }
-    }
+    flood(space, first[i], [&](Point q) { return piece[q] == label; },
+          [&](Point q) {
+            piece[q] = counted;
+            for (core::Facing f : core::kFacings) {
+              const int t = space.get_or(q + core::step(f), -1);
+              if (t >= 0 && t != s) ++touching[t];
+            }
+          });
     int into = -1, most = 0;
     for (const auto& [t, n] : touching) {
       if (n > most) {
@@ -90,13 +111,15 @@ bool give_away_scraps(core::Grid<int>& space, core::Grid<CellKind>& cells, bool 
       }
     }
     if (into < 0 && !wall_up) continue;
-    for (const Point& p : pieces[i]) {
-      if (wall_up) {
-        cells[p] = CellKind::Wall;
-      } else {
-        space[p] = into;
-      }
-    }
+    flood(space, first[i], [&](Point q) { return piece[q] == counted; },
+          [&](Point q) {
+            piece[q] = -1;
+            if (wall_up) {
+              cells[q] = CellKind::Wall;
+            } else {
+              space[q] = into;
+            }
+          });
     moved = true;
   }
   return moved;
