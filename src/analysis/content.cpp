@@ -144,10 +144,14 @@ int place_kind(Place& place, core::Level& level, const Kind& kind, core::Rng& rn
   std::vector<std::uint32_t> batch;
   std::size_t tried = 0, next = 0;
   const std::size_t first = 2 * static_cast<std::size_t>(kind.wanted) + 64;
+  // A stretch holds 28 bytes per position while its cells are found: at most a sixteenth of
+  // the candidates (past which the order keeps the whole shuffled list, 4 bytes each) or 65,536.
+  const std::size_t longest = std::max<std::size_t>(std::size_t{1} << 16, candidates.count / 16 + 1);
   while (placed < kind.wanted) {
     if (tried == batch.size()) {  // the next stretch of the order, four times the last
       if (next == candidates.count) break;
-      const std::size_t to = std::min(candidates.count, next + std::max(first, 3 * next));
+      const std::size_t to =
+          std::min(candidates.count, next + std::min(longest, std::max(first, 3 * next)));
       batch = candidates.cells(order.positions(next, to));
       next = to;
       tried = 0;
