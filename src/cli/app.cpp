@@ -167,6 +167,7 @@ int shown(int status) {
 
 int run(int argc, char** argv) {
   open_closed_standard_streams();
+  (void)io::silence_stderr_named_by(argc, argv);  // `2>> t/tileset.txt`: no message lands in it
   io::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
   allow_open_files();
   CLI::App app(kDescription, "dungen");

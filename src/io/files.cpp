@@ -161,17 +161,7 @@ void protect_input(const fs::path& path) {
     g_inputs.emplace_back(st.st_dev, st.st_ino);
     if (has_folder) g_input_folders.emplace_back(folder.st_dev, folder.st_ino);
   }
-  struct stat err {};
-  if (::fstat(STDERR_FILENO, &err) == 0 && S_ISREG(err.st_mode) && err.st_dev == st.st_dev &&
-      err.st_ino == st.st_ino) {
-    // Any message would land in the input: standard error goes nowhere from here on.
-    if (const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC); null >= 0) {
-      ::dup2(null, STDERR_FILENO);
-      ::close(null);
-    }
-    throw output_error("-", "standard error is one of the input files; send it to another "
-                            "file, dungen never overwrites its inputs");
-  }
+  detail::refuse_input_as_stderr(st.st_dev, st.st_ino);
 }
 
 void refuse_input_as_stdout() {

@@ -133,9 +133,9 @@ void refuse_dangling_link(const std::filesystem::path& given, const std::filesys
 /// input of this run: from then on check_writable and every write refuse it as an output, by
 /// identity (device and inode), so another spelling or a link of it is refused too.
 /// Thread-safe; a path that does not exist is ignored. When standard error is that file
-/// (`2>> layout.json`), standard error is sent to /dev/null, so that nothing lands in the
-/// input, and Error (kind Output, exit 4) "-: standard error is one of the input files; ..."
-/// is thrown, its message unseen.
+/// (`2>> layout.json`), or was (see silence_stderr_named_by), standard error is sent to
+/// /dev/null, so that nothing lands in the input, and Error (kind Output, exit 4) "-: standard
+/// error is one of the input files; ..." is thrown, its message unseen.
 void protect_input(const std::filesystem::path& path);
 
 /// Records `folder` as a tile folder of this run: from then on check_writable and every write
@@ -143,6 +143,14 @@ void protect_input(const std::filesystem::path& path);
 /// tile folder of this run ..."), which the next run would read as a tile or the settings.
 /// Thread-safe; a folder that does not exist is ignored.
 void protect_tile_folder(const std::filesystem::path& folder);
+
+/// Sends standard error to /dev/null, before anything is written to it, when it is a regular
+/// file that an argument of `argv` names (ARG or --option=ARG): the file itself, or a
+/// tileset.txt or PNG file in a folder an argument names (what a tile folder's reader takes).
+/// Such a file may be an input (`dungen t -o m.png 2>> t/tileset.txt`), and the first message,
+/// an error about the options, would land in it. protect_input then still knows it for
+/// standard error. Returns whether it did. For programs, first thing: argv as main got it.
+[[nodiscard]] bool silence_stderr_named_by(int argc, char** argv);
 
 /// Throws Error (kind Output) "-: standard output is one of the input files; ..." when
 /// standard output is a file given to protect_input (`dungen ... --ascii - >> layout.json`).

@@ -3,6 +3,8 @@
 /// Helpers files.cpp, atomic_write.cpp and temp_folder.cpp share; not part of the library's
 /// interface.
 
+#include <sys/types.h>
+
 #include <filesystem>
 #include <string_view>
 
@@ -58,6 +60,12 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// True when `path` is a file protect_input recorded (by device and inode): the clean-up of
 /// stale temporary files never removes one, whatever its name.
 [[nodiscard]] bool is_input(const std::filesystem::path& path);
+
+/// Throws Error (kind Output) "-: standard error is one of the input files; ..." when the
+/// input with device `dev` and inode `ino` is standard error, or was when
+/// silence_stderr_named_by sent it to /dev/null; standard error goes to /dev/null first, so
+/// the message lands nowhere.
+void refuse_input_as_stderr(dev_t dev, ino_t ino);
 
 /// True (the default) to replace existing outputs by swapping them with their new files
 /// (renameat2 RENAME_EXCHANGE); false to take the way of file systems that cannot swap (the old

@@ -521,6 +521,19 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   cmp -s c.json "$samples/layouts/castle.json" || fail "the layout file changed"; [ ! -e m2.png ] || fail "m2.png written"
   "$dungen" generate t --seed 1 -o m2.png 2>> t/room_small.png; [ $? = 4 ] || fail "stderr appending to a tile: not exit 4"
   cmp -s keep.png t/room_small.png || fail "the tile changed (stderr)"
+  # ... and so when the error comes before the inputs are read (an option or an output).
+  cp t/tileset.txt keep.txt 2>/dev/null || : > t/tileset.txt; cp t/tileset.txt keep.txt
+  cp "$samples/masks/caverns.png" mk.png; cp mk.png mk.keep
+  printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}]}\n' > g.json; cp g.json g.keep
+  for early in "generate t -o nowhere/m.png 2>> t/tileset.txt" "generate t --max-tiles 0 2>> t/tileset.txt" \
+      "generate t -o nowhere/m.png 2>> t/room_small.png" "generate t --graph=g.json -o nowhere/m.png 2>> g.json" \
+      "areas --mask mk.png --spaces 0 2>> mk.png"; do
+    eval "\"\$dungen\" $early"
+    cmp -s keep.txt t/tileset.txt && cmp -s keep.png t/room_small.png && cmp -s g.json g.keep && cmp -s mk.png mk.keep ||
+      fail "an input changed: dungen $early"
+  done
+  # A file beside the inputs that is not one takes the messages as usual.
+  "$dungen" generate t --max-tiles 0 2>> t/notes.log; grep -q -- "--max-tiles" t/notes.log || fail "notes.log has no message"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
   run 1 generate t --graph - -o m.png; expect_error "-: dungen reads no input from standard input"
   # Names in the report's options line are quoted like everywhere else: no forged lines.

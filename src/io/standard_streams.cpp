@@ -1,0 +1,89 @@
+// Standard error that is a file the command line names (files.hpp).
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "core/error.hpp"
+#include "io/files.hpp"
+#include "io/files_detail.hpp"
+
+namespace dungen::io {
+namespace fs = std::filesystem;
+namespace {
+
+// Standard error as it was when silence_stderr_named_by sent it to /dev/null ({0, 0}: never).
+std::pair<dev_t, ino_t> g_silenced_stderr{0, 0};
+
+void send_stderr_to_null() {
+  if (const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC); null >= 0) {
+    ::dup2(null, STDERR_FILENO);
+    ::close(null);
+  }
+}
+
+// What a tile folder's reader takes: tileset.txt and PNG files (any case of ".png").
+bool read_from_tile_folder(const fs::path& name) {
+  if (name == "tileset.txt") return true;
+  std::string ext = name.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".png";
+}
+
+// Whether `arg` names the file `err` describes: the file itself, or one a tile folder's
+// reader would take in the folder `arg`.
+bool names(std::string_view arg, const struct stat& err) {
+  const std::string path(arg);
+  struct stat st {};
+  if (path.empty() || ::stat(path.c_str(), &st) != 0) return false;
+  if (st.st_dev == err.st_dev && st.st_ino == err.st_ino) return true;
+  if (!S_ISDIR(st.st_mode)) return false;
+  std::error_code ec;
+  for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+    if (!read_from_tile_folder(it->path().filename())) continue;
+    if (::stat(it->path().c_str(), &st) == 0 && st.st_dev == err.st_dev &&
+        st.st_ino == err.st_ino)
+      return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+bool silence_stderr_named_by(int argc, char** argv) {
+  struct stat err {};
+  if (::fstat(STDERR_FILENO, &err) != 0 || !S_ISREG(err.st_mode)) return false;
+  bool named = false;
+  for (int i = 1; i < argc && !named; ++i) {
+    const std::string_view arg = argv[i];
+    const std::size_t eq = arg.starts_with("--") ? arg.find('=') : std::string_view::npos;
+    named = names(arg, err) || (eq != std::string_view::npos && names(arg.substr(eq + 1), err));
+  }
+  if (!named) return false;
+  send_stderr_to_null();  // before any message: the first may be an error about the options
+  g_silenced_stderr = {err.st_dev, err.st_ino};
+  return true;
+}
+
+namespace detail {
+
+void refuse_input_as_stderr(dev_t dev, ino_t ino) {
+  struct stat err {};
+  const bool now = ::fstat(STDERR_FILENO, &err) == 0 && S_ISREG(err.st_mode) &&
+                   err.st_dev == dev && err.st_ino == ino;
+  if (!now && g_silenced_stderr != std::pair{dev, ino}) return;
+  send_stderr_to_null();  // any message would land in the input
+  throw output_error("-", "standard error is one of the input files; send it to another file, "
+                          "dungen never overwrites its inputs");
+}
+
+}  // namespace detail
+
+}  // namespace dungen::io
