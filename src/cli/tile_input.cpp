@@ -82,11 +82,16 @@ void check_output_path(const std::string& out, const TileInput& in) {
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const bool read_as_input = ext == ".png" || target.filename() == core::kSidecarName;
   std::error_code ec;
-  if (read_as_input && fs::equivalent(parent, folder, ec) && !ec) {
-    throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
-                                        "read it as {}; write it somewhere else",
-                                        in.folder, ext == ".png" ? "a tile" : "the tile settings"));
+  if (!read_as_input || !fs::equivalent(parent, folder, ec) || ec) return;
+  const char* as = ext == ".png" ? "a tile" : "the tile settings";
+  if (target != fs::path(out)) {  // a symbolic link: say where it leads
+    throw output_error(out, fmt::format("leads into the tile folder of this run ('{}'), where the "
+                                        "next run would read it as {}; write it somewhere else",
+                                        target.string(), as));
   }
+  throw output_error(out, fmt::format("is inside the tile folder '{}', where the next run would "
+                                      "read it as {}; write it somewhere else",
+                                      in.folder, as));
 }
 
 }  // namespace dungen::cli

@@ -159,7 +159,14 @@ links_into_tile_folder)  # a dangling link among the outputs may not put a new t
   expect_error "b/manifest.csv: leads into the tile folder of this run \\('.*t/tileset.txt'\\), where the next run would read it as the tile settings"
   run 4 generate t --seed 1 -q -o m.png --dump-steps st
   expect_error "st/000-start.png: leads into the tile folder of this run \\('.*t/p.png'\\), where the next run would read it as a tile"
-  [ ! -e t/tileset.txt ] && [ ! -e t/p.png ] || fail "a file was made in the tile folder: $(ls t | tail -3)"
+  # The map, or a batch's level, through a link: the message names where the link leads.
+  ln -s ../t/new.png b/m.png; ln -s ../t/new2.png b/level-0000.png
+  run 4 generate t --seed 1 -q -o b/m.png
+  expect_error "b/m.png: leads into the tile folder of this run \\('.*t/new.png'\\), where the next run would read it as a tile"
+  rm b/manifest.csv; run 4 generate t --count 1 --out-dir b --seed 1 -q
+  expect_error "b/level-0000.png: leads into the tile folder of this run \\('.*t/new2.png'\\)"
+  [ ! -e t/tileset.txt ] && [ ! -e t/p.png ] && [ ! -e t/new.png ] && [ ! -e t/new2.png ] ||
+    fail "a file was made in the tile folder: $(ls t | tail -3)"
   run 0 generate t --seed 1 -q -o m2.png ;;
 deep_json)  # values nested 200,000 deep: one message, not a crash while quoting them
   python3 -c "
