@@ -264,6 +264,14 @@ void check_writable(const fs::path& given) {
                                    "and names end at 255); use a shorter name",
                                    path.filename().string().size()));
   }
+  // PATH_MAX, 4096 bytes with its ending NUL, holds the temporary name too.
+  if (path.string().size() + 12 > 4095) {
+    throw output_error(given.string(),
+                       fmt::format("the path is {} bytes, longer than the 4083 dungen can write "
+                                   "(it writes through a temporary name 12 bytes longer, and "
+                                   "paths end at 4095); use a shorter path",
+                                   path.string().size()));
+  }
   const fs::path dir = folder_of(path);
   if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
     throw output_error(given.string(), fmt::format("'{}' is a file, not a folder; give a path "
@@ -271,6 +279,11 @@ void check_writable(const fs::path& given) {
                                                    dir.string()));
   }
   if (!fs::is_directory(dir, ec)) {
+    if (ec && ec != std::errc::no_such_file_or_directory && ec != std::errc::not_a_directory) {
+      throw output_error(given.string(), fmt::format("cannot use folder '{}': {}; {}", dir.string(),
+                                                     std::strerror(ec.value()),
+                                                     detail::write_advice(ec.value())));
+    }
     refuse_dangling_link(given, dir);
     throw output_error(given.string(),
                        fmt::format("folder '{}' does not exist; create it first", dir.string()));

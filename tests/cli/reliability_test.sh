@@ -327,6 +327,16 @@ messages)  # rel-15
   ! grep -q seed err.txt || fail "the level was made before the refusal"; [ ! -e m.png ] || fail "m.png written"
   long=$(head -c 239 /dev/zero | tr '\0' n)
   run 0 rooms --seed 1 -q -o "$long.png"; [ -s "$long.png" ] || fail "a 243-byte name was not written"
+  # Paths too long: their folder exists but is past PATH_MAX, or a folder name is over 255
+  # bytes, or the temporary name would pass PATH_MAX. Said as such, before any work.
+  seg=$(head -c 200 /dev/zero | tr '\0' d); deep=.; for _ in $(seq 1 20); do deep=$deep/$seg; done
+  mkdir -p "$deep"; mkdir -p "$deep/$(head -c 80 /dev/zero | tr '\0' e)"
+  run 4 rooms -o "$deep/$(head -c 66 /dev/zero | tr '\0' n).png"
+  expect_error ".*n+.png: the path is 4092 bytes, longer than the 4083 dungen can write .*; use a shorter path"
+  ! grep -q seed err.txt || fail "the level was made before the refusal"
+  run 4 rooms -o "$deep/$(head -c 80 /dev/zero | tr '\0' e)/m.png"; expect_error ".*/m.png: the path is"
+  long=$(head -c 300 /dev/zero | tr '\0' n); run 4 rooms -o "$long/m.png"; expect_error "n+/m.png: cannot use folder 'n+': File name too long; use a shorter name"
+  [ -n "$(find "$deep" -name '*.png' -print -quit)" ] && fail "a map was written under the deep folder"
   # Messages that named the wrong cause or file.
   printf '* orientations=r0,all\n' > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
   expect_error "ts.txt: line 1: 'all' stands alone: write orientations=all by itself"
