@@ -1,6 +1,9 @@
 // Micro-benchmarks: PNG decode + door detection, candidate lookup, the collision test, and
 // the cost of one placement; the rooms generator, tiles with many doors, folders of copies.
 #include <benchmark/benchmark.h>
+#include <fmt/format.h>
+
+#include <string>
 
 #include "core/door_detect.hpp"
 #include "core/palette.hpp"
@@ -26,6 +29,23 @@ void BM_DecodeAndDetectDoors(benchmark::State& state) {
       benchmark::Counter(megapixels, benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_DecodeAndDetectDoors)->Arg(256)->Arg(1024)->Unit(benchmark::kMillisecond);
+
+// As above with a palette file of 65,000 lines (the 1 MiB limit holds about 70,000): the
+// lookup of each pixel's colour must not grow with the palette.
+void BM_ClassifyWithLargePalette(benchmark::State& state) {
+  const int side = static_cast<int>(state.range(0));
+  const core::Image image = io::decode_png(large_tile_png(side), "bench.png", 1 << 16);
+  std::string text;
+  for (std::uint32_t i = 0; i < 65000; ++i) {
+    text += fmt::format("#{:06X} floor\n", (i * 2654435761U) & 0xFFFFFFU);
+  }
+  const auto palette = core::Palette::parse(text, "bench.palette");
+  for (auto _ : state) benchmark::DoNotOptimize(core::to_cells(image, palette, "bench.png"));
+  const double megapixels = static_cast<double>(side) * side / 1e6;
+  state.counters["megapixels_per_s"] =
+      benchmark::Counter(megapixels, benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_ClassifyWithLargePalette)->Arg(1024)->Unit(benchmark::kMillisecond);
 
 void BM_CandidateLookup(benchmark::State& state) {
   const core::TileSet set = synthetic_tile_set();

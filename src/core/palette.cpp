@@ -74,7 +74,37 @@ Palette Palette::defaults() {
       {Rgba{255, 0, 0, 255}, false, CellKind::Door},
       {Rgba{255, 0, 255, 255}, false, CellKind::Void},
   };
+  p.index();
   return p;
+}
+
+namespace {
+
+std::uint32_t rgb_key(Rgba c) {
+  return (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | std::uint32_t{c.b};
+}
+std::uint32_t rgba_key(Rgba c) { return (rgb_key(c) << 8) | std::uint32_t{c.a}; }
+
+}  // namespace
+
+void Palette::index() {
+  exact_.clear();
+  rgb_.clear();
+  for (std::size_t i = 0; i < entries_.size(); ++i) {
+    const PaletteEntry& e = entries_[i];
+    (e.has_alpha ? exact_ : rgb_)
+        .push_back({e.has_alpha ? rgba_key(e.colour) : rgb_key(e.colour),
+                    static_cast<std::uint32_t>(i)});
+  }
+  for (std::vector<Keyed>* table : {&exact_, &rgb_}) {
+    // By colour, the last entry of a colour first: it is the one that counts.
+    std::sort(table->begin(), table->end(), [](const Keyed& a, const Keyed& b) {
+      return a.key != b.key ? a.key < b.key : a.entry > b.entry;
+    });
+    table->erase(std::unique(table->begin(), table->end(),
+                             [](const Keyed& a, const Keyed& b) { return a.key == b.key; }),
+                 table->end());
+  }
 }
 
 namespace {
@@ -229,16 +259,21 @@ Palette Palette::parse(std::string_view text, const std::string& source) {
     }
     reader.add(line, words[0], words[1]);
   }
+  p.index();
   return p;
 }
 
 const PaletteEntry* Palette::match(Rgba px) const {
-  const PaletteEntry* found = nullptr;
-  for (const PaletteEntry& e : entries_) {
-    const bool rgb = e.colour.r == px.r && e.colour.g == px.g && e.colour.b == px.b;
-    if (e.has_alpha ? (rgb && e.colour.a == px.a) : (rgb && px.a >= 128)) found = &e;
-  }
-  return found;
+  const auto find = [](const std::vector<Keyed>& table, std::uint32_t key) -> std::int64_t {
+    const auto it = std::lower_bound(table.begin(), table.end(), key,
+                                     [](const Keyed& k, std::uint32_t v) { return k.key < v; });
+    return it != table.end() && it->key == key ? std::int64_t{it->entry} : -1;
+  };
+  // The later of the exact RGBA entry and, for an opaque enough pixel, the RGB entry.
+  const std::int64_t exact = find(exact_, rgba_key(px));
+  const std::int64_t rgb = px.a >= 128 ? find(rgb_, rgb_key(px)) : -1;
+  const std::int64_t last = std::max(exact, rgb);
+  return last < 0 ? nullptr : &entries_[static_cast<std::size_t>(last)];
 }
 
 std::optional<CellKind> Palette::classify(Rgba px) const {

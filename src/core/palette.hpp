@@ -68,10 +68,21 @@ class Palette {
   [[nodiscard]] const std::vector<PaletteEntry>& entries() const { return entries_; }
 
  private:
-  /// The last entry matching `pixel` (alpha rules as classify), or nullptr.
+  /// The last entry matching `pixel` (alpha rules as classify), or nullptr. Two binary
+  /// searches, whatever the palette's length.
   [[nodiscard]] const PaletteEntry* match(Rgba pixel) const;
+  /// Builds the lookup tables from entries_ (after every change to it).
+  void index();
+
+  /// A colour as a number (RGBA or RGB, big-endian) and the last entry giving it.
+  struct Keyed {
+    std::uint32_t key;
+    std::uint32_t entry;
+  };
 
   std::vector<PaletteEntry> entries_;
+  std::vector<Keyed> exact_;  ///< entries with alpha, by RGBA, ascending, one per colour
+  std::vector<Keyed> rgb_;    ///< entries without alpha, by RGB, ascending, one per colour
   std::vector<std::string> door_kinds_;
 };
 

@@ -130,6 +130,40 @@ TEST(PaletteParse, LaterEntryForTheSameColourWins) {
   EXPECT_EQ(p.classify(Rgba{0x80, 0x80, 0x80, 255}), CellKind::Floor);
 }
 
+// The last entry that matches, found by walking every entry (the rule classify keeps).
+std::optional<CellKind> walk_entries(const Palette& p, Rgba px) {
+  std::optional<CellKind> kind;
+  for (const PaletteEntry& e : p.entries()) {
+    const bool rgb = e.colour.r == px.r && e.colour.g == px.g && e.colour.b == px.b;
+    if (e.has_alpha ? (rgb && e.colour.a == px.a) : (rgb && px.a >= 128)) kind = e.kind;
+  }
+  if (!kind && px.a < 128) return CellKind::Void;
+  return kind;
+}
+
+TEST(PaletteParse, ManyEntriesClassifyAsTheLastMatchingOne) {
+  // Few colours and alphas, many lines: repeats, RGB and RGBA entries for one colour.
+  const char* kinds[] = {"wall", "floor", "door", "empty"};
+  std::string text;
+  std::uint32_t x = 7;
+  const auto next = [&x] { return x = x * 1664525U + 1013904223U; };
+  for (int i = 0; i < 3000; ++i) {
+    const std::uint32_t r = next() >> 29, a = next() >> 31 ? 255 : 0x40 << (next() >> 31);
+    text += next() >> 31 ? fmt::format("#{:02X}0000{:02X} {}\n", r * 32, a, kinds[next() >> 30])
+                         : fmt::format("#{:02X}0000 {}\n", r * 32, kinds[next() >> 30]);
+  }
+  const Palette p = Palette::parse(text, "my.palette");
+  int named = 0;
+  for (std::uint32_t r = 0; r < 256; r += 16) {
+    for (const std::uint32_t a : {0U, 0x40U, 0x7FU, 0x80U, 0xC0U, 0xFFU}) {
+      const Rgba px{static_cast<std::uint8_t>(r), 0, 0, static_cast<std::uint8_t>(a)};
+      EXPECT_EQ(p.classify(px), walk_entries(p, px)) << colour_hex(px);
+      named += walk_entries(p, px).has_value();
+    }
+  }
+  EXPECT_GT(named, 40);
+}
+
 TEST(PaletteParse, MalformedLinesAreErrorsNamingTheFileAndLine) {
   struct Case {
     const char* line;
