@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstring>
 #include <memory>
 #include <optional>
@@ -106,6 +107,34 @@ std::string plain_reason(const char* why) {
              : "damaged compressed pixel data";  // the zlib stream's failures, or no reason
 }
 
+// Refuses the colour types and bit depths PNG does not allow (PNG specification, 11.2.2
+// IHDR): the decoder would read some of them as other images, or blame the pixel data.
+void check_colour_type(std::uint8_t type, std::uint8_t depth, const std::string& name) {
+  struct Allowed {
+    std::uint8_t type;
+    const char* name;
+    std::uint8_t depths;  ///< bit i set: 2^i bits per sample allowed
+    const char* said;
+  };
+  static constexpr Allowed kAllowed[] = {
+      {0, "greyscale", 0b11111, "1, 2, 4, 8 or 16"}, {2, "RGB", 0b11000, "8 or 16"},
+      {3, "palette", 0b01111, "1, 2, 4 or 8"},       {4, "greyscale with alpha", 0b11000, "8 or 16"},
+      {6, "RGBA", 0b11000, "8 or 16"},
+  };
+  for (const Allowed& a : kAllowed) {
+    if (a.type != type) continue;
+    const bool power = depth != 0 && (depth & (depth - 1)) == 0 && depth <= 16;
+    if (power && (a.depths >> std::countr_zero(depth) & 1U) != 0) return;
+    throw file_error(name, fmt::format("damaged PNG header: an unsupported bit depth, {} bits "
+                                       "per sample for colour type {} (PNG allows {}); "
+                                       "re-export the image",
+                                       depth, a.name, a.said));
+  }
+  throw file_error(name, fmt::format("damaged PNG header: an unsupported colour type, {} (PNG "
+                                     "has 0, 2, 3, 4 and 6); re-export the image",
+                                     type));
+}
+
 void check_header(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
   if (bytes.empty()) {
     throw file_error(name, "empty file (0 bytes); save the tile again as a PNG image");
@@ -125,6 +154,7 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
                                        "re-export the image",
                                        w, h));
   }
+  check_colour_type(bytes[25], bytes[24], name);
   const auto limit = static_cast<std::uint32_t>(max_side);
   constexpr std::uint32_t kLargestAccepted = 1u << 20;  // what --max-tile-size accepts
   if (std::max(w, h) > kLargestAccepted) {

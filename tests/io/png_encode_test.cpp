@@ -144,13 +144,37 @@ TEST(DecodePng, DecoderFailuresAreSaidInPlainWords) {
   std::vector<std::uint8_t> colour_type = good;
   colour_type[25] = 5;  // IHDR's colour type: 5 is none
   EXPECT_EQ(decode_error(colour_type),
-            "t.png: cannot decode PNG (an unsupported colour type); the file may be truncated "
-            "or damaged, re-export it");
+            "t.png: damaged PNG header: an unsupported colour type, 5 (PNG has 0, 2, 3, 4 and "
+            "6); re-export the image");
   std::vector<std::uint8_t> chunk = good;  // an empty critical chunk ABCD right after IHDR
   chunk.insert(chunk.begin() + 33, {0, 0, 0, 0, 'A', 'B', 'C', 'D', 0, 0, 0, 0});
   EXPECT_EQ(decode_error(chunk),
             "t.png: cannot decode PNG (an unknown critical chunk ABCD); the file may be "
             "truncated or damaged, re-export it");
+}
+
+// Bit depths PNG does not allow for a colour type are refused from the header, never read as
+// some other image or blamed on the pixel data (PNG specification, 11.2.2).
+TEST(DecodePng, BitDepthsPngDoesNotAllowAreRefusedFromTheHeader) {
+  const std::vector<std::uint8_t> good = encode_png(varied_image());  // RGBA, 8 bits
+  const auto with = [&good](std::uint8_t type, std::uint8_t depth) {
+    std::vector<std::uint8_t> bytes = good;
+    bytes[24] = depth;
+    bytes[25] = type;
+    return bytes;
+  };
+  EXPECT_EQ(decode_error(with(6, 1)),
+            "t.png: damaged PNG header: an unsupported bit depth, 1 bits per sample for colour "
+            "type RGBA (PNG allows 8 or 16); re-export the image");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "4 bits per sample for colour type RGB (",
+                      decode_error(with(2, 4)));
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "2 bits per sample for colour type greyscale with alpha",
+                      decode_error(with(4, 2)));
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "16 bits per sample for colour type palette (PNG allows 1, 2, 4 or 8)",
+                      decode_error(with(3, 16)));
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "3 bits per sample for colour type greyscale",
+                      decode_error(with(0, 3)));
 }
 
 }  // namespace
