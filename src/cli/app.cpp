@@ -65,7 +65,11 @@ const std::vector<std::string>& commands() {
 std::vector<std::string> with_default_command(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "help") args[0] = "--help";
-  if (args.empty() || args[0].empty() || args[0][0] == '-' ||
+  if (!args.empty() && args[0].empty()) {  // `dungen "$TILES"` with TILES unset: say so
+    args.insert(args.begin(), "generate");
+    return args;
+  }
+  if (args.empty() || args[0][0] == '-' ||
       std::find(commands().begin(), commands().end(), args[0]) != commands().end()) {
     return args;
   }

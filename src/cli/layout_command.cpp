@@ -78,6 +78,7 @@ void add_layout_command(CLI::App& app, int& status) {
   cmd->add_option(
          "SPEC", o->spec,
          "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
+      ->check(non_empty_name("a layout file or a built-in such as grid:4x3"))
       ->each(protects_input())
       ->required();
   cmd->option_defaults()->group("Layout");

@@ -16,7 +16,8 @@ namespace dungen::cli {
 void add_tile_input(CLI::App& cmd, TileInput& in) {
   cmd.option_defaults()->group("Tiles");
   cmd.add_option("TILES_DIR", in.folder, "Folder of tile PNGs (every *.png in it, by name)")
-      ->required();
+      ->required()
+      ->check(non_empty_name("the folder that holds your tile PNGs"));
   cmd.add_option("--palette", in.palette,
                  "Palette file mapping your colours to wall/floor/door/empty "
                  "(docs/tile-format.md)")

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cmath>
 #include <string>
+#include <utility>
 
 #include "core/error.hpp"
 
@@ -25,10 +26,10 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
       fmt::format("{}..{}", lo, hi));
 }
 
-CLI::Validator non_empty_name() {
+CLI::Validator non_empty_name(std::string give) {
   return CLI::Validator(
-      [](std::string& text) -> std::string {
-        return text.empty() ? "the name is empty; give a file name, or leave the option out" : "";
+      [give = std::move(give)](std::string& text) -> std::string {
+        return text.empty() ? "the name is empty; give " + give : "";
       },
       "NAME");
 }

@@ -15,8 +15,10 @@ namespace dungen::cli {
 /// hi, got 'text'".
 [[nodiscard]] CLI::Validator whole_number(std::int64_t lo, std::int64_t hi);
 
-/// Accepts any text but the empty one ("--mask ''" is a mistake, not "no mask").
-[[nodiscard]] CLI::Validator non_empty_name();
+/// Accepts any text but the empty one ("--mask ''" is a mistake, not "no mask"; a folder or
+/// layout named by an unset shell variable too): "the name is empty; give GIVE".
+[[nodiscard]] CLI::Validator non_empty_name(
+    std::string give = "a file name, or leave the option out");
 
 /// A fraction from 0 to 1 written as a decimal ("0.15") in thousandths (150). Throws Error
 /// (usage) naming `option` when `text` is not one.

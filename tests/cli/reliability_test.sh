@@ -137,7 +137,13 @@ empty_names)  # an empty file name is a mistake, not "none"
   [ ! -e m.png ] && [ ! -e w.wad ] || fail "an output was written"
   run 2 generate "$samples/classic" --max-size ''; expect_error "--max-size: the value is empty; give WIDTHxHEIGHT"
   run 2 rooms --count 2 --out-dir ''; expect_error "--out-dir: the name is empty"
-  run 2 inspect "$samples/classic" --preview ''; expect_error "--preview: the name is empty" ;;
+  run 2 inspect "$samples/classic" --preview ''; expect_error "--preview: the name is empty"
+  # the folder or layout itself (dungen "$TILES" with TILES unset)
+  for cmd in "" generate inspect; do
+    # shellcheck disable=SC2086
+    run 2 $cmd ''; expect_error "TILES_DIR: the name is empty; give the folder that holds your tile PNGs"
+  done
+  run 2 layout ''; expect_error "SPEC: the name is empty; give a layout file or a built-in such as grid:4x3" ;;
 symlink_outputs)  # an output that is a link is written where the link points, existing or not
   mkdir wd out m
   ln -s ../out/new.png wd/map.png; echo old > m/map.tmx; ln -s ../m/map.tmx wd/map.tmx
