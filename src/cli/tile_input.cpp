@@ -4,10 +4,12 @@
 
 #include <cctype>
 #include <iostream>
+#include <string>
 
 #include "cli/messages.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "core/hash.hpp"
 #include "core/tile_settings.hpp"
 #include "io/files.hpp"
 
@@ -56,13 +58,17 @@ void protect_tile_inputs(const TileInput& in) {
 io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   protect_tile_inputs(in);
   io::LoadOptions options;
+  std::string palette_text;
   if (!in.palette.empty()) {
-    options.palette = core::Palette::parse(io::read_text(in.palette, io::kPaletteFileLimit), in.palette);
+    palette_text = io::read_text(in.palette, io::kPaletteFileLimit);
+    options.palette = core::Palette::parse(palette_text, in.palette);
   }
   options.max_side = in.max_side;
   options.skip_invalid = in.skip_invalid;
   options.sidecar = in.tileset;
   io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
+  // The palette decides what the tiles are: another palette file is another tile set.
+  if (!in.palette.empty()) loaded.hash = core::fnv1a(palette_text, loaded.hash);
   if (!quiet) {
     for (const std::string& note : loaded.notes) print_message("note", note);
   }

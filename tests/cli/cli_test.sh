@@ -121,6 +121,13 @@ bad_palette)
   # a palette over 1 MiB is refused before it is read (about 160 bytes of memory per line)
   truncate -s 1048577 big.txt; run 1 inspect tiles --palette big.txt
   expect_err "^dungen: error: big.txt: is 1048577 bytes, more than the 1 MiB dungen reads from a palette file; give a smaller file$" ;;
+palette_in_input_hash)  # the palette file is part of the tile set: another one, another hash
+  printf '#123456 floor\n' > pal.txt; run 0 generate "$samples/classic" --seed 1 -o a.png --report a.txt --palette pal.txt -q
+  printf '#FFFFFF wall\n' > pal.txt; run 0 generate "$samples/classic" --seed 1 -o b.png --report b.txt --palette pal.txt -q
+  run 0 generate "$samples/classic" --seed 1 -o c.png --report c.txt -q
+  a=$(grep '^input hash' a.txt); b=$(grep '^input hash' b.txt); c=$(grep '^input hash' c.txt)
+  [ -n "$a" ] && [ "$a" != "$b" ] && [ "$a" != "$c" ] || fail "input hashes: '$a' '$b' '$c'"
+  [ "$c" = "input hash: 27e5c1fb402d84f6" ] || fail "the hash without a palette changed: $c" ;;
 bad_sidecar)
   tiles_with; printf 'cap1_closet.png weight=2\ncorridor1_straigth.png max=3\n' > tiles/tileset.txt
   run 1 generate tiles; expect_err "tileset.txt: line 2: no tile 'corridor1_straigth.png' in this folder; did you mean 'corridor1_straight.png'"
