@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <filesystem>
 #include <memory>
@@ -31,11 +32,12 @@ core::Size parse_space(const std::string& text) {
   const char* end = text.data() + text.size();
   const bool ok = x != std::string::npos &&
                   std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
-                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w >= 3 && h >= 3 &&
-                  w <= 4096 && h <= 4096;
+                  std::from_chars(text.data() + x + 1, end, h).ptr == end &&
+                  std::min(w, h) >= core::kMinSpaceSide && std::max(w, h) <= core::kMaxSpaceSide;
   if (!ok)
-    throw usage_error(
-        "--space", fmt::format("'{}' is not WIDTHxHEIGHT in cells (3 to 4096), e.g. 85x64", text));
+    throw usage_error("--space", fmt::format("'{}' is not WIDTHxHEIGHT in cells ({} to {}), e.g. "
+                                             "85x64",
+                                             text, core::kMinSpaceSide, core::kMaxSpaceSide));
   return {w, h};
 }
 

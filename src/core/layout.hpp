@@ -35,6 +35,10 @@ struct LayoutLink {
   int at = -1;    ///< door position along the shared range, from its start; -1 = centred
 };
 
+/// Smallest and largest width or height of a layout's tile space, cells.
+inline constexpr int kMinSpaceSide = 3;
+inline constexpr int kMaxSpaceSide = 4096;
+
 /// A whole designed layout. Coordinates are tile-space cells, origin top-left, y down.
 struct LayoutSpec {
   std::string name;    ///< the file or built-in it came from

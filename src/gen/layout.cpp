@@ -156,10 +156,12 @@ bool room_blocked(const CheckedLinks& c, std::size_t k, int pos) {
 }
 
 void validate_space(const core::LayoutSpec& spec) {
-  if (spec.space.width < 3 || spec.space.height < 3 || spec.space.width > 4096 ||
-      spec.space.height > 4096) {
-    fail(spec, fmt::format("space {}x{}: width and height must be 3 to 4096", spec.space.width,
-                           spec.space.height));
+  const auto side_ok = [](int side) {
+    return side >= core::kMinSpaceSide && side <= core::kMaxSpaceSide;
+  };
+  if (!side_ok(spec.space.width) || !side_ok(spec.space.height)) {
+    fail(spec, fmt::format("space {}x{}: width and height must be {} to {}", spec.space.width,
+                           spec.space.height, core::kMinSpaceSide, core::kMaxSpaceSide));
   }
   if (spec.rooms.empty()) fail(spec, "no rooms; a layout needs at least one");
   validate_rooms(spec);

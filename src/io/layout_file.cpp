@@ -124,8 +124,9 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
   spec.name = source;
   if (doc.contains("space")) {
     r.only_keys(doc["space"], "space", {"width", "height"});
-    spec.space = {r.integer(doc["space"], "space", "width"),
-                  r.integer(doc["space"], "space", "height")};
+    const Range side{core::kMinSpaceSide, core::kMaxSpaceSide};
+    spec.space = {r.integer(doc["space"], "space", "width", side),
+                  r.integer(doc["space"], "space", "height", side)};
   }
   if (!doc.contains("rooms") || !doc["rooms"].is_array())
     r.fail("", "\"rooms\" must be a list of rooms [...]");

@@ -90,8 +90,10 @@ TEST(LayoutFile, MoreRoomsThanTheLimitAreRefused) {
 TEST(LayoutFile, NumberTooLargeToReadGetsTheRangeOfItsKey) {
   const std::string huge = "1" + std::string(400, '0');
   EXPECT_EQ(error_of("{\"space\": {\"width\": " + huge + ", \"height\": 40}, \"rooms\": []}"),
-            "test.json: space: \"width\" must be a whole number from -1048576 to 1048576, got a "
-            "number too large to read");
+            "test.json: space: \"width\" must be a whole number from 3 to 4096, got a number "
+            "too large to read");
+  EXPECT_EQ(error_of("{\"space\": {\"width\": 40, \"height\": 1000000}, \"rooms\": []}"),
+            "test.json: space: \"height\" must be a whole number from 3 to 4096, got 1000000");
   EXPECT_EQ(error_of("{\"rooms\": [\n  {\"x\": -" + huge + "}]}"),
             "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got a "
             "number too large to read");
