@@ -16,6 +16,8 @@ namespace {
 
 /// What a number too large for a double is read as (of its sign): beyond any key's range.
 constexpr double kTooLarge = 9e300;
+/// What a number too close to 0 for a double (but not 0) is read as.
+constexpr double kTooSmall = 1e-300;
 
 /// "line L column C" of the byte at `offset` (0-based) in `text`, both counted from 1.
 std::string line_column(std::string_view text, std::size_t offset) {
@@ -39,6 +41,14 @@ class PositionedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
     end = position;
     last_token = token;
     throw ex;
+  }
+
+  // A number too close to 0 for a double ("5e-400") is read as 0 by the parser: it becomes
+  // kTooSmall, which no key takes (it is not a whole number), so it is refused, not read as 0.
+  bool number_float(double value, const std::string& token) {
+    const std::size_t e = token.find_first_of("eE");
+    const bool nonzero = token.substr(0, e).find_first_of("123456789") != std::string::npos;
+    return json_sax_dom_parser::number_float(value == 0 && nonzero ? kTooSmall : value, token);
   }
 
   // A key given twice in one object stops the parse: nlohmann would keep the last silently.
@@ -158,10 +168,11 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
     if (d == std::floor(d) && std::fabs(d) <= 1e15) n = static_cast<std::int64_t>(d);
   }
   if (!n || *n < range.lo || *n > range.hi) {
-    const bool huge = v.is_number_float() && std::fabs(v.get<double>()) >= kTooLarge;
+    const double d = v.is_number_float() ? std::fabs(v.get<double>()) : 1;
     fail(where,
          fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi,
-                     huge                  ? std::string("a number too large to read")
+                     d >= kTooLarge        ? std::string("a number too large to read")
+                     : d <= kTooSmall      ? std::string("a number too close to 0 to read")
                      : v.is_number_float() ? fmt::format("{}", v.get<double>())
                                            : excerpt(v.dump())));
   }
