@@ -243,6 +243,7 @@ void check_writable(const fs::path& given) {
   const fs::path path = resolve(given);
   refuse_into_tile_folder(given, path);
   std::error_code ec;
+  detail::refuse_unwritable_kind(given, path);
   if (is_special(path)) {
     if (::access(path.c_str(), W_OK) != 0) {
       const int err = errno;
@@ -252,26 +253,7 @@ void check_writable(const fs::path& given) {
     if (detail::is_fifo(path)) detail::hold_fifo(given, path);  // refused now if nobody reads
     return;
   }
-  if (fs::is_directory(path, ec)) {
-    throw output_error(given.string(), "is a folder; give a file name such as map.png");
-  }
-  // NAME_MAX on Linux file systems is 255 bytes; the file is written as ".NAME.tmp-XXXXXX"
-  // first, 12 bytes longer.
-  if (path.filename().string().size() > 243) {
-    throw output_error(given.string(),
-                       fmt::format("the file name is {} bytes, longer than the 243 dungen can "
-                                   "write (it writes through a temporary name 12 bytes longer, "
-                                   "and names end at 255); use a shorter name",
-                                   path.filename().string().size()));
-  }
-  // PATH_MAX, 4096 bytes with its ending NUL, holds the temporary name too.
-  if (path.string().size() + 12 > 4095) {
-    throw output_error(given.string(),
-                       fmt::format("the path is {} bytes, longer than the 4083 dungen can write "
-                                   "(it writes through a temporary name 12 bytes longer, and "
-                                   "paths end at 4095); use a shorter path",
-                                   path.string().size()));
-  }
+  detail::refuse_long_name(given, path);
   const fs::path dir = folder_of(path);
   if (fs::exists(dir, ec) && !fs::is_directory(dir, ec)) {
     throw output_error(given.string(), fmt::format("'{}' is a file, not a folder; give a path "

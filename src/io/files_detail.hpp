@@ -67,6 +67,16 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// the message lands nowhere.
 void refuse_input_as_stderr(dev_t dev, ino_t ino);
 
+/// Throws Error (kind Output, naming `given`) when the output `path` (where `given` leads) is
+/// a folder or is named like one (a final '/'), or is a socket; returns otherwise.
+void refuse_unwritable_kind(const std::filesystem::path& given,
+                            const std::filesystem::path& path);
+
+/// Throws Error (kind Output, naming `given`) when the output `path`'s temporary name
+/// (".NAME.tmp-XXXXXX", 12 bytes longer) would pass the system's limits: a file name over 243
+/// bytes (names end at 255), or a path over 4083 bytes (paths end at 4095, PATH_MAX).
+void refuse_long_name(const std::filesystem::path& given, const std::filesystem::path& path);
+
 /// True (the default) to replace existing outputs by swapping them with their new files
 /// (renameat2 RENAME_EXCHANGE); false to take the way of file systems that cannot swap (the old
 /// file is kept as a hard link until the whole set is in place). Tests set it false to reach

@@ -210,7 +210,12 @@ output_folder_unusable)
   expect_error "ro/m.png: folder 'ro' is not writable: Permission denied; choose another folder"
   # A FIFO or device is written into, not replaced: it must itself be writable.
   mkfifo -m 444 ro.fifo; run_as_user 4 generate "$samples/classic" -o ro.fifo
-  expect_error "ro.fifo: cannot write: Permission denied; check its permissions" ;;
+  expect_error "ro.fifo: cannot write: Permission denied; check its permissions"
+  # A name ending in '/' names a folder; a socket cannot be written to.
+  run 4 generate "$samples/classic" -o m.png/; expect_error "m.png/: ends in '/', so it names a folder; give a file name such as map.png"
+  python3 -c "import socket; socket.socket(socket.AF_UNIX).bind('s.sock')"
+  run 4 generate "$samples/classic" --report s.sock -o m.png
+  expect_error "s.sock: is a socket, which dungen cannot write to; give a file, a device or a FIFO"; no_work_done ;;
 disk_full)
   [ -w /dev/full ] || skip "no /dev/full"
   run 4 generate "$samples/classic" --seed 1 -q -o /dev/full

@@ -1,0 +1,48 @@
+// What an output's name and kind must be before anything is written (files_detail.hpp).
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <string>
+
+#include "core/error.hpp"
+#include "io/files_detail.hpp"
+
+namespace dungen::io::detail {
+namespace fs = std::filesystem;
+
+void refuse_unwritable_kind(const fs::path& given, const fs::path& path) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    throw output_error(given.string(), "is a folder; give a file name such as map.png");
+  }
+  if (given.string().back() == '/') {
+    throw output_error(given.string(), "ends in '/', so it names a folder; give a file name "
+                                       "such as map.png");
+  }
+  if (fs::is_socket(path, ec)) {
+    throw output_error(given.string(), "is a socket, which dungen cannot write to; give a file, "
+                                       "a device or a FIFO");
+  }
+}
+
+void refuse_long_name(const fs::path& given, const fs::path& path) {
+  // NAME_MAX on Linux file systems is 255 bytes; the file is written as ".NAME.tmp-XXXXXX"
+  // first, 12 bytes longer.
+  if (path.filename().string().size() > 243) {
+    throw output_error(given.string(),
+                       fmt::format("the file name is {} bytes, longer than the 243 dungen can "
+                                   "write (it writes through a temporary name 12 bytes longer, "
+                                   "and names end at 255); use a shorter name",
+                                   path.filename().string().size()));
+  }
+  // PATH_MAX, 4096 bytes with its ending NUL, holds the temporary name too.
+  if (path.string().size() + 12 > 4095) {
+    throw output_error(given.string(),
+                       fmt::format("the path is {} bytes, longer than the 4083 dungen can write "
+                                   "(it writes through a temporary name 12 bytes longer, and "
+                                   "paths end at 4095); use a shorter path",
+                                   path.string().size()));
+  }
+}
+
+}  // namespace dungen::io::detail
