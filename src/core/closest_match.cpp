@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,18 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   // A suggestion is for a typo in a name people type: a long word, or a list too long to
   // compare against, gets none (the cost grows with both).
   if (word.size() > kMaxSuggestedLength || choices.size() > kMaxSuggestionChoices) return "";
+  // The same name in other case (ROOM.PNG for room.png) is the likeliest of all.
+  const auto same_but_case = [word](const std::string& c) {
+    return c.size() == word.size() &&
+           std::equal(c.begin(), c.end(), word.begin(), [](char a, char b) {
+             return std::tolower(static_cast<unsigned char>(a)) ==
+                    std::tolower(static_cast<unsigned char>(b));
+           });
+  };
+  if (const auto it = std::find_if(choices.begin(), choices.end(), same_but_case);
+      it != choices.end()) {
+    return *it;
+  }
   std::string best;
   // this many edits or more is not a typo
   std::size_t best_cost = std::min(word.size() / 2 + 2, max_edits + 1);

@@ -30,9 +30,10 @@ inline constexpr std::size_t kMaxSuggestedLength = 256;
 /// Most choices closest_match compares against (a layout's room names may be a million).
 inline constexpr std::size_t kMaxSuggestionChoices = 10000;
 
-/// The closest of `choices` to `word` by edit distance when it is close enough to be a
-/// likely typo (at most `max_edits` edits, and fewer than half of `word`'s length plus 2),
-/// else an empty string (for "did you mean" hints); the first of equally close choices. No
+/// The first of `choices` that is `word` in other case (ASCII), else the closest by edit
+/// distance when it is close enough to be a likely typo (at most `max_edits` edits, and fewer
+/// than half of `word`'s length plus 2), else an empty string (for "did you mean" hints); the
+/// first of equally close choices. No
 /// hint (an empty string) for a word over kMaxSuggestedLength or more than
 /// kMaxSuggestionChoices choices, so a hint never costs more than about 600 million steps.
 [[nodiscard]] std::string closest_match(std::string_view word,

@@ -162,6 +162,13 @@ TEST(ClosestMatch, SuggestsTyposButNotForLongWordsOrHugeLists) {
   EXPECT_EQ(core::closest_match("room_smal.png", many), "");
 }
 
+TEST(ClosestMatch, TheSameNameInOtherCaseIsSuggestedHoweverManyLettersDiffer) {
+  const std::vector<std::string> names{"room_large.png", "room_small.png"};
+  EXPECT_EQ(core::closest_match("ROOM_SMALL.PNG", names), "room_small.png");
+  EXPECT_EQ(core::closest_match("ROOM_SMALL.PNG", names, 1), "room_small.png");
+  EXPECT_EQ(core::closest_match("ROOM_TINY.PNG", names), "");
+}
+
 TEST(ClosestMatch, MaxEditsNarrowsWhatCountsAsATypo) {
   const std::vector<std::string> names{"no-rotate", "monsters"};
   EXPECT_EQ(core::closest_match("frobnicate", names), "no-rotate");  // 6 edits, under 10/2+2
