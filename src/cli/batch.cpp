@@ -91,15 +91,15 @@ std::string manifest(const std::vector<Row>& rows) {
       "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
-    std::string status = error_of(r).empty() ? "ok" : "error: " + error_of(r);
-    for (char& c : status) c = c == '"' ? '\'' : c;
     if (!error_of(r).empty()) {  // no level: its columns stay empty
+      std::string status;  // quoted as CSV quotes (RFC 4180): a quote is doubled
+      for (const char c : "error: " + error_of(r)) status.append(c == '"' ? 2 : 1, c);
       csv += fmt::format("{},{},{},,,,,\"{}\",,,,,,,\n", i, r.seed, r.name, status);
       continue;
     }
     const core::LevelMetrics& m = r.metrics;
     csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed,
-                       r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", status,
+                       r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", "ok",
                        r.hash, m.reachable_share(), m.dead_ends, m.loops, m.exit_steps,
                        m.exit_rooms, m.branching());
   }

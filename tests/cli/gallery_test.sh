@@ -54,6 +54,10 @@ failed_level)
   grep -qF '<p class="error">q&lt;b&gt;&amp;&quot;it&apos;s&quot;/level-0001.png: is a folder; give a file name such as map.png</p>' "$dir/index.html" \
     || { grep error "$dir/index.html"; fail "the error is not shown escaped"; }
   grep -qF 'q<b>' "$dir/index.html" && fail "the folder's name is in the page unescaped"
+  # The manifest quotes the error as CSV does (a quote doubled), so a CSV reader gets it back.
+  python3 -c 'import csv, sys; print(list(csv.DictReader(open(sys.argv[1])))[1]["status"])' "$dir/manifest.csv" > status.txt
+  [ "$(cat status.txt)" = "error: $dir/level-0001.png: is a folder; give a file name such as map.png" ] ||
+    fail "the manifest's status: $(cat status.txt)"
   grep -q '0 ended early, 0 with cells the entrance cannot reach, 1 failed' "$dir/index.html" || fail "summary" ;;
 screenshot)
   need_chromium
