@@ -86,7 +86,7 @@ complete -c dungen -n $areas -l mask -r -F -d 'PNG whose white cells are the onl
 set -l level '__dungen_command_is generate rooms layout areas'
 complete -c dungen -n $level -l seed -x -d 'Seed of the random choices, 0 to 2^64-1'
 complete -c dungen -n $level -l locks -x -d 'Lock-and-key puzzles: N locked doors'
-complete -c dungen -n $level -l strict -d 'Exit with status 3 when the level ends prematurely'
+complete -c dungen -n $level -l strict -d 'Exit with status 3 when the level ends prematurely or has unreachable cells'
 complete -c dungen -n $level -l dump-steps -x -a '(__fish_complete_directories)' -d 'Write the map after each step into this folder'
 complete -c dungen -n $level -l spikes -x -d 'Spikes on hallway cells'
 complete -c dungen -n $level -l monsters -x -d 'Monsters on floor away from the start'

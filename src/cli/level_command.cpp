@@ -97,7 +97,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--loot", o.content.loot, "Loot on floor")->transform(whole_number(0, 100000));
   cmd.add_option("--decor", o.content.decor, "Decor against walls")->transform(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
-  cmd.add_flag("--strict", o.strict, "Exit with status 3 when the level ends prematurely");
+  cmd.add_flag("--strict", o.strict,
+               "Exit with status 3 when the level ends prematurely or has cells the entrance "
+               "cannot reach (the outputs are still written)");
   cmd.add_option(
       "--dump-steps", o.dump_steps,
       "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
