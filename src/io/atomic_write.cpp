@@ -241,13 +241,21 @@ constexpr const char* kStdoutFailed =
     "cannot write to standard output (a closed pipe or a full disk?); check where it goes, or "
     "write to a file instead";
 
-void write_stdout(const std::function<void(const BlockSink&)>& produce) {
-  produce([](std::string_view block) {
-    std::cout.write(block.data(), static_cast<std::streamsize>(block.size()));
-    if (!std::cout) throw output_error("-", kStdoutFailed);
+// Writes into standard output (fd 1, through std::cout) or standard error (fd 2, flushed
+// first so that earlier messages come before).
+void write_stream(int fd, const std::function<void(const BlockSink&)>& produce) {
+  std::ostream& out = fd == 1 ? std::cout : std::cerr;
+  const char* name = fd == 1 ? "-" : "/dev/stderr";
+  const char* failed = fd == 1 ? kStdoutFailed
+                               : "cannot write to standard error (a closed pipe or a full disk?); "
+                                 "check where it goes, or write to a file instead";
+  out.flush();
+  produce([&](std::string_view block) {
+    out.write(block.data(), static_cast<std::streamsize>(block.size()));
+    if (!out) throw output_error(name, failed);
   });
-  std::cout.flush();
-  if (!std::cout) throw output_error("-", kStdoutFailed);
+  out.flush();
+  if (!out) throw output_error(name, failed);
 }
 
 }  // namespace
@@ -256,7 +264,8 @@ OutputSet::OutputSet() = default;
 OutputSet::~OutputSet() = default;  // uncommitted files remove their temporary files
 
 void OutputSet::write(const fs::path& path, const std::function<void(const BlockSink&)>& produce) {
-  if (path == "-") return write_stdout(produce);
+  if (path == "-") return write_stream(1, produce);
+  if (const int fd = detail::standard_stream_of(path); fd != 0) return write_stream(fd, produce);
   auto file = std::make_unique<AtomicFile>(path);
   produce([&](std::string_view block) { file->append(block); });
   if (file->direct()) return file->close_temp();  // a device or FIFO: nothing to hold back

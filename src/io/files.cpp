@@ -237,7 +237,7 @@ void refuse_dangling_link(const fs::path& given, const fs::path& folder) {
 }
 
 void check_writable(const fs::path& given) {
-  if (given == "-") return;
+  if (given == "-" || detail::standard_stream_of(given) != 0) return;
   if (given.empty()) throw output_error("''", "the output file name is empty");
   refuse_input(given);
   const fs::path path = resolve(given);

@@ -67,6 +67,12 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// the message lands nowhere.
 void refuse_input_as_stderr(dev_t dev, ino_t ino);
 
+/// 1 or 2 when `path` names standard output or standard error by its /dev or /proc name
+/// (/dev/stdout, /dev/fd/2, /proc/self/fd/1, or a link to one): such an output is written
+/// into that stream as `-` is, never replaced by a new file (`--report /dev/stdout >> log`
+/// appends). 0 otherwise.
+[[nodiscard]] int standard_stream_of(const std::filesystem::path& path);
+
 /// Throws Error (kind Output, naming `given`) when the output `path` (where `given` leads) is
 /// a folder or is named like one (a final '/'), or is a socket; returns otherwise.
 void refuse_unwritable_kind(const std::filesystem::path& given,

@@ -10,6 +10,25 @@
 namespace dungen::io::detail {
 namespace fs = std::filesystem;
 
+int standard_stream_of(const fs::path& path) {
+  std::error_code ec;
+  fs::path p = path;
+  for (int depth = 0; depth < 40; ++depth) {
+    for (const int fd : {1, 2}) {
+      for (const std::string& name :
+           {std::string(fd == 1 ? "/dev/stdout" : "/dev/stderr"), "/dev/fd/" + std::to_string(fd),
+            "/proc/self/fd/" + std::to_string(fd)}) {
+        if (p.lexically_normal() == fs::path(name)) return fd;
+      }
+    }
+    if (!fs::is_symlink(fs::symlink_status(p, ec))) return 0;
+    const fs::path target = fs::read_symlink(p, ec);
+    if (ec) return 0;
+    p = target.is_absolute() ? target : p.parent_path() / target;
+  }
+  return 0;
+}
+
 void refuse_unwritable_kind(const fs::path& given, const fs::path& path) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {

@@ -63,6 +63,7 @@ bool silence_stderr_named_by(int argc, char** argv) {
   bool named = false;
   for (int i = 1; i < argc && !named; ++i) {
     const std::string_view arg = argv[i];
+    if (detail::standard_stream_of(std::string(arg)) != 0) continue;  // the stream, not a file
     const std::size_t eq = arg.starts_with("--") ? arg.find('=') : std::string_view::npos;
     named = names(arg, err) || (eq != std::string_view::npos && names(arg.substr(eq + 1), err));
   }

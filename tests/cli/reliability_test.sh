@@ -555,6 +555,13 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
     cmp -s keep.txt t/tileset.txt && cmp -s keep.png t/room_small.png && cmp -s g.json g.keep && cmp -s mk.png mk.keep ||
       fail "an input changed: dungen $early"
   done
+  # /dev/stdout and /dev/stderr are the streams, written into as '-' is: a redirection that
+  # appends keeps what was there, and standard error that is a file is not silenced.
+  echo "earlier line" > log.txt
+  "$dungen" generate t --seed 1 -o m3.png --report /dev/stdout -q >> log.txt || fail "--report /dev/stdout failed"
+  [ "$(head -1 log.txt)" = "earlier line" ] && grep -q "^seed: 1" log.txt || fail "log.txt was replaced: $(head -2 log.txt)"
+  "$dungen" generate t --seed 1 -o m4.png --report /dev/stderr -q 2> r.txt || fail "--report /dev/stderr failed"
+  grep -q "^seed: 1" r.txt || fail "the report sent to /dev/stderr is lost"
   # A file beside the inputs that is not one takes the messages as usual.
   "$dungen" generate t --max-tiles 0 2>> t/notes.log; grep -q -- "--max-tiles" t/notes.log || fail "notes.log has no message"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
