@@ -75,7 +75,8 @@ std::vector<std::string> with_default_command(int argc, char** argv) {
   }
   std::error_code ec;
   const std::string hint = core::closest_match(args[0], commands());
-  if (!std::filesystem::exists(args[0], ec) && !hint.empty()) {
+  const bool path = args[0].find('/') != std::string::npos;  // "./layouts" names a folder
+  if (!path && !std::filesystem::exists(args[0], ec) && !hint.empty()) {
     throw usage_error(args[0], fmt::format("unknown command; did you mean '{}'?", hint));
   }
   args.insert(args.begin(), "generate");

@@ -28,7 +28,9 @@ version)
   run 0 --version; expect_out "^dungen $version\$" ;;
 no_command)
   run 2; expect_out "Subcommands:"
-  run 2 inpsect "$samples/classic"; expect_err "unknown command; did you mean 'inspect'" ;;
+  run 2 inpsect "$samples/classic"; expect_err "unknown command; did you mean 'inspect'"
+  # a word with '/' is a path, never a command
+  run 1 ./layouts; expect_err "./layouts: no such folder; give the folder that holds your tile PNGs" ;;
 unknown_option)
   # One line: the nearest option of that command, else where its options are listed.
   run 2 rooms --monster 3; one_line_error
