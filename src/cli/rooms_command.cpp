@@ -15,6 +15,8 @@
 namespace dungen::cli {
 namespace {
 
+constexpr int kDefaultMaxSteps = 5000;  // separation steps
+
 struct RoomsCli {
   LevelOptions level;
   int rooms = 40;
@@ -22,7 +24,7 @@ struct RoomsCli {
   int door_width = 1;
   int gap = 2;
   std::string loops = "0.1";
-  int max_steps = 5000;
+  int max_steps = kDefaultMaxSteps;
 };
 
 std::pair<int, int> parse_range(const std::string& text) {
@@ -53,6 +55,9 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   s.options = {fmt::format("--rooms {}", o.rooms), fmt::format("--room-size {}", o.room_size),
                fmt::format("--door-width {}", o.door_width), fmt::format("--gap {}", o.gap),
                fmt::format("--loops {}", o.loops)};
+  // Only when not the default: it shapes the level, and earlier reports stay as they were.
+  if (o.max_steps != kDefaultMaxSteps)
+    s.options.push_back(fmt::format("--max-steps {}", o.max_steps));
   for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
   if (s.rooms.door_width + 1 >= s.rooms.min_size) {
     throw usage_error("--door-width",

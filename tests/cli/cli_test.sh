@@ -62,7 +62,10 @@ unknown_option)
   run 2 rooms --seed 1 -q -o=; expect_err "^dungen: error: -o=: a short option takes its value after a space, as -o VALUE; '=' would be part of the value$"
   [ ! -e = ] || fail "a file named '=' was written"
   run 0 rooms --rooms 5 --rooms=7 --seed 1 -q -o m.png --report r.txt  # the last value wins
-  grep -q "^options: --rooms 7 " r.txt || fail "--rooms 7 was not taken" ;;
+  grep -q "^options: --rooms 7 " r.txt || fail "--rooms 7 was not taken"
+  grep -q -- "--max-steps" r.txt && fail "the default --max-steps is in the options line"
+  run 0 rooms --rooms 7 --max-steps 3 --seed 1 -q -o m.png --report r.txt
+  grep -q "^options: --rooms 7 .* --max-steps 3" r.txt || fail "--max-steps 3 is not in the options line" ;;
 shorthand)
   run 0 "$samples/classic" -o short.png --seed 4 -q
   run 0 generate "$samples/classic" -o long.png --seed 4 -q
