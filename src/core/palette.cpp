@@ -237,6 +237,10 @@ class Reader {
 }  // namespace
 
 Palette Palette::parse(std::string_view text, const std::string& source) {
+  if (text.starts_with("\x89PNG")) {
+    throw file_error(source, "is a PNG image, not a text file; a palette is text, one "
+                             "'#RRGGBB kind' per line (docs/tile-format.md)");
+  }
   Palette p = defaults();
   Reader reader(p.entries_, p.door_kinds_, source);
   for (const TextLine& line : split_lines(text)) {

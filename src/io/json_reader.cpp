@@ -232,9 +232,33 @@ std::optional<std::pair<std::size_t, std::size_t>> parse_once(std::string_view t
                          escape == std::string_view::npos ? "the escape"
                                                           : std::string(text.substr(escape, 6))));
     }
+    if (what.find("control character") != std::string_view::npos && at < text.size() &&
+        static_cast<unsigned char>(text[at]) < 0x20) {
+      r.fail(line_column(text, at),
+             fmt::format("a control byte \\x{:02x} inside a string; write it escaped (\\t, "
+                         "\\n, \\u00XX) or leave it out",
+                         static_cast<unsigned char>(text[at])));
+    }
     r.fail(line_column(text, at), "not valid JSON; check the commas, quotes and brackets there");
   }
   return std::nullopt;
+}
+
+// Refuses what is not JSON text at all, which the parser would only call bad syntax: an
+// image, compressed data, or a NUL byte (after which the parser would stop reading, taking
+// the text before it for the whole file).
+void refuse_binary(std::string_view text, const Reader& r) {
+  if (text.starts_with("\x89PNG")) {
+    r.fail("", "is a PNG image, not a JSON file; give the JSON file (docs/layouts.md, "
+               "docs/graph.md)");
+  }
+  if (text.starts_with("\x1f\x8b") || text.starts_with("PK\x03\x04") ||
+      text.starts_with("BZh") || text.starts_with("\xfd" "7zXZ")) {
+    r.fail("", "is compressed data (gzip, zip, bzip2 or xz), not a JSON file; unpack it first");
+  }
+  if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos) {
+    r.fail(line_column(text, nul), "a NUL byte; this is not a text file: give the JSON file");
+  }
 }
 
 }  // namespace
@@ -257,6 +281,7 @@ void Document::release(Json& value) noexcept {
 }
 
 void parse_json(std::string_view text, const Reader& r, Document& doc) {
+  refuse_binary(text, r);
   // A number too large for a double is read as kTooLarge (of its sign), spaces keeping the
   // text's length, so that the key holding it says which numbers it takes. A file of many
   // such numbers is not one dungen wrote or reads: the first is reported where it is.

@@ -164,6 +164,12 @@ TEST(PaletteParse, ManyEntriesClassifyAsTheLastMatchingOne) {
   EXPECT_GT(named, 40);
 }
 
+TEST(PaletteParse, APngImageIsNamedAsOne) {
+  EXPECT_EQ(parse_error(std::string("\x89PNG\r\n\x1a\n", 8)),
+            "my.palette: is a PNG image, not a text file; a palette is text, one '#RRGGBB kind' "
+            "per line (docs/tile-format.md)");
+}
+
 TEST(PaletteParse, MalformedLinesAreErrorsNamingTheFileAndLine) {
   struct Case {
     const char* line;

@@ -115,6 +115,22 @@ TEST(LayoutFile, NumberTooLargeToReadGetsTheRangeOfItsKey) {
       "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
 }
 
+// What is not JSON text is named as such, not given syntax advice; a NUL byte no longer ends
+// the file early (the text before it was read as the whole file).
+TEST(LayoutFile, BinaryDataAndControlBytesAreNamed) {
+  EXPECT_EQ(error_of(std::string("\x89PNG\r\n\x1a\n", 8) + "rest"),
+            "test.json: is a PNG image, not a JSON file; give the JSON file (docs/layouts.md, "
+            "docs/graph.md)");
+  EXPECT_EQ(error_of("\x1f\x8b\x08\x00"),
+            "test.json: is compressed data (gzip, zip, bzip2 or xz), not a JSON file; unpack it "
+            "first");
+  EXPECT_EQ(error_of(std::string("{\"rooms\": []}\0{\"x\": 1}", 24)),
+            "test.json: line 1 column 14: a NUL byte; this is not a text file: give the JSON file");
+  EXPECT_EQ(error_of("{\"rooms\": [{\"name\": \"a\tb\"}]}"),
+            "test.json: line 1 column 23: a control byte \\x09 inside a string; write it escaped "
+            "(\\t, \\n, \\u00XX) or leave it out");
+}
+
 // rel-15-misleading-messages item 2: "x": 2147483647 gave '"x" must be a whole number, got
 // 2147483647', which is a whole number; the message did not say the range. 18446744073709551615
 // (above the largest int64) was even read as -1.
