@@ -90,7 +90,8 @@ std::vector<std::string> option_lines(const GenerateOptions& o,
   return lines;
 }
 
-core::LevelGraph load_graph(const std::string& spec) {
+// The graph `spec` names; a graph file's bytes are folded into `input_hash`.
+core::LevelGraph load_graph(const std::string& spec, std::uint64_t& input_hash) {
   // A name that exists (a link too, even one that leads nowhere) or ends in .json is a file:
   // reading it says what is wrong with it. Any other name must be a built-in.
   std::error_code ec;
@@ -98,8 +99,10 @@ core::LevelGraph load_graph(const std::string& spec) {
   const bool file = spec == "-" || fs::exists(fs::symlink_status(spec, ec)) ||
                     fs::path(spec).extension() == ".json";
   if (gen::is_builtin_graph(spec) || !file) return gen::builtin_graph(spec);
-  core::LevelGraph graph = io::parse_graph(io::read_text(spec, io::kGraphFileLimit), spec);
+  const std::string text = io::read_text(spec, io::kGraphFileLimit);
+  core::LevelGraph graph = io::parse_graph(text, spec);
   io::protect_input(spec);
+  input_hash = core::fnv1a(text, input_hash);  // another graph file makes another level
   return graph;
 }
 
@@ -117,11 +120,12 @@ std::vector<std::string> graph_option_lines(const GenerateOptions& o) {
 
 void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
   pipeline::GraphSettings g;
-  g.graph = load_graph(o.graph);
+  std::uint64_t hash = s.tiles.hash;
+  g.graph = load_graph(o.graph, hash);
   g.stitch.corridor_max = o.corridor_max;
   g.retries = o.retries;
   g.analyses = s.settings.analyses;
-  g.input_hash = s.settings.input_hash;
+  g.input_hash = core::hex64(hash);
   g.options = graph_option_lines(o);
   s.graph = std::move(g);
 }

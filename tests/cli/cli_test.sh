@@ -132,7 +132,14 @@ palette_in_input_hash)  # the palette file is part of the tile set: another one,
   run 0 generate "$samples/classic" --seed 1 -o c.png --report c.txt -q
   a=$(grep '^input hash' a.txt); b=$(grep '^input hash' b.txt); c=$(grep '^input hash' c.txt)
   [ -n "$a" ] && [ "$a" != "$b" ] && [ "$a" != "$c" ] || fail "input hashes: '$a' '$b' '$c'"
-  [ "$c" = "input hash: 27e5c1fb402d84f6" ] || fail "the hash without a palette changed: $c" ;;
+  [ "$c" = "input hash: 27e5c1fb402d84f6" ] || fail "the hash without a palette changed: $c"
+  # a graph file too
+  printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}]}\n' > g.json
+  run 0 generate "$samples/classic" --graph g.json --seed 1 -o d.png --report d.txt -q
+  printf '{"rooms":[{"name":"a"},{"name":"b"},{"name":"c"}],"connections":[{"from":"a","to":"b"},{"from":"b","to":"c"}]}\n' > g.json
+  run 0 generate "$samples/classic" --graph g.json --seed 1 -o e.png --report e.txt -q
+  d=$(grep '^input hash' d.txt); e=$(grep '^input hash' e.txt)
+  [ -n "$d" ] && [ "$d" != "$e" ] && [ "$d" != "$c" ] || fail "graph file hashes: '$d' '$e'" ;;
 bad_sidecar)
   tiles_with; printf 'cap1_closet.png weight=2\ncorridor1_straigth.png max=3\n' > tiles/tileset.txt
   run 1 generate tiles; expect_err "tileset.txt: line 2: no tile 'corridor1_straigth.png' in this folder; did you mean 'corridor1_straight.png'"
