@@ -161,8 +161,14 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
                                     [](const core::Tile& t) { return !t.doors.empty(); });
   if (!any_door) {
     throw file_error(o.input.folder,
-                     "no tile has a door, so nothing can join; draw doors in "
-                     "red #FF0000 on the tiles' outlines (dungen inspect shows them)");
+                     o.input.palette.empty()
+                         ? "no tile has a door, so nothing can join; draw doors in red #FF0000 "
+                           "on the tiles' outlines (dungen inspect shows them)"
+                         : fmt::format("no tile has a door, so nothing can join; draw doors in "
+                                       "a colour the palette '{}' names door (red #FF0000 unless "
+                                       "it names red otherwise) on the tiles' outlines (dungen "
+                                       "inspect shows them)",
+                                       o.input.palette));
   }
   if (!o.start.empty()) {
     s.settings.stitch.start = find_start(s.tiles, o.start);

@@ -117,7 +117,9 @@ skip_invalid)
   [ ! -e m2.png ] || fail "m2.png written" ;;
 no_doors)
   mkdir t; cp "$data/png/outline_ref.png" t/a.png 2>/dev/null || cp "$data/png/grey_ref.png" t/a.png
-  run 1 generate t; expect_err "no tile has a door" ;;
+  run 1 generate t; expect_err "no tile has a door"
+  printf '#FF0000 floor\n' > pal.txt; run 1 generate "$samples/classic" --palette pal.txt -q
+  expect_err "draw doors in a colour the palette 'pal.txt' names door" ;;
 bad_palette)
   printf '#000000 wall\n#12345 floor\n' > pal.txt; run 1 generate "$samples/classic" --palette pal.txt
   expect_err "pal.txt: line 2: expected '#RRGGBB kind'"
