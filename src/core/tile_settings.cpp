@@ -188,10 +188,34 @@ void check_contradictions(const std::vector<Tile>& tiles, const std::vector<SetO
                                        required_and_never(tiles[worst].name, on[worst])));
 }
 
+// The first space in `name` that is not ASCII, as "U+00A0" (no-break space), "U+2000" to
+// "U+200B", "U+202F", "U+3000" or "U+FEFF": it looks like a space in a message but does not
+// separate words. Empty when there is none.
+std::string unusual_space(std::string_view name) {
+  for (std::size_t i = 0; i + 1 < name.size(); ++i) {
+    const auto b = [&](std::size_t k) { return static_cast<unsigned char>(name[i + k]); };
+    if (b(0) == 0xC2 && b(1) == 0xA0) return "U+00A0";
+    if (i + 2 >= name.size()) continue;
+    const unsigned code = ((b(0) & 0x0Fu) << 12) | ((b(1) & 0x3Fu) << 6) | (b(2) & 0x3Fu);
+    const bool three = (b(0) & 0xF0u) == 0xE0u && (b(1) & 0xC0u) == 0x80u && (b(2) & 0xC0u) == 0x80u;
+    if (three && ((code >= 0x2000 && code <= 0x200B) || code == 0x202F || code == 0x3000 ||
+                  code == 0xFEFF)) {
+      return fmt::format("U+{:04X}", code);
+    }
+  }
+  return "";
+}
+
 // "no tile 'NAME' ..." with a hint: the name with the words after it when that is a tile
 // (a name with spaces, unquoted), else the closest name.
 std::string no_tile_message(const std::string& name, const std::vector<std::string>& settings,
                             const std::vector<std::string>& names) {
+  if (const std::string space = unusual_space(name); !space.empty()) {
+    return fmt::format("no tile '{}' in this folder; it holds the character {}, which looks like "
+                       "a space but is not one: separate the name from its settings with a "
+                       "plain space or tab",
+                       name, space);
+  }
   std::size_t longest = 0;
   for (const std::string& n : names) longest = std::max(longest, n.size());
   std::string joined = name;

@@ -121,6 +121,11 @@ TEST(TileSettings, QuotedNamesNameTilesWithSpaces) {
   EXPECT_EQ(error_of("\"big hal.png\" weight=2\n", tiles),
             "t/tileset.txt: line 1: no tile 'big hal.png' in this folder; did you mean "
             "\"big hall.png\"?");
+  // A no-break space looks like a space: the message names it.
+  EXPECT_EQ(error_of("a.png\xC2\xA0weight=2\n", tiles),
+            "t/tileset.txt: line 1: no tile 'a.png\xC2\xA0weight=2' in this folder; it holds the "
+            "character U+00A0, which looks like a space but is not one: separate the name from "
+            "its settings with a plain space or tab");
 }
 
 TEST(TileSettings, BadQuotingNamesLineAndColumn) {
