@@ -9,6 +9,7 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "core/hash.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 #include "pipeline/areas.hpp"
@@ -26,9 +27,11 @@ struct AreasCli {
 
 constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
 
-// Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128).
-core::Grid<std::uint8_t> read_mask(const std::string& path) {
+// Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128);
+// `input_hash` gets the hash of its bytes.
+core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_hash) {
   const std::vector<std::uint8_t> bytes = io::read_file(path);
+  input_hash = core::hex64(core::fnv1a(bytes));  // another mask, another level
   if (!bytes.empty() && !io::has_png_signature(bytes)) {
     throw file_error(path,
                      "not a PNG file (it does not start with the PNG signature); --mask "
@@ -64,7 +67,7 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   s.areas.spaces = o.spaces;
   s.areas.min_space = o.min_space;
   s.areas.loops_permille = fraction_permille("--loops", o.loops);
-  if (!o.mask.empty()) s.areas.mask = read_mask(o.mask);
+  if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
   s.analyses = o.level.analyses();
   s.options = {fmt::format("--spaces {}", o.spaces), fmt::format("--loops {}", o.loops)};
   if (o.mask.empty()) {

@@ -11,6 +11,7 @@
 #include "cli/messages.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "core/hash.hpp"
 #include "io/files.hpp"
 #include "io/layout_file.hpp"
 #include "pipeline/generators.hpp"
@@ -58,7 +59,9 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     if (o.space_given)
       throw usage_error("--space",
                         "applies to built-in layouts; a layout file gives its own space");
-    s.spec = io::parse_layout(io::read_text(o.spec, io::kLayoutFileLimit), o.spec);
+    const std::string text = io::read_text(o.spec, io::kLayoutFileLimit);
+    s.spec = io::parse_layout(text, o.spec);
+    s.input_hash = core::hex64(core::fnv1a(text));  // another file, another level
     io::protect_input(o.spec);  // never an output
     s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
   } else {

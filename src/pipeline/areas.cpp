@@ -13,6 +13,7 @@ core::Level areas_level(const AreasSettings& settings, core::Seed seed) {
   options.observe = settings.analyses.observe;
   gen::AreasResult r = gen::generate_areas(options, rng);
   core::Level level = new_level("areas", seed, settings.options);
+  level.origin.input_hash = settings.input_hash;
   level.outcome.stop_reason = "area_filled";
   level.outcome.stop_text = fmt::format(
       "{} spread over the usable area; {} ({} merged for being small), {}, {} of {} joined",

@@ -16,6 +16,7 @@ struct AreasSettings {
   gen::AreasOptions areas;
   Analyses analyses;
   std::vector<std::string> options;  ///< option lines to record in the reports
+  std::string input_hash;  ///< FNV-1a of the --mask file, 16 hex digits; empty without one
 };
 
 /// One areas level from `seed`. Throws Error like gen::generate_areas.

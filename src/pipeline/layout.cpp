@@ -26,6 +26,7 @@ core::Level layout_level(const LayoutSettings& settings, core::Seed seed) {
   const core::LayoutSpec spec =
       settings.spec ? *settings.spec : gen::builtin_layout(settings.builtin, settings.space, rng);
   core::Level level = new_level("layout", seed, settings.options);
+  level.origin.input_hash = settings.input_hash;
   level.map = gen::layout_map(spec, rng);
   if (settings.analyses.observe) settings.analyses.observe("carved", level.map.cells);
   level.outcome.stop_reason = "layout_carved";

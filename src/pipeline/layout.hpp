@@ -20,6 +20,7 @@ struct LayoutSettings {
   core::Size space{85, 64};  ///< the built-in's tile space
   Analyses analyses;
   std::vector<std::string> options;  ///< option lines to record in the reports
+  std::string input_hash;  ///< FNV-1a of the layout file, 16 hex digits; empty for a built-in
 };
 
 /// Whether `name` names a built-in layout (grid:COLSxROWS, clock, maze[:LOOPS]), whatever
