@@ -124,7 +124,7 @@ TEST(LayoutFile, BinaryDataAndControlBytesAreNamed) {
   EXPECT_EQ(error_of("\x1f\x8b\x08\x00"),
             "test.json: is compressed data (gzip, zip, bzip2 or xz), not a JSON file; unpack it "
             "first");
-  EXPECT_EQ(error_of(std::string("{\"rooms\": []}\0{\"x\": 1}", 24)),
+  EXPECT_EQ(error_of(std::string("{\"rooms\": []}\0{\"x\": 1}", 22)),
             "test.json: line 1 column 14: a NUL byte; this is not a text file: give the JSON file");
   EXPECT_EQ(error_of("{\"rooms\": [{\"name\": \"a\tb\"}]}"),
             "test.json: line 1 column 23: a control byte \\x09 inside a string; write it escaped "
