@@ -19,6 +19,12 @@ using Json = nlohmann::json;
 /// coordinate).
 inline constexpr std::int64_t kMaxNumber = std::int64_t{1} << 20;
 
+/// What the parser reads a number too large for a double as (of its sign): beyond any key's
+/// range, so Reader::integer can say "too large to read".
+inline constexpr double kTooLarge = 9e300;
+/// What the parser reads a number too close to 0 for a double (but not 0) as.
+inline constexpr double kTooSmall = 1e-300;
+
 /// An inclusive range of whole numbers a key may hold.
 struct Range {
   std::int64_t lo = -kMaxNumber;

@@ -1,0 +1,73 @@
+// Typed access to the keys of a hand-written JSON input (json_reader.hpp: Reader).
+#include "io/json_reader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/error.hpp"
+#include "core/tile_settings.hpp"
+
+namespace dungen::io::detail {
+
+std::string excerpt(std::string_view text) {
+  constexpr std::size_t kMax = 40;
+  if (text.size() <= kMax) return std::string(text);
+  std::size_t n = kMax;
+  while (n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0U) == 0x80U) --n;
+  return std::string(text.substr(0, n)) + "...";
+}
+
+[[noreturn]] void Reader::fail(const std::string& where, const std::string& what) const {
+  throw file_error(source, where.empty() ? what : where + ": " + what);
+}
+
+void Reader::only_keys(const Json& obj, const std::string& where,
+                       const std::vector<std::string>& allowed) const {
+  if (!obj.is_object()) fail(where, "must be an object {...}");
+  for (const auto& [key, value] : obj.items()) {
+    if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
+    const std::string hint = core::closest_match(key, allowed);
+    std::string fix = hint.empty() ? "the keys are " : fmt::format("did you mean \"{}\"?", hint);
+    for (std::size_t i = 0; hint.empty() && i < allowed.size(); ++i)
+      fix += fmt::format("{}\"{}\"", i == 0 ? "" : ", ", allowed[i]);
+    fail(where, fmt::format("unknown key \"{}\"; {}", excerpt(key), fix));
+  }
+}
+
+int Reader::integer(const Json& obj, const std::string& where, const char* key, Range range,
+                    std::optional<int> fallback) const {
+  if (!obj.contains(key)) {
+    if (fallback) return *fallback;
+    fail(where, fmt::format("\"{}\" is missing", key));
+  }
+  const Json& v = obj.at(key);
+  std::optional<std::int64_t> n;
+  if (v.is_number_unsigned()) {
+    if (v.get<std::uint64_t>() <= static_cast<std::uint64_t>(range.hi)) n = v.get<std::int64_t>();
+  } else if (v.is_number_integer()) {
+    n = v.get<std::int64_t>();
+  } else if (v.is_number_float()) {  // 1e2 and 100.0 are whole numbers too
+    const double d = v.get<double>();
+    if (d == std::floor(d) && std::fabs(d) <= 1e15) n = static_cast<std::int64_t>(d);
+  }
+  if (!n || *n < range.lo || *n > range.hi) {
+    const double d = v.is_number_float() ? std::fabs(v.get<double>()) : 1;
+    fail(where,
+         fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi,
+                     d >= kTooLarge        ? std::string("a number too large to read")
+                     : d <= kTooSmall      ? std::string("a number too close to 0 to read")
+                     : v.is_number_float() ? fmt::format("{}", v.get<double>())
+                                           : excerpt(v.dump())));
+  }
+  return static_cast<int>(*n);
+}
+
+std::string Reader::text(const Json& obj, const std::string& where, const char* key) const {
+  if (!obj.contains(key) || !obj.at(key).is_string())
+    fail(where, fmt::format("\"{}\" must be a string", key));
+  return obj.at(key).get<std::string>();
+}
+
+}  // namespace dungen::io::detail
