@@ -10,7 +10,6 @@
 #include <cerrno>
 #include <filesystem>
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -22,8 +21,8 @@
 #include "cli/layout_command.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_values.hpp"
+#include "cli/parse_messages.hpp"
 #include "cli/rooms_command.hpp"
-#include "cli/unknown_option.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
 #include "export/report.hpp"
@@ -60,24 +59,43 @@ const std::vector<std::string>& commands() {
   return names;
 }
 
-// `dungen DIR ...` means `dungen generate DIR ...`; a word that is no folder but looks like a
-// mistyped command gets a suggestion.
-std::vector<std::string> with_default_command(int argc, char** argv) {
+// Whether `word` ("--seed", "--seed=1") names an option of `app`: dungen's own (--help,
+// --version), or a command's.
+bool option_of(const CLI::App& app, const std::string& word) {
+  const std::string name = word.substr(0, word.find('='));
+  const std::vector<const CLI::Option*> options = app.get_options();
+  return std::any_of(options.begin(), options.end(),
+                     [&](const CLI::Option* opt) { return opt->check_name(name); });
+}
+
+// `dungen DIR ...` and `dungen --seed 1 DIR` mean `dungen generate ...`; a word that is no
+// folder but looks like a mistyped command gets a suggestion, and options before a command
+// are refused.
+std::vector<std::string> with_default_command(const CLI::App& app, int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && args[0] == "help") args[0] = "--help";
-  if (!args.empty() && args[0].empty()) {  // `dungen "$TILES"` with TILES unset: say so
-    args.insert(args.begin(), "generate");
-    return args;
-  }
-  if (args.empty() || args[0][0] == '-' ||
-      std::find(commands().begin(), commands().end(), args[0]) != commands().end()) {
-    return args;
-  }
-  std::error_code ec;
-  const std::string hint = core::closest_match(args[0], commands());
-  const bool path = args[0].find('/') != std::string::npos;  // "./layouts" names a folder
-  if (!path && !std::filesystem::exists(args[0], ec) && !hint.empty()) {
-    throw usage_error(args[0], fmt::format("unknown command; did you mean '{}'?", hint));
+  const auto is_command = [](const std::string& word) {
+    return std::find(commands().begin(), commands().end(), word) != commands().end();
+  };
+  if (args.empty() || is_command(args[0]) || option_of(app, args[0])) return args;
+  if (args[0].size() > 1 && args[0][0] == '-' && args[0] != "--") {
+    const auto command = std::find_if(args.begin(), std::find(args.begin(), args.end(), "--"),
+                                      is_command);
+    if (command != args.end() && command != std::find(args.begin(), args.end(), "--")) {
+      // "dungen --seed 1 rooms": an option of that command, given before it.
+      if (option_of(*app.get_subcommand(*command), args[0])) {
+        throw usage_error(args[0], fmt::format("options go after the command: dungen {} {} ...",
+                                               *command, args[0]));
+      }
+      return args;  // "dungen --frob rooms": CLI11 finds the unknown option
+    }
+  } else if (!args[0].empty() && args[0] != "-" && args[0] != "--") {
+    std::error_code ec;
+    const std::string hint = core::closest_match(args[0], commands());
+    const bool path = args[0].find('/') != std::string::npos;  // "./layouts" names a folder
+    if (!path && !std::filesystem::exists(args[0], ec) && !hint.empty()) {
+      throw usage_error(args[0], fmt::format("unknown command; did you mean '{}'?", hint));
+    }
   }
   args.insert(args.begin(), "generate");
   return args;
@@ -119,41 +137,10 @@ void open_closed_standard_streams() {
   }
 }
 
-// CLI11 lists the arguments a subcommand did not expect last first; put them in the order
-// they were given.
-std::string in_given_order(const std::string& message) {
-  static const std::string kExtras = "The following arguments were not expected: ";
-  if (!message.starts_with(kExtras)) return message;
-  std::vector<std::string> words;
-  std::istringstream in(message.substr(kExtras.size()));
-  for (std::string w; in >> w;) words.push_back(w);
-  std::string out = kExtras;
-  for (auto it = words.rbegin(); it != words.rend(); ++it)
-    out += (it == words.rbegin() ? "" : " ") + *it;
-  return out;
-}
-
-// A path that starts with '-' is taken for an option and the folder or file seems missing:
-// say how to name it. Empty when no argument is such a path.
-std::string dash_path_hint(int argc, char** argv) {
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--") break;
-    std::error_code ec;
-    if (arg.size() > 1 && arg[0] == '-' && std::filesystem::exists(arg, ec)) {
-      return fmt::format(
-          "; '{}' was read as an option: to name a folder or file that starts with '-', "
-          "write ./{} or put it after '--'",
-          arg, arg);
-    }
-  }
-  return "";
-}
-
-// CLI11's message for a command line it refused: one line, as every error.
-int parse_error(const CLI::ParseError& e, int argc, char** argv) {
-  print_message("error", printable(missing_value_message(in_given_order(e.what())) +
-                                   dash_path_hint(argc, argv)));
+// CLI11's message for a command line it refused, in dungen's words: one line, as every error.
+int parse_error(const CLI::App& app, const CLI::ParseError& e,
+                const std::vector<std::string>& args) {
+  print_message("error", parse_error_message(app, e, args));
   return kUsage;
 }
 
@@ -193,7 +180,7 @@ int run(int argc, char** argv) {
   }
   std::vector<std::string> args;
   try {
-    args = with_default_command(argc, argv);
+    args = with_default_command(app, argc, argv);
     // As an argv of C strings, so CLI11 reads (and reports) them in the order given.
     std::vector<char*> argv2{argv[0]};
     for (std::string& a : args) argv2.push_back(a.data());
@@ -205,15 +192,8 @@ int run(int argc, char** argv) {
     return shown(app.exit(e));
   } catch (const CLI::CallForVersion& e) {
     return shown(app.exit(e));
-  } catch (const CLI::ExtrasError& e) {
-    const std::string message = unknown_option_message(app, args);
-    if (!message.empty()) {
-      print_message("error", message);
-      return kUsage;
-    }
-    return parse_error(e, argc, argv);
   } catch (const CLI::ParseError& e) {
-    return parse_error(e, argc, argv);
+    return parse_error(app, e, args);
   } catch (const Error& e) {
     print_message("error", flag_text(e));
     return error_status(e.kind());

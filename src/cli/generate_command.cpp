@@ -30,7 +30,7 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.add_option("--policy", o.policy,
                  "Which open door grows next: random (compact), breadth (rings around the start), "
                  "depth (long branches)")
-      ->check(CLI::IsMember({"random", "breadth", "depth"}))
+      ->check(one_of("growth policy", {"random", "breadth", "depth"}))
       ->capture_default_str();
   cmd.add_option("--max-size", o.max_size, "Largest map, WIDTHxHEIGHT in cells (e.g. 120x80)")
       ->check(CLI::Validator(

@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include <regex>
+#include <cctype>
 
 #include "core/error.hpp"
 
@@ -31,6 +31,21 @@ bool names_option(const CLI::App& cmd, const std::string& word) {
   return find_option(cmd, name) != nullptr;
 }
 
+// Whether `opt` is a switch (--strict, --quiet): it takes no value.
+bool is_switch(const CLI::Option& opt) {
+  return opt.get_type_size_max() == 0 || opt.get_expected_max() == 0;
+}
+
+// The truth values a switch may be given after '=' ("--strict=false" in a script), as
+// CLI11 reads them; any other ("--strict=maybe", "--no-flip=-1") is a mistake.
+bool truth_value(std::string value) {
+  for (char& c : value) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* word : {"true", "false", "yes", "no", "on", "off", "1", "0"}) {
+    if (value == word) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 void check_option_values(const CLI::App& app, const std::vector<std::string>& args) {
@@ -44,6 +59,11 @@ void check_option_values(const CLI::App& app, const std::vector<std::string>& ar
     const std::string& arg = args[i];
     if (arg == "--") break;
     if (arg.size() < 2 || arg[0] != '-') continue;
+    if (arg.starts_with("---")) {
+      throw usage_error(printable(arg.substr(0, arg.find('=')), 100),
+                        "an option starts with two dashes, not three; a name that starts "
+                        "with '-' is written ./NAME");
+    }
     const bool is_long = arg.starts_with("--");
     const std::size_t eq = arg.find('=');
     if (!is_long && arg.size() > 2 && arg[2] == '=') {
@@ -55,6 +75,12 @@ void check_option_values(const CLI::App& app, const std::vector<std::string>& ar
                              : is_long                          ? arg
                                                                 : arg.substr(0, 2);
     const CLI::Option* opt = find_option(*cmd, name);
+    if (opt != nullptr && is_switch(*opt) && is_long && eq != std::string::npos &&
+        !truth_value(arg.substr(eq + 1))) {
+      throw usage_error(name, fmt::format("a switch takes no value, got '{}'; give {} alone, or "
+                                          "{}=true or {}=false",
+                                          printable(arg.substr(eq + 1), 100), name, name, name));
+    }
     if (opt == nullptr || !single_value(*opt)) continue;
     if (is_long && eq == arg.size() - 1) {
       throw usage_error(name,
@@ -69,14 +95,6 @@ void check_option_values(const CLI::App& app, const std::vector<std::string>& ar
                   ErrorKind::Usage);
     }
   }
-}
-
-std::string missing_value_message(const std::string& message) {
-  static const std::regex kMissing(R"(^(-[^:\s]+): \d+ required \S+ missing$)");
-  std::smatch m;
-  if (!std::regex_match(message, m, kMissing)) return message;
-  return fmt::format("{} needs a value after it, e.g. {} VALUE; see the command's --help",
-                     m[1].str(), m[1].str());
 }
 
 }  // namespace dungen::cli

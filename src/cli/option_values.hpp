@@ -16,9 +16,4 @@ namespace dungen::cli {
 /// the command ("--seed --rooms 5": CLI11 would take "--rooms" as the seed). Returns when none is found, or the command is unknown.
 void check_option_values(const CLI::App& app, const std::vector<std::string>& args);
 
-/// CLI11's message for an option given last without its value ("--seed: 1 required TEXT
-/// missing") as "--seed needs a value after it, e.g. --seed VALUE; ..."; any other message
-/// unchanged.
-[[nodiscard]] std::string missing_value_message(const std::string& message);
-
 }  // namespace dungen::cli

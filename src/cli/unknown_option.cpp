@@ -29,9 +29,16 @@ std::string first_unknown_option(const CLI::App& command, const std::vector<std:
   return "";
 }
 
-// An option's name as typed, without a value: "--monster=3" -> "--monster", "-x5" -> "-x".
+// An option's name as typed, without a value: "--monster=3" -> "--monster", "-x5" -> "-x",
+// "-é" -> "-é" (a short option's letter whole, when it is UTF-8 of two bytes or more).
 std::string option_name(const std::string& arg) {
-  if (!arg.starts_with("--")) return arg.substr(0, 2);
+  if (!arg.starts_with("--")) {
+    std::size_t end = 2;
+    if (arg.size() > 1 && (static_cast<unsigned char>(arg[1]) & 0xC0U) == 0xC0U) {
+      while (end < arg.size() && (static_cast<unsigned char>(arg[end]) & 0xC0U) == 0x80U) ++end;
+    }
+    return arg.substr(0, end);
+  }
   const std::string name = arg.substr(0, arg.find('='));
   return name == "--" ? arg : name;  // "--=3"
 }

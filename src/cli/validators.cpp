@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -32,6 +33,21 @@ CLI::Validator non_empty_name(std::string give) {
         return text.empty() ? "the name is empty; give " + give : "";
       },
       "NAME");
+}
+
+CLI::Validator one_of(std::string what, std::vector<std::string> choices) {
+  std::string listed = choices.front();
+  for (std::size_t i = 1; i < choices.size(); ++i)
+    listed += (i + 1 == choices.size() ? " or " : ", ") + choices[i];
+  std::string description = "{" + choices.front();
+  for (std::size_t i = 1; i < choices.size(); ++i) description += "," + choices[i];
+  return CLI::Validator(
+      [what = std::move(what), choices = std::move(choices), listed](std::string& text) {
+        if (std::find(choices.begin(), choices.end(), text) != choices.end()) return std::string();
+        if (text.empty()) return "the value is empty; use " + listed;
+        return fmt::format("'{}' is not a {}; use {}", printable(text, 100), what, listed);
+      },
+      description + "}");
 }
 
 int fraction_permille(const std::string& option, const std::string& text) {

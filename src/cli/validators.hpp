@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "io/files.hpp"
 
@@ -19,6 +20,10 @@ namespace dungen::cli {
 /// layout named by an unset shell variable too): "the name is empty; give GIVE".
 [[nodiscard]] CLI::Validator non_empty_name(
     std::string give = "a file name, or leave the option out");
+
+/// Accepts one of `choices` (at least two); otherwise "'TEXT' is not a WHAT; use A, B or C"
+/// ("the value is empty; use ..." for an empty one).
+[[nodiscard]] CLI::Validator one_of(std::string what, std::vector<std::string> choices);
 
 /// A fraction from 0 to 1 written as a decimal ("0.15") in thousandths (150). Throws Error
 /// (usage) naming `option` when `text` is not one.

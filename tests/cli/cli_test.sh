@@ -48,9 +48,11 @@ unknown_option)
   run 2 inspect "$samples/classic" --seed 5
   expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, rooms, layout, areas\); 'dungen inspect --help' lists its options$"
   run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
-  # Words after '--' are not options; an extra word keeps CLI11's message.
-  run 2 rooms --rooms 3 extra; expect_err "^dungen: error: The following argument was not expected: extra$"
-  run 2 generate -q -o m.png -- "$samples/classic" -x; expect_err "^dungen: error: The following arguments were not expected: -- -x$"
+  # Words after '--' are not options; an extra word is named, with what the command takes.
+  run 2 rooms --rooms 3 extra
+  expect_err "^dungen: error: unexpected argument 'extra'; rooms takes no arguments besides options: put a name with spaces in quotes, and give each option one value$"
+  run 2 generate -q -o m.png -- "$samples/classic" -x
+  expect_err "^dungen: error: '-x' comes after '--', which makes every word after it a name, not an option; put the options before '--'$"
   # option values: missing at the end, empty after '=', a short option with '='; given twice, the last wins
   run 2 rooms --seed; expect_err "^dungen: error: --seed needs a value after it, e.g. --seed VALUE; see the command's --help$"
   run 2 rooms --seed --rooms 5 -o m.png
@@ -66,6 +68,38 @@ unknown_option)
   grep -q -- "--max-steps" r.txt && fail "the default --max-steps is in the options line"
   run 0 rooms --rooms 7 --max-steps 3 --seed 1 -q -o m.png --report r.txt
   grep -q "^options: --rooms 7 .* --max-steps 3" r.txt || fail "--max-steps 3 is not in the options line" ;;
+command_line_words)  # CLI11's refusals in dungen's words: what is wrong and what to do
+  # a switch given a value it cannot mean
+  for opt in "generate $samples/classic --strict=maybe" "inspect $samples/classic --json=x" "rooms --quiet=nope"; do
+    read -r -a words <<< "$opt"
+    run 2 "${words[@]}" -o m.png; one_line_error
+    expect_err "^dungen: error: --[a-z]+: a switch takes no value, got '[a-z]+'; give --[a-z]+ alone, or --[a-z]+=true or --[a-z]+=false$"
+  done
+  run 2 generate "$samples/classic" --no-flip=-1 -o m.png; expect_err "no-flip: a switch takes no value, got '-1'"
+  run 2 generate "$samples/classic" --no-flip= -o m.png; expect_err "no-flip: a switch takes no value, got ''"
+  run 0 generate "$samples/classic" --no-flip=false --strict=TRUE --seed 1 -q -o m.png --report r.txt
+  grep -q -- "--no-flip" r.txt && fail "--no-flip=false was taken as --no-flip"
+  # options before the tile folder: the default command still
+  run 0 --seed 1 -q -o before.png "$samples/classic"
+  run 0 generate "$samples/classic" --seed 1 -q -o after.png
+  cmp before.png after.png || fail "options before the folder made another level"
+  run 1 -; expect_err "^dungen: error: -: no such folder; give the folder that holds your tile PNGs$"
+  mkdir ./-dash && cp "$samples"/classic/*.png ./-dash/
+  run 0 -q -o dash.png -- -dash
+  run 2 --seed 1 rooms; expect_err "^dungen: error: --seed: options go after the command: dungen rooms --seed ...$"
+  run 2 generate ---seed 1 "$samples/classic"
+  expect_err "^dungen: error: ---seed: an option starts with two dashes, not three; a name that starts with '-' is written ./NAME$"
+  # what a command needs but was not given
+  run 2 generate; expect_err "^dungen: error: TILES_DIR is missing: give the folder of your tile PNGs after the command, as in 'dungen generate samples/classic'$"
+  run 2 layout; expect_err "^dungen: error: SPEC is missing: give a layout file or a built-in after the command, as in 'dungen layout grid:4x3'$"
+  run 2 --bogus; expect_err "^dungen: error: unknown option --bogus; 'dungen generate --help' lists the options$"
+  run 2 generate "$samples/classic" --seed 1 2 3
+  expect_err "^dungen: error: unexpected argument '2' \\(and 1 more\\); generate takes one TILES_DIR: put a name with spaces in quotes, and give each option one value$"
+  # a choice: empty or unknown, with the choices
+  run 2 generate "$samples/classic" --policy ''; expect_err "^dungen: error: --policy: the value is empty; use random, breadth or depth$"
+  run 2 generate "$samples/classic" --policy wide; expect_err "^dungen: error: --policy: 'wide' is not a growth policy; use random, breadth or depth$"
+  # a short option that is a letter of two bytes is named whole
+  run 2 generate "$samples/classic" -é; expect_err "^dungen: error: unknown option -é; 'dungen generate --help' lists the options$" ;;
 shorthand)
   run 0 "$samples/classic" -o short.png --seed 4 -q
   run 0 generate "$samples/classic" -o long.png --seed 4 -q
@@ -89,6 +123,8 @@ not_png)
   # a mask is no tile: the advice is about --mask, not a tile folder
   run 1 areas --mask "$data/png/not_png.png" -q -o m.png; one_line_error
   expect_err "not_png.png: not a PNG file \\(it does not start with the PNG signature\\); --mask takes a PNG image"
+  : > empty.png; run 1 areas --mask empty.png -q -o m.png; one_line_error
+  expect_err "^dungen: error: empty.png: empty file \\(0 bytes\\); --mask takes a PNG image whose light pixels are usable: save the mask again as PNG$"
   # a PNG given as the tile settings is said to be one
   run 1 generate "$samples/classic" --tileset "$samples/classic/cap1_closet.png" -q -o m.png; one_line_error
   expect_err "cap1_closet.png: is a PNG image, not a text file; tile settings \\(--tileset, a folder.s tileset.txt\\) are text"
@@ -154,7 +190,19 @@ negative_count)
   run 2 generate "$samples/classic" --max-tiles abc; expect_err "--max-tiles: must be a whole number from 1 to 10000000, got 'abc'"
   run 2 generate "$samples/classic" --seed -1; expect_err "--seed: '-1' is not a whole number" ;;
 unknown_start)
-  run 2 generate "$samples/classic" --start room_smal.png; expect_err "did you mean 'room_small.png'" ;;
+  run 2 generate "$samples/classic" --start room_smal.png; expect_err "did you mean 'room_small.png'"
+  run 2 generate "$samples/classic" --start zzzzzzzz
+  expect_err "^dungen: error: --start: no tile 'zzzzzzzz' in the folder; 'dungen inspect .*/samples/classic' lists its tiles$"
+  # a path into the tile folder (as shell completion writes it) names that tile
+  mkdir tiles && cp "$samples"/classic/*.png tiles/
+  run 0 generate tiles --start room_small.png --seed 1 -q -o name.png --report name.txt
+  for start in tiles/room_small.png ./tiles/room_small.png "$PWD/tiles/room_small.png"; do
+    run 0 generate tiles --start "$start" --seed 1 -q -o path.png --report path.txt
+    cmp name.png path.png || fail "--start $start made another level"
+    cmp name.txt path.txt || fail "--start $start: the report differs (options line: the tile's name)"
+  done
+  run 2 generate tiles --start "$samples/classic/room_small.png" -o m.png
+  expect_err "^dungen: error: --start: '.*/samples/classic/room_small.png' is not a tile of the folder 'tiles'; give the file name of one of its tiles, as --start room.png$" ;;
 start_cannot_attach)
   mkdir t; cp "$samples/classic/cap2_alcove.png" "$samples/classic/corridor1_straight.png" t/
   run 0 generate t --start corridor1_straight.png -o m.png -q
