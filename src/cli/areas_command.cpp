@@ -32,7 +32,11 @@ constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
 core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_hash) {
   const std::vector<std::uint8_t> bytes = io::read_file(path);
   input_hash = core::hex64(core::fnv1a(bytes));  // another mask, another level
-  if (!bytes.empty() && !io::has_png_signature(bytes)) {
+  if (bytes.empty()) {
+    throw file_error(path, "empty file (0 bytes); --mask takes a PNG image whose light pixels "
+                           "are usable: save the mask again as PNG");
+  }
+  if (!io::has_png_signature(bytes)) {
     throw file_error(path,
                      "not a PNG file (it does not start with the PNG signature); --mask "
                      "takes a PNG image whose light pixels are usable: save it as PNG");

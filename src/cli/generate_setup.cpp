@@ -40,8 +40,27 @@ gen::GrowthPolicy parse_policy(const std::string& p) {
   return gen::GrowthPolicy::DepthFirst;  // CLI11 allowed only random, breadth, depth
 }
 
-core::TileId find_start(const io::LoadedTileSet& tiles, const std::string& name) {
+// The tile a --start that names a path ("tiles/room.png", as shell completion writes it)
+// means: its file name, when the path leads into the tile folder. Empty for a plain name.
+std::string start_from_path(const std::string& folder, const std::string& name) {
+  if (name.find('/') == std::string::npos) return "";
+  const fs::path path(name);
+  std::error_code ec;
+  const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  if (!path.has_filename() || !fs::equivalent(parent, folder, ec)) {
+    throw usage_error("--start",
+                      fmt::format("'{}' is not a tile of the folder '{}'; give the file name of "
+                                  "one of its tiles, as --start room.png",
+                                  name, folder));
+  }
+  return path.filename().string();
+}
+
+core::TileId find_start(const io::LoadedTileSet& tiles, const std::string& folder,
+                        const std::string& given) {
   const core::TileSet& set = tiles.set;
+  const std::string from_path = start_from_path(folder, given);
+  const std::string& name = from_path.empty() ? given : from_path;
   if (const auto id = set.find(name)) return *id;
   for (const auto& [file, why] : tiles.skipped) {
     if (file == name) {
@@ -53,9 +72,11 @@ core::TileId find_start(const io::LoadedTileSet& tiles, const std::string& name)
   std::vector<std::string> names;
   for (const core::Tile& t : set.tiles) names.push_back(t.name);
   const std::string hint = core::closest_match(name, names);
-  throw usage_error("--start",
-                    fmt::format("no tile '{}' in the folder{}", name,
-                                hint.empty() ? "" : fmt::format("; did you mean '{}'?", hint)));
+  throw usage_error(
+      "--start", fmt::format("no tile '{}' in the folder; {}", name,
+                             hint.empty() ? fmt::format("'dungen inspect {}' lists its tiles",
+                                                        printable(folder, 200))
+                                          : fmt::format("did you mean '{}'?", hint)));
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
@@ -77,11 +98,12 @@ void add_level_and_input_lines(const GenerateOptions& o, std::vector<std::string
 }
 
 std::vector<std::string> option_lines(const GenerateOptions& o,
-                                      const pipeline::GenerateSettings& s) {
+                                      const pipeline::GenerateSettings& s,
+                                      const std::string& start_name) {
   std::vector<std::string> lines = {fmt::format("--max-tiles {}", s.stitch.max_tiles),
                                     fmt::format("--min-tiles {}", s.stitch.min_tiles),
                                     fmt::format("--policy {}", o.policy)};
-  if (!o.start.empty()) lines.push_back("--start " + o.start);
+  if (s.stitch.start) lines.push_back("--start " + start_name);
   if (o.input.no_flip) lines.emplace_back("--no-flip");
   if (o.input.no_rotate) lines.emplace_back("--no-rotate");
   if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
@@ -171,10 +193,12 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
                                        o.input.palette));
   }
   if (!o.start.empty()) {
-    s.settings.stitch.start = find_start(s.tiles, o.start);
+    s.settings.stitch.start = find_start(s.tiles, o.input.folder, o.start);
     check_start_joins(s, *s.settings.stitch.start);
   }
-  s.settings.options = option_lines(o, s.settings);
+  s.settings.options = option_lines(
+      o, s.settings,
+      s.settings.stitch.start ? s.tiles.set.tiles[*s.settings.stitch.start].name : "");
   if (!o.graph.empty()) prepare_graph(o, s);
   return s;
 }

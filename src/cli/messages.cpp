@@ -29,8 +29,8 @@ const char* out_of_memory_message() {
     case RunPhase::Making:
       break;
     case RunPhase::Writing:
-      return "out of memory while writing the outputs; leave out --preview or lower --scale, "
-             "or ask for a smaller level";
+      return "out of memory while writing the outputs; ask for a smaller level (with "
+             "--preview: a lower --scale, or leave the preview out)";
   }
   return "out of memory; ask for a smaller level (fewer tiles, rooms or spaces, or a smaller "
          "space)";

@@ -85,12 +85,9 @@ void check_output_path(const std::string& out, const TileInput& in) {
   // a second mount of the tile folder is the tile folder.
   const fs::path target = io::output_target(out);
   const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
-  std::string ext = target.extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const bool read_as_input = ext == ".png" || target.filename() == core::kSidecarName;
+  const char* as = io::read_in_tile_folder_as(target);
   std::error_code ec;
-  if (!read_as_input || !fs::equivalent(parent, folder, ec) || ec) return;
-  const char* as = ext == ".png" ? "a tile" : "the tile settings";
+  if (as == nullptr || !fs::equivalent(parent, folder, ec) || ec) return;
   if (target != fs::path(out)) {  // a symbolic link: say where it leads
     throw output_error(out, fmt::format("leads into the tile folder of this run ('{}'), where the "
                                         "next run would read it as {}; write it somewhere else",

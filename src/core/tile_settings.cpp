@@ -228,7 +228,11 @@ std::string no_tile_message(const std::string& name, const std::vector<std::stri
     }
   }
   const std::string hint = closest_match(name, names);
-  if (hint.empty()) return fmt::format("no tile '{}' in this folder", name);
+  if (hint.empty()) {
+    return fmt::format("no tile '{}' in this folder; name a PNG file of the folder (dungen "
+                       "inspect lists them), or remove the line",
+                       name);
+  }
   const std::string written = tileset_written_name(hint);
   return fmt::format("no tile '{}' in this folder; did you mean {}?", name,
                      written == hint ? "'" + hint + "'" : written);

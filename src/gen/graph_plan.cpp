@@ -261,6 +261,14 @@ std::string loop_text(const core::LevelGraph& graph, const std::vector<int>& par
   for (int r : up_a) names.push_back(graph.rooms[static_cast<std::size_t>(r)].name);
   for (std::size_t i = up_b.size() - 1; i-- > 0;)
     names.push_back(graph.rooms[static_cast<std::size_t>(up_b[i])].name);
+  // A long loop is named by its ends: the line stays short enough to read.
+  constexpr std::size_t kShown = 3;
+  if (names.size() > 2 * kShown + 2) {
+    const std::size_t length = names.size();
+    names.erase(names.begin() + kShown, names.end() - kShown);
+    names.insert(names.begin() + kShown, "...");
+    return fmt::format("{} (length {})", fmt::join(names, "-"), length);
+  }
   return fmt::format("{} (length {})", fmt::join(names, "-"), names.size());
 }
 

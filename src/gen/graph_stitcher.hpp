@@ -190,8 +190,9 @@ struct Plan {
                                              const core::TileSet& set, const Plan& plan,
                                              int corridor_max);
 
-/// The loop a cycle link closes, "a-b-c-d" (the rooms of the search tree's path and the
-/// link), for diagnoses.
+/// The loop a cycle link closes, "a-b-c-d (length 4)" (the rooms of the search tree's path and
+/// the link), for diagnoses; a loop of more than 8 rooms shows its first and last 3 around
+/// "...".
 [[nodiscard]] std::string loop_text(const core::LevelGraph& graph, const std::vector<int>& parent,
                                     const core::GraphLink& link);
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "core/tile_settings.hpp"
 #include "io/files_detail.hpp"
 
 namespace dungen::io {
@@ -103,9 +104,8 @@ std::vector<std::pair<dev_t, ino_t>> g_tile_folders;   // where a new PNG would 
 // Refuses a PNG or tileset.txt that `target` (where `given` leads, through links) would put
 // into a tile folder of this run: the next run would read it as a tile or the settings.
 void refuse_into_tile_folder(const fs::path& given, const fs::path& target) {
-  std::string ext = target.extension().string();
-  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (ext != ".png" && target.filename() != "tileset.txt") return;
+  const char* as = read_in_tile_folder_as(target);
+  if (as == nullptr) return;
   struct stat st {};
   if (::stat(folder_of(target).c_str(), &st) != 0) return;
   const std::lock_guard lock(g_inputs_mutex);
@@ -115,7 +115,7 @@ void refuse_into_tile_folder(const fs::path& given, const fs::path& target) {
         given.string(),
         fmt::format("leads into the tile folder of this run ('{}'), where the next "
                     "run would read it as {}; write it somewhere else",
-                    target.string(), ext == ".png" ? "a tile" : "the tile settings"));
+                    target.string(), as));
   }
 }
 
@@ -150,6 +150,13 @@ bool recorded(const std::vector<std::pair<dev_t, ino_t>>& ids, const struct stat
 }
 
 }  // namespace
+
+const char* read_in_tile_folder_as(const fs::path& target) {
+  std::string ext = target.extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == ".png") return target.filename().string().starts_with('.') ? nullptr : "a tile";
+  return target.filename() == core::kSidecarName ? "the tile settings" : nullptr;
+}
 
 void protect_input(const fs::path& path) {
   struct stat st {};
@@ -240,6 +247,7 @@ void check_writable(const fs::path& given) {
   if (given == "-" || detail::standard_stream_of(given) != 0) return;
   if (given.empty()) throw output_error("''", "the output file name is empty");
   refuse_input(given);
+  detail::refuse_deleted_target(given);
   const fs::path path = resolve(given);
   refuse_into_tile_folder(given, path);
   std::error_code ec;

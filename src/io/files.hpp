@@ -117,6 +117,11 @@ void remove_temp_files_on_signals();
 /// when that file does not exist yet, through chains of links), else `path` itself.
 [[nodiscard]] std::filesystem::path output_target(const std::filesystem::path& path);
 
+/// What a run would read a file named `target` in its tile folder as: "a tile" (a PNG, any
+/// case of ".png", unless hidden: the loader passes ".name.png" by), "the tile settings"
+/// (tileset.txt), or nullptr (neither: such a file may go there).
+[[nodiscard]] const char* read_in_tile_folder_as(const std::filesystem::path& target);
+
 /// Fails early (Error of kind Output) when a file could not be created at `path`: its
 /// folder is missing, is not a folder or is not writable, `path` is a folder, or `path` is
 /// one of this run's inputs (see protect_input), or `path` exists in a folder with the sticky

@@ -73,6 +73,11 @@ void refuse_input_as_stderr(dev_t dev, ino_t ino);
 /// appends). 0 otherwise.
 [[nodiscard]] int standard_stream_of(const std::filesystem::path& path);
 
+/// Throws Error (kind Output, naming `given`) when `given` leads, through /proc's links
+/// (/dev/fd/N, /proc/self/fd/N), to a file that was deleted: the kernel names it
+/// "PATH (deleted)", and writing there would make a new file of that name.
+void refuse_deleted_target(const std::filesystem::path& given);
+
 /// Throws Error (kind Output, naming `given`) when the output `path` (where `given` leads) is
 /// a folder or is named like one (a final '/'), or is a socket; returns otherwise.
 void refuse_unwritable_kind(const std::filesystem::path& given,

@@ -47,9 +47,7 @@ int room_index(const Reader& r, const core::LevelGraph& g, const RoomIndex& inde
   if (const auto it = index.find(name); it != index.end()) return it->second;
   std::vector<std::string> names;
   for (const auto& room : g.rooms) names.push_back(room.name);
-  const std::string hint = core::closest_match(name, names);
-  r.fail(where, fmt::format("no room named \"{}\"{}", excerpt(name),
-                            hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+  r.unknown_room(where, name, names);
 }
 
 void parse_rooms(const Reader& r, const Json& rooms, core::LevelGraph& g, RoomIndex& index) {

@@ -64,6 +64,14 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
   return static_cast<int>(*n);
 }
 
+void Reader::unknown_room(const std::string& where, const std::string& name,
+                          const std::vector<std::string>& names) const {
+  const std::string hint = core::closest_match(name, names);
+  fail(where, fmt::format("no room named \"{}\"; {}", excerpt(name),
+                          hint.empty() ? "use the \"name\" of a room the file's \"rooms\" lists"
+                                       : fmt::format("did you mean \"{}\"?", hint)));
+}
+
 std::string Reader::text(const Json& obj, const std::string& where, const char* key) const {
   if (!obj.contains(key) || !obj.at(key).is_string())
     fail(where, fmt::format("\"{}\" must be a string", key));

@@ -179,9 +179,17 @@ std::optional<std::pair<std::size_t, std::size_t>> parse_once(std::string_view t
 }
 
 // Refuses what is not JSON text at all, which the parser would only call bad syntax: an
-// image, compressed data, or a NUL byte (after which the parser would stop reading, taking
+// empty file, one of only white space, an image, compressed data, or a NUL byte (after which the parser would stop reading, taking
 // the text before it for the whole file).
 void refuse_binary(std::string_view text, const Reader& r) {
+  if (text.empty()) {
+    r.fail("", "empty file (0 bytes); it must hold a JSON object {...} (docs/layouts.md, "
+               "docs/graph.md)");
+  }
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    r.fail("", "holds only spaces and line breaks; it must hold a JSON object {...} "
+               "(docs/layouts.md, docs/graph.md)");
+  }
   if (text.starts_with("\x89PNG")) {
     r.fail("", "is a PNG image, not a JSON file; give the JSON file (docs/layouts.md, "
                "docs/graph.md)");

@@ -49,6 +49,10 @@ struct Reader {
   /// error).
   [[nodiscard]] int integer(const Json& obj, const std::string& where, const char* key,
                             Range range = {}, std::optional<int> fallback = std::nullopt) const;
+  /// Throws "<where>: no room named \"NAME\"; did you mean \"X\"?" for a connection naming no
+  /// room of `names` (the suggestion the closest name; without one, where names come from).
+  [[noreturn]] void unknown_room(const std::string& where, const std::string& name,
+                                 const std::vector<std::string>& names) const;
   /// The string at `key` (an error when absent or not a string).
   [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key) const;
 };

@@ -43,9 +43,7 @@ int room_index(const Reader& r, const core::LayoutSpec& spec, const RoomIndex& i
   if (const auto it = index.find(name); it != index.end()) return it->second;
   std::vector<std::string> names;
   for (const auto& room : spec.rooms) names.push_back(room.name);
-  const std::string hint = core::closest_match(name, names);
-  r.fail(where, fmt::format("no room named \"{}\"{}", excerpt(name),
-                            hint.empty() ? "" : fmt::format("; did you mean \"{}\"?", hint)));
+  r.unknown_room(where, name, names);
 }
 
 void parse_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec, RoomIndex& index) {

@@ -29,6 +29,23 @@ int standard_stream_of(const fs::path& path) {
   return 0;
 }
 
+void refuse_deleted_target(const fs::path& given) {
+  std::error_code ec;
+  fs::path p = given;
+  for (int depth = 0; depth < 40 && fs::is_symlink(fs::symlink_status(p, ec)); ++depth) {
+    const fs::path target = fs::read_symlink(p, ec);
+    if (ec) return;
+    const bool in_proc = p.lexically_normal().string().starts_with("/proc/");
+    if (in_proc && target.string().ends_with(" (deleted)") && !fs::exists(target, ec)) {
+      throw output_error(given.string(),
+                         fmt::format("leads to a file that was deleted ('{}'); give the path of "
+                                     "the file to write",
+                                     target.string()));
+    }
+    p = target.is_absolute() ? target : p.parent_path() / target;
+  }
+}
+
 void refuse_unwritable_kind(const fs::path& given, const fs::path& path) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {

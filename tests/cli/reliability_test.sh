@@ -173,7 +173,11 @@ links_into_tile_folder)  # a dangling link among the outputs may not put a new t
   expect_error "b/level-0000.png: leads into the tile folder of this run \\('.*t/new2.png'\\)"
   [ ! -e t/tileset.txt ] && [ ! -e t/p.png ] && [ ! -e t/new.png ] && [ ! -e t/new2.png ] ||
     fail "a file was made in the tile folder: $(ls t | tail -3)"
-  run 0 generate t --seed 1 -q -o m2.png ;;
+  run 0 generate t --seed 1 -q -o m2.png
+  # A hidden PNG is no tile (the loader passes it by), so it may go into the tile folder.
+  run 0 generate t --seed 1 -q -o m3.png --preview t/.look.png
+  [ -s t/.look.png ] || fail "no hidden preview"
+  cmp m2.png m3.png || fail "the hidden PNG changed the next level" ;;
 deep_json)  # values nested 200,000 deep: one message, not a crash while quoting them
   python3 -c "
 d = '[' * 200000 + ']' * 200000
@@ -316,12 +320,12 @@ messages)  # rel-15
   # 5: a folder whose name starts with '-'.
   mkdir ./-dash && cp "$samples"/classic/*.png ./-dash/
   run 2 generate -dash -o y.png
-  expect_error "TILES_DIR is required; '-dash' was read as an option: to name a folder or file that starts with '-', write ./-dash or put it after '--'"
+  expect_error "unknown option -d; 'dungen generate --help' lists the options; '-dash' was read as an option: to name a folder or file that starts with '-', write ./-dash or put it after '--'"
   run 0 generate -q -o y.png -- -dash
   # Command-line errors: one printable line, arguments in the order given.
-  run 2 generate "$samples/classic" --policy $'a\x1b[31mb\nc'; expect_error "--policy: a\\\\x1b\[31mb\\\\x0ac not in"
+  run 2 generate "$samples/classic" --policy $'a\x1b[31mb\nc'; expect_error "--policy: 'a\\\\x1b\[31mb\\\\x0ac' is not a growth policy"
   run 2 inspect "$samples/classic" extra1 extra2 extra3
-  expect_error "The following arguments were not expected: extra1 extra2 extra3"
+  expect_error "unexpected argument 'extra1' \\(and 2 more\\); inspect takes one TILES_DIR"
   # Names too long are refused before any work, a batch folder too.
   long=$(head -c 300 /dev/zero | tr '\0' n)
   run 4 rooms -o "$long"; expect_error "n+: the file name is 300 bytes, longer than the 243 dungen can write \(it writes through a temporary name 12 bytes longer, and names end at 255\); use a shorter name"
@@ -562,6 +566,12 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   [ "$(head -1 log.txt)" = "earlier line" ] && grep -q "^seed: 1" log.txt || fail "log.txt was replaced: $(head -2 log.txt)"
   "$dungen" generate t --seed 1 -o m4.png --report /dev/stderr -q 2> r.txt || fail "--report /dev/stderr failed"
   grep -q "^seed: 1" r.txt || fail "the report sent to /dev/stderr is lost"
+  # A descriptor whose file was deleted leads nowhere: /proc calls it 'keep.txt (deleted)', and
+  # writing there made a new file of that name.
+  echo hi > gone.txt; exec 5<> gone.txt; rm gone.txt
+  run 4 generate t --seed 1 -o m5.png --report /proc/self/fd/5 -q; exec 5>&-
+  expect_error "/proc/self/fd/5: leads to a file that was deleted \\('.*gone.txt \\(deleted\\)'\\); give the path of the file to write"
+  [ -z "$(ls | grep 'deleted')" ] && [ ! -e m5.png ] || fail "a file was made: $(ls | grep 'deleted\|m5')"
   # A file beside the inputs that is not one takes the messages as usual.
   "$dungen" generate t --max-tiles 0 2>> t/notes.log; grep -q -- "--max-tiles" t/notes.log || fail "notes.log has no message"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "gen/graph_builtins.hpp"
+#include "gen/graph_stitcher.hpp"
 #include "io/tile_loader.hpp"
 #include "support/test_support.hpp"
 
@@ -149,6 +150,18 @@ core::TileSet alternating_room() {
     art += '\n';
   }
   return test::tile_set({test::tile_from_ascii(art, "big.png")});
+}
+
+// A loop of many rooms is named by its ends, so the diagnosis stays one readable line (a
+// 256-room cycle listed every room, about 2,000 characters).
+TEST(GraphStitch, ALongLoopIsNamedByItsEnds) {
+  std::vector<int> parent{-1};  // the search tree: a path r0-r1-...
+  for (int i = 1; i < 12; ++i) parent.push_back(i - 1);
+  const core::LevelGraph g = graph_of(12, {});
+  EXPECT_EQ(graph::loop_text(g, parent, core::GraphLink{11, 0, 0}),
+            "r11-r10-r9-...-r2-r1-r0 (length 12)");
+  EXPECT_EQ(graph::loop_text(g, parent, core::GraphLink{7, 0, 0}),
+            "r7-r6-r5-r4-r3-r2-r1-r0 (length 8)");
 }
 
 TEST(GraphStitch, TilesOfManyCellsAndDoorsAreRuledOutByTheirDoorsFirst) {

@@ -42,6 +42,8 @@ TEST(GraphFile, SaysWhatIsWrongAndWhere) {
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}, {"name": "b"}],
                          "connections": [{"from": "a", "to": "bb"}]})"),
             "g.json: connections[0]: no room named \"bb\"; did you mean \"b\"?");
+  EXPECT_EQ(error_of(""), "g.json: empty file (0 bytes); it must hold a JSON object {...} "
+                         "(docs/layouts.md, docs/graph.md)");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}, {"name": "a"}]})"),
             "g.json: rooms[1]: the name \"a\" is used twice");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}], "connections": [{"from": "a", "to": "a"}]})"),

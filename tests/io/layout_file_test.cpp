@@ -72,6 +72,19 @@ TEST(LayoutFile, DuplicateNamesAndConnectionsAreFoundByTheIndex) {
             "test.json: rooms[2]: the name \"room 2\" is used twice");
   EXPECT_EQ(error_of("{" + rooms + R"(, "connections": [{"from": "a", "to": "d"}]})"),
             "test.json: connections[0]: no room named \"d\"; did you mean \"a\"?");
+  const std::string far(1200, 'z');  // too long to suggest for: says where names come from
+  EXPECT_EQ(error_of("{" + rooms + R"(, "connections": [{"from": "a", "to": ")" + far + "\"}]}"),
+            "test.json: connections[0]: no room named \"" + std::string(40, 'z') +
+                "...\"; use the \"name\" of a room the file's \"rooms\" lists");
+}
+
+// An empty file has no commas to check: it is named as empty.
+TEST(LayoutFile, AnEmptyFileIsNamedAsEmpty) {
+  EXPECT_EQ(error_of(""), "test.json: empty file (0 bytes); it must hold a JSON object {...} "
+                          "(docs/layouts.md, docs/graph.md)");
+  EXPECT_EQ(error_of(" \n\t\r\n"),
+            "test.json: holds only spaces and line breaks; it must hold a JSON object {...} "
+            "(docs/layouts.md, docs/graph.md)");
 }
 
 // rel-03: no limit on the rooms of a file. The count is checked before any room is read.
