@@ -218,6 +218,12 @@ output_folder_unusable)
   expect_error "s.sock: is a socket, which dungen cannot write to; give a file, a device or a FIFO"; no_work_done ;;
 disk_full)
   [ -w /dev/full ] || skip "no /dev/full"
+  # Messages that cannot be written are lost; the status tells how the outputs went.
+  "$dungen" generate "$samples/classic" --seed 1 -o lost.png 2>/dev/full; [ $? -eq 0 ] && [ -s lost.png ] ||
+    fail "2>/dev/full: the run failed although its outputs could be written"
+  "$dungen" generate "$samples/classic" --seed 1 -o kept.png --report /dev/stderr 2>/dev/full; [ $? -eq 4 ] ||
+    fail "--report /dev/stderr 2>/dev/full: expected exit 4"
+  [ ! -e kept.png ] || fail "the map was written although the report could not be"
   run 4 generate "$samples/classic" --seed 1 -q -o /dev/full
   expect_error "/dev/full: cannot write: No space left on device; free some space or write somewhere else"
   # Regression: a streamed report that hit a full disk called std::terminate (exit 134) from
