@@ -140,7 +140,7 @@ void open_closed_standard_streams() {
 // CLI11's message for a command line it refused, in dungen's words: one line, as every error.
 int parse_error(const CLI::App& app, const CLI::ParseError& e,
                 const std::vector<std::string>& args) {
-  print_message("error", parse_error_message(app, e, args));
+  print_message("error", printable(parse_error_message(app, e, args)));  // at most 1000 bytes
   return kUsage;
 }
 

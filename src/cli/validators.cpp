@@ -19,7 +19,8 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
         const char* end = text.data() + text.size();
         const auto [ptr, ec] = std::from_chars(text.data(), end, value);
         if (text.empty() || ec != std::errc{} || ptr != end || value < lo || value > hi) {
-          return fmt::format("must be a whole number from {} to {}, got '{}'", lo, hi, text);
+          return fmt::format("must be a whole number from {} to {}, got '{}'", lo, hi,
+                             printable(text, 100));
         }
         text = std::to_string(value);  // decimal: CLI11 would read "010" as octal 8
         return {};

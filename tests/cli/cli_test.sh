@@ -98,6 +98,9 @@ command_line_words)  # CLI11's refusals in dungen's words: what is wrong and wha
   # a choice: empty or unknown, with the choices
   run 2 generate "$samples/classic" --policy ''; expect_err "^dungen: error: --policy: the value is empty; use random, breadth or depth$"
   run 2 generate "$samples/classic" --policy wide; expect_err "^dungen: error: --policy: 'wide' is not a growth policy; use random, breadth or depth$"
+  # a value as long as an argument may be is cut short in the message
+  run 2 rooms --rooms "$(head -c 131000 /dev/zero | tr '\0' 7)"; one_line_error
+  [ "$(wc -c < err.txt)" -lt 300 ] || fail "the message is $(wc -c < err.txt) bytes"
   # a short option that is a letter of two bytes is named whole
   run 2 generate "$samples/classic" -é; expect_err "^dungen: error: unknown option -é; 'dungen generate --help' lists the options$" ;;
 shorthand)
