@@ -193,6 +193,21 @@ void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
 
 }  // namespace
 
+// An earlier batch's manifest and gallery would describe levels this one replaces until it
+// ends, or for good if it is interrupted: they go now. What this batch writes again at the end
+// (the manifest, a gallery asked for) goes where it will land, through a symbolic link as when
+// it is written (check_writable has refused an input there). A gallery not asked for goes only
+// as a file of the folder itself: never through a link, never when it is an input.
+void remove_old_summaries(const LevelOptions& o) {
+  std::error_code ec;
+  const fs::path manifest = io::output_target(fs::path(o.out_dir) / "manifest.csv");
+  if (fs::is_regular_file(fs::symlink_status(manifest, ec))) fs::remove(manifest, ec);
+  fs::path gallery = fs::path(o.out_dir) / exporters::kGalleryName;
+  if (o.gallery) gallery = io::output_target(gallery);
+  if (fs::is_regular_file(fs::symlink_status(gallery, ec)) && !io::is_input(gallery))
+    fs::remove(gallery, ec);
+}
+
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed) {
   io::refuse_dangling_link(o.out_dir, o.out_dir);
@@ -208,13 +223,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   if (o.gallery) io::check_writable(fs::path(o.out_dir) / exporters::kGalleryName);
-  // An earlier batch's manifest and gallery would describe levels this one replaces until it
-  // ends, or for good if it is interrupted: they go now and are written again at the end.
-  for (const std::string_view name : {std::string_view("manifest.csv"), exporters::kGalleryName}) {
-    // Where the new one will land: a symbolic link is followed, as when it is written.
-    const fs::path old = io::output_target(fs::path(o.out_dir) / fs::path(name));
-    if (fs::is_regular_file(fs::symlink_status(old, ec))) fs::remove(old, ec);
-  }
+  remove_old_summaries(o);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,

@@ -37,7 +37,8 @@ void remove_earlier_pictures(const std::filesystem::path& dir) {
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
     std::error_code kind;
-    if (entry.is_regular_file(kind) && is_step_picture(entry.path().filename().string()))
+    if (entry.is_regular_file(kind) && is_step_picture(entry.path().filename().string()) &&
+        !io::is_input(entry.path()))
       std::filesystem::remove(entry.path(), kind);
   }
 }

@@ -208,11 +208,15 @@ bool detail::is_input(const fs::path& path) {
   return recorded(g_inputs, st);
 }
 
-void refuse_input(const fs::path& path) {
-  if (path.empty() || path == "-") return;
+bool is_input(const fs::path& path) {
+  if (path.empty() || path == "-") return false;
   struct stat st {};
-  if (::stat(path.c_str(), &st) != 0) return;  // a file that does not exist is no input
-  if (recorded(g_inputs, st)) {
+  if (::stat(path.c_str(), &st) != 0) return false;  // a file that does not exist is no input
+  return recorded(g_inputs, st);
+}
+
+void refuse_input(const fs::path& path) {
+  if (is_input(path)) {
     throw output_error(path.string(),
                        "is one of the input files; choose another output name, dungen never "
                        "overwrites its inputs");

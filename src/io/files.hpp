@@ -171,6 +171,10 @@ void refuse_input_as_stdout();
 /// folder of a file given to protect_input. A folder that does not exist passes.
 void refuse_input_folder(const std::filesystem::path& folder, std::string_view what);
 
+/// Whether `path` names (through links, by device and inode) a file given to protect_input.
+/// False for "", "-" and paths that do not exist.
+[[nodiscard]] bool is_input(const std::filesystem::path& path);
+
 /// Throws Error (kind Output) "<path>: is one of the input files; ..." when `path` names a
 /// file given to protect_input. "", "-" and paths that do not exist pass.
 void refuse_input(const std::filesystem::path& path);

@@ -430,7 +430,22 @@ batch_interrupted_manifest)  # an earlier manifest and gallery never describe a 
   [ -L linked/manifest.csv ] || fail "the link was replaced"
   if [ -f kept.csv ]; then
     sed -n 2p kept.csv | grep -q '^0,50000,' || fail "the linked manifest is the earlier batch's"
-  fi ;;
+  fi
+  # A gallery this batch does not write is never removed through a link, nor when it is an
+  # input: an index.html linked to a tile, the settings or the palette deleted that input.
+  mkdir tiles && cp "$samples"/classic/*.png tiles/ && echo 'room_small.png weight=3' > tiles/tileset.txt
+  echo '#123456 wall' > pal.txt
+  for target in ../tiles/room_small.png ../tiles/tileset.txt ../pal.txt; do
+    rm -rf g && mkdir g && ln -s "$target" g/index.html
+    run 0 generate tiles --palette pal.txt --count 1 --out-dir g --seed 1 -q
+    [ -f "g/$target" ] || fail "the input ${target#../} was deleted"
+  done
+  rm -rf g && mkdir g && echo '#123456 wall' > g/index.html  # a palette of that name
+  run 0 generate tiles --palette g/index.html --count 1 --out-dir g --seed 1 -q
+  [ -f g/index.html ] || fail "an input named index.html was deleted"
+  rm -rf g && mkdir g && echo old > g/index.html
+  run 0 generate tiles --count 1 --out-dir g --seed 1 -q
+  [ ! -e g/index.html ] || fail "an earlier gallery stayed beside this batch's levels" ;;
 batch_seed_remakes)
   run 0 generate "$samples/caves" --count 4 --out-dir out --seed 500 -q
   run 0 generate "$samples/caves" --seed 502 -o single.png --report single.txt -q
