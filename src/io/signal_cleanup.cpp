@@ -58,9 +58,25 @@ std::atomic<bool> g_dying{false};          // a signal's handler is undoing the 
 std::atomic<int> g_creating{0};            // threads inside a ListingGuard
 
 // Every signal whose default action ends the process and that a handler may catch, but the
-// program faults (SIGSEGV, SIGBUS, ...), which leave the process in no state to run one.
-constexpr std::array kCleanupSignals = {SIGINT,  SIGTERM, SIGHUP,    SIGQUIT, SIGUSR1, SIGUSR2,
-                                        SIGALRM, SIGXCPU, SIGVTALRM, SIGPROF, SIGIO,   SIGPWR};
+// program faults (SIGSEGV, SIGBUS, ...), which leave the process in no state to run one; with
+// the real-time signals (cleanup_signals).
+constexpr std::array kCleanupSignals = {SIGINT,  SIGTERM,   SIGHUP,  SIGQUIT, SIGUSR1,
+                                        SIGUSR2, SIGALRM,   SIGXCPU, SIGVTALRM, SIGPROF,
+                                        SIGIO,   SIGPWR,    SIGSTKFLT};
+
+// kCleanupSignals and SIGRTMIN to SIGRTMAX (`kill -s RTMIN`, `timeout -s RTMIN+1`: their
+// default ends the process too; glibc knows their numbers only at run time). Made once, at
+// the first call (remove_temp_files_on_signals, first thing); no allocation.
+const sigset_t& cleanup_signals() {
+  static const sigset_t set = [] {
+    sigset_t s;
+    sigemptyset(&s);
+    for (const int sig : kCleanupSignals) sigaddset(&s, sig);
+    for (int sig = SIGRTMIN; sig <= SIGRTMAX; ++sig) sigaddset(&s, sig);
+    return s;
+  }();
+  return set;
+}
 
 // Undoes one entry; async-signal-safe (kill, waitpid, unlink, rmdir).
 void undo(Leftover kind, const char* path, pid_t pid) {
@@ -103,10 +119,7 @@ extern "C" void undo_leftovers_and_die(int sig) {
 }  // namespace
 
 SignalsHeld::SignalsHeld() {
-  sigset_t set;
-  sigemptyset(&set);
-  for (int sig : kCleanupSignals) sigaddset(&set, sig);
-  ::pthread_sigmask(SIG_BLOCK, &set, &old_);
+  ::pthread_sigmask(SIG_BLOCK, &cleanup_signals(), &old_);
 }
 
 SignalsHeld::~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
@@ -168,7 +181,8 @@ void remove_temp_files_on_signals() {
   action.sa_handler = detail::undo_leftovers_and_die;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESETHAND;
-  for (const int sig : detail::kCleanupSignals) {
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sigismember(&detail::cleanup_signals(), sig) != 1) continue;
     struct sigaction old {};
     // A signal the shell ignores (e.g. SIGINT for `dungen ... &` in a script) stays ignored.
     if (::sigaction(sig, nullptr, &old) == 0 && old.sa_handler == SIG_IGN) continue;

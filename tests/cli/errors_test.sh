@@ -269,7 +269,7 @@ interrupted_int)
   left=$(ls -A out | grep '\.tmp-' || true); [ -z "$left" ] || fail "temporary files left: $left" ;;
 interrupted_xcpu)
   # Past a CPU time limit (ulimit -t) and the like: the same clean ending as Ctrl-C.
-  for sig in XCPU VTALRM PROF IO PWR; do
+  for sig in XCPU VTALRM PROF IO PWR STKFLT RTMIN RTMIN+1 RTMAX; do
     rm -rf out ref
     interrupt "$sig"
     left=$(ls -A out | grep '\.tmp-' || true); [ -z "$left" ] || fail "temporary files left after SIG$sig: $left"
