@@ -158,10 +158,15 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
 
 // Says when the folder holds level files of an earlier batch, which the manifest and gallery
 // do not list: mixed with this batch's, they would be taken for its levels.
-void note_stale_files(const LevelOptions& o) {
+// The suffixes of a level's files: ".png", ".txt", ".preview.png", ...
+std::vector<std::string> level_suffixes(const LevelOptions& o) {
   std::vector<std::string> suffixes;
   for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
-  const StaleFiles stale = stale_level_files(o.out_dir, o.count, suffixes);
+  return suffixes;
+}
+
+void note_stale_files(const LevelOptions& o) {
+  const StaleFiles stale = stale_level_files(o.out_dir, o.count, level_suffixes(o));
   if (stale.count == 0) return;
   print_message("note",
                 fmt::format("{} holds {} of an earlier batch that this one did not write "
@@ -223,6 +228,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   }
   io::check_writable(fs::path(o.out_dir) / "manifest.csv");
   if (o.gallery) io::check_writable(fs::path(o.out_dir) / exporters::kGalleryName);
+  std::vector<std::string> names{"manifest.csv"};
+  if (o.gallery) names.emplace_back(exporters::kGalleryName);
+  if (o.writes_tiled_map()) names.emplace_back(exporters::kTilesetImageName);
+  refuse_aliased_batch_files(o.out_dir, o.count, level_suffixes(o), names);
   remove_old_summaries(o);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {

@@ -1,10 +1,16 @@
 // Level files a batch did not write (batch_folder.hpp).
 #include "cli/batch_folder.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <string_view>
 #include <system_error>
+#include <utility>
+
+#include "core/error.hpp"
+#include "io/files.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -32,12 +38,21 @@ bool level_like(std::string_view name) {
          name[kPrefix.size()] <= '9';
 }
 
+// Whether `name` is a file a batch of `count` levels writes: a level file, or one of `names`.
+bool batch_file(const std::string& name, std::size_t digits, int count,
+                const std::vector<std::string>& suffixes, const std::vector<std::string>& names) {
+  return (level_like(name) && written_by_batch(name, digits, count, suffixes)) ||
+         std::find(names.begin(), names.end(), name) != names.end();
+}
+
+std::size_t digits_of(int count) { return std::max<std::size_t>(4, std::to_string(count).size()); }
+
 }  // namespace
 
 StaleFiles stale_level_files(const std::string& folder, int count,
                              const std::vector<std::string>& suffixes) {
   namespace fs = std::filesystem;
-  const std::size_t digits = std::max<std::size_t>(4, std::to_string(count).size());
+  const std::size_t digits = digits_of(count);
   StaleFiles stale;
   std::error_code ec;
   for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
@@ -49,6 +64,42 @@ StaleFiles stale_level_files(const std::string& folder, int count,
     if (stale.first.empty() || name < stale.first) stale.first = name;
   }
   return stale;
+}
+
+void refuse_aliased_batch_files(const std::string& folder, int count,
+                                const std::vector<std::string>& suffixes,
+                                const std::vector<std::string>& names) {
+  namespace fs = std::filesystem;
+  const std::size_t digits = digits_of(count);
+  std::error_code ec;
+  const fs::path home = fs::weakly_canonical(fs::absolute(folder, ec), ec);
+  std::vector<std::pair<std::string, fs::path>> links;  // (name, where it leads), by name
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code type_ec;
+    const std::string name = it->path().filename().string();
+    if (!it->is_symlink(type_ec) || !batch_file(name, digits, count, suffixes, names)) continue;
+    links.emplace_back(name, fs::weakly_canonical(fs::absolute(io::output_target(it->path()),
+                                                               type_ec),
+                                                  type_ec));
+  }
+  std::sort(links.begin(), links.end());
+  for (std::size_t i = 0; i < links.size(); ++i) {
+    const auto& [name, target] = links[i];
+    std::string what;
+    if (target.parent_path() == home &&
+        batch_file(target.filename().string(), digits, count, suffixes, names)) {
+      what = "another file of this batch";
+    }
+    for (std::size_t j = 0; what.empty() && j < links.size(); ++j) {
+      if (j != i && links[j].second == target)
+        what = fmt::format("where the link {} leads too", links[j].first);
+    }
+    if (what.empty()) continue;
+    throw usage_error((fs::path(folder) / name).string(),
+                      fmt::format("is a symbolic link to '{}', {}, so one would replace the "
+                                  "other; remove the link or give another --out-dir",
+                                  target.string(), what));
+  }
 }
 
 }  // namespace dungen::cli

@@ -21,4 +21,14 @@ struct StaleFiles {
 [[nodiscard]] StaleFiles stale_level_files(const std::string& folder, int count,
                                            const std::vector<std::string>& suffixes);
 
+/// Throws Error (usage, exit 2) "<folder>/<name>: is a symbolic link to '<target>', <what>, so
+/// one would replace the other; remove the link or give another --out-dir" when a file the batch
+/// writes into `folder` (a level file as stale_level_files counts them, or one of `names`:
+/// manifest.csv, index.html, ...) is a symbolic link leading to another file of the batch, or
+/// to where another such link leads, whether the target exists yet or not. The first such
+/// link by name is named.
+void refuse_aliased_batch_files(const std::string& folder, int count,
+                                const std::vector<std::string>& suffixes,
+                                const std::vector<std::string>& names);
+
 }  // namespace dungen::cli

@@ -64,12 +64,13 @@ void check_step_folder(const std::string& dir) {
   }
 }
 
-// Where `path` goes, absolute and normalised through existing links: "a.png", "./a.png" and
-// "sub/../a.png" are one file, whether it exists yet or not.
+// Where `path` goes, absolute and normalised through links: "a.png", "./a.png",
+// "sub/../a.png" and a link to "a.png" are one file, whether it exists yet or not.
 fs::path canonical_output(const std::string& path) {
   std::error_code ec;
-  const fs::path absolute = fs::absolute(path, ec);
-  const fs::path canonical = fs::weakly_canonical(ec ? fs::path(path) : absolute, ec);
+  const fs::path target = io::output_target(path);  // a link to a file not made yet, too
+  const fs::path absolute = fs::absolute(target, ec);
+  const fs::path canonical = fs::weakly_canonical(ec ? target : absolute, ec);
   return ec ? absolute.lexically_normal() : canonical;
 }
 

@@ -157,7 +157,35 @@ symlink_outputs)  # an output that is a link is written where the link points, e
   expect_error "od/a/x.png: 'od' is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
   run 4 rooms --seed 1 -q --count 1 --out-dir od
   expect_error "od: is a symbolic link to '../nowhere', which does not exist; create the folder it points to, or remove the link"
-  [ -L od ] && [ ! -e nowhere ] || fail "the link or its target changed" ;;
+  [ -L od ] && [ ! -e nowhere ] || fail "the link or its target changed"
+  # Two outputs that meet through a link to a file not made yet are one file, as when it exists.
+  mkdir two && cd two || fail "cd"
+  ln -s map.png dang.png
+  run 2 rooms --seed 1 -q -o map.png --preview dang.png
+  expect_error "dang.png: is named by two outputs; give each of .* its own file"
+  ln -s m.png dungen-tiles.png
+  run 2 rooms --seed 1 -q -o m.png --tmx t.tmx
+  expect_error "dungen-tiles.png: is where the Tiled map's tileset image goes"
+  mkdir ds && ln -s ds/000-placed.png l.png
+  run 2 rooms --seed 1 -q -o l.png --dump-steps ds
+  expect_error "l.png: is inside the --dump-steps folder 'ds', where the step pictures NNN-STEP.png go"
+  [ -z "$(ls ds)" ] && [ ! -e map.png ] && [ ! -e m.png ] || fail "an output was written: $(ls . ds)"
+  cd .. || fail "cd"
+  # A batch's own files that links make one: refused before any level is made.
+  mkdir b1 b2 b3
+  echo old > b1/level-0000.txt; ln -s level-0000.txt b1/manifest.csv
+  run 2 rooms --seed 1 -q --count 2 --out-dir b1
+  expect_error "b1/manifest.csv: is a symbolic link to '.*/b1/level-0000.txt', another file of this batch, so one would replace the other; remove the link or give another --out-dir"
+  [ "$(cat b1/level-0000.txt)" = old ] || fail "level 0's report was replaced"
+  ln -s level-0001.png b2/level-0000.png
+  run 2 rooms --seed 1 -q --count 2 --out-dir b2
+  expect_error "b2/level-0000.png: is a symbolic link to '.*/b2/level-0001.png', another file of this batch"
+  ln -s ../x.png b3/level-0000.png; ln -s ../x.png b3/level-0001.png
+  run 2 rooms --seed 1 -q --count 2 --out-dir b3
+  expect_error "b3/level-0000.png: is a symbolic link to '.*/x.png', where the link level-0001.png leads too"
+  [ ! -e x.png ] && [ ! -e b2/level-0001.png ] || fail "a level was written"
+  run 0 rooms --seed 1 -q --count 1 --out-dir b3  # level-0001.png is no file of a batch of 1
+  [ -s x.png ] || fail "the level was not written through its link" ;;
 links_into_tile_folder)  # a dangling link among the outputs may not put a new tile or settings file into the tile folder
   classic_tiles; mkdir -p b st
   ln -s ../t/tileset.txt b/manifest.csv; ln -s ../t/p.png st/000-start.png
