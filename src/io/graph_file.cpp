@@ -79,8 +79,8 @@ void parse_links(const Reader& r, const Json& links, core::LevelGraph& g, const 
     const Json& c = links[k];
     const std::string where = fmt::format("connections[{}]", k);
     r.only_keys(c, where, {"from", "to", "width", "kind", "at"});
-    const int a = room_index(r, g, index, where, r.text(c, where, "from"));
-    const int b = room_index(r, g, index, where, r.text(c, where, "to"));
+    const int a = room_index(r, g, index, where, r.text(c, where, "from", "the name of a room"));
+    const int b = room_index(r, g, index, where, r.text(c, where, "to", "the name of a room"));
     g.links.push_back(
         {a, b, r.integer(c, where, "width", Range{1, core::kMaxConnectedDoorWidth}, 0)});
   }

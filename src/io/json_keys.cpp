@@ -40,7 +40,8 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
                     std::optional<int> fallback) const {
   if (!obj.contains(key)) {
     if (fallback) return *fallback;
-    fail(where, fmt::format("\"{}\" is missing", key));
+    fail(where, fmt::format("\"{}\" is missing; give it a whole number from {} to {}", key,
+                            range.lo, range.hi));
   }
   const Json& v = obj.at(key);
   std::optional<std::int64_t> n;
@@ -72,9 +73,13 @@ void Reader::unknown_room(const std::string& where, const std::string& name,
                                        : fmt::format("did you mean \"{}\"?", hint)));
 }
 
-std::string Reader::text(const Json& obj, const std::string& where, const char* key) const {
-  if (!obj.contains(key) || !obj.at(key).is_string())
-    fail(where, fmt::format("\"{}\" must be a string", key));
+std::string Reader::text(const Json& obj, const std::string& where, const char* key,
+                         const char* what) const {
+  if (!obj.contains(key)) fail(where, fmt::format("\"{}\" is missing; give {}, in quotes", key, what));
+  if (!obj.at(key).is_string()) {
+    fail(where, fmt::format("\"{}\" must be text in quotes, as \"{}\": \"...\", got {}", key, key,
+                            excerpt(obj.at(key).dump())));
+  }
   return obj.at(key).get<std::string>();
 }
 

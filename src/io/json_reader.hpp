@@ -53,8 +53,10 @@ struct Reader {
   /// room of `names` (the suggestion the closest name; without one, where names come from).
   [[noreturn]] void unknown_room(const std::string& where, const std::string& name,
                                  const std::vector<std::string>& names) const;
-  /// The string at `key` (an error when absent or not a string).
-  [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key) const;
+  /// The string at `key`; an error when absent ("is missing; give WHAT, in quotes") or not a
+  /// string ("must be text in quotes ..., got 5").
+  [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key,
+                                 const char* what = "its text") const;
 };
 
 /// A parsed document that frees its values leaf by leaf: nlohmann's own destructor allocates

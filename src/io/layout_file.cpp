@@ -76,8 +76,8 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
     const Json& c = links[k];
     const std::string where = fmt::format("connections[{}]", k);
     r.only_keys(c, where, {"from", "to", "kind", "width", "at"});
-    const int a = room_index(r, spec, index, where, r.text(c, where, "from"));
-    const int b = room_index(r, spec, index, where, r.text(c, where, "to"));
+    const int a = room_index(r, spec, index, where, r.text(c, where, "from", "the name of a room"));
+    const int b = room_index(r, spec, index, where, r.text(c, where, "to", "the name of a room"));
     const auto key = (static_cast<std::uint64_t>(std::min(a, b)) << 32U) |
                      static_cast<std::uint32_t>(std::max(a, b));
     if (!pairs.insert(key).second)

@@ -44,6 +44,12 @@ TEST(GraphFile, SaysWhatIsWrongAndWhere) {
             "g.json: connections[0]: no room named \"bb\"; did you mean \"b\"?");
   EXPECT_EQ(error_of(""), "g.json: empty file (0 bytes); it must hold a JSON object {...} "
                          "(docs/layouts.md, docs/graph.md)");
+  // a key that is not there is named as missing, not as of the wrong type
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}, {"name": "b"}], "connections": [{"from": "a"}]})"),
+            "g.json: connections[0]: \"to\" is missing; give the name of a room, in quotes");
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}, {"name": "b"}],
+                         "connections": [{"from": "a", "to": 5}]})"),
+            "g.json: connections[0]: \"to\" must be text in quotes, as \"to\": \"...\", got 5");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}, {"name": "a"}]})"),
             "g.json: rooms[1]: the name \"a\" is used twice");
   EXPECT_EQ(error_of(R"({"rooms": [{"name": "a"}], "connections": [{"from": "a", "to": "a"}]})"),

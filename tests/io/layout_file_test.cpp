@@ -114,7 +114,8 @@ TEST(LayoutFile, NumberTooLargeToReadGetsTheRangeOfItsKey) {
             "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got a "
             "number too close to 0 to read");
   EXPECT_EQ(error_of("{\"rooms\": [{\"x\": 0.0e-400}]}"),  // 0 it is: the next key is missing
-            "test.json: rooms[0]: \"y\" is missing");
+            "test.json: rooms[0]: \"y\" is missing; give it a whole number from -1048576 to "
+            "1048576");
   EXPECT_EQ(error_of("{\"rooms\": [{\"x\": 1e10}]}"),  // a float shown as a number
             "test.json: rooms[0]: \"x\" must be a whole number from -1048576 to 1048576, got "
             "10000000000");

@@ -262,6 +262,21 @@ TEST(DecodePng, MaxSideRejectsAHeightOverTheLimit) {
   EXPECT_NO_THROW((void)decode_png(tall, "tall.png", 5));
 }
 
+// A side past what any --max-tile-size allows (2^20) is a damaged header, not a tile to allow.
+TEST(DecodePng, ASidePastWhatDungenReadsIsCalledADamagedHeader) {
+  std::vector<std::uint8_t> wide = encode_png(core::Image(core::Size{4, 5}));
+  wide[16] = 0x80;  // IHDR width, big-endian: 2^31 (its CRC is not reached)
+  wide[17] = wide[18] = wide[19] = 0;
+  try {
+    (void)decode_png(wide, "wide.png", 1 << 20);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "wide.png: image is 2147483648x5 pixels, larger than dungen reads (1048576 per "
+              "side); the header may be damaged, re-export the image");
+  }
+}
+
 TEST(DecodePng, MaxSideEqualToTheLargerSideIsAccepted) {
   EXPECT_EQ(decode_fixture("colour_ref.png", 5).size, (core::Size{5, 4}));
 }
