@@ -124,12 +124,13 @@ void allow_open_files() {
 }
 
 // A standard stream closed by the caller (`>&-`) would be the number the first file opened
-// gets, and what goes to '-' would land in that file. Each closed one is opened on /dev/null,
-// standard output read-only, so writing to '-' fails with a message instead.
+// gets, and what goes to '-' would land in that file. Each closed one is opened on /dev/null
+// read-only, so writing an output to it ('-', /dev/stdout, /dev/stderr) fails with exit 4, as
+// into any stream that takes nothing; messages to a closed standard error are lost.
 void open_closed_standard_streams() {
   for (const int fd : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO}) {
     if (::fcntl(fd, F_GETFD) != -1 || errno != EBADF) continue;
-    const int got = ::open("/dev/null", fd == STDERR_FILENO ? O_WRONLY : O_RDONLY);
+    const int got = ::open("/dev/null", O_RDONLY);
     if (got >= 0 && got != fd) {
       (void)::dup2(got, fd);
       (void)::close(got);

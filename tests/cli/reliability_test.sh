@@ -555,6 +555,12 @@ output_spellings)  # one file named twice by outputs, however spelled, new or no
 standard_streams)  # a closed standard output, or one that is an input, never takes a file's bytes
   closed() { "$dungen" "$@" >&- 2>err.txt; echo $?; }
   [ "$(closed rooms --seed 1 -o c.png --ascii -)" = 4 ] || fail "closed stdout: not exit 4"
+  # A closed standard error takes no output either: the report is not lost with exit 0.
+  for o in /dev/stderr /dev/fd/2; do
+    "$dungen" rooms --seed 1 -o ce.png --report "$o" 2>&-; [ $? = 4 ] || fail "--report $o, closed stderr: not exit 4"
+    [ ! -e ce.png ] || fail "ce.png written although the report was not (all or none)"
+  done
+  "$dungen" rooms --seed 1 -o ce.png 2>&- || fail "closed stderr: a run without output there failed"
   if [ -w /dev/full ]; then  # help and the version are output too
     for args in "--help" "generate --help" "--version"; do
       # shellcheck disable=SC2086
