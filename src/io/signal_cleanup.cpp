@@ -179,8 +179,12 @@ void remove_temp_files_on_signals() {
   ::signal(SIGXFSZ, SIG_IGN);
   struct sigaction action {};
   action.sa_handler = detail::undo_leftovers_and_die;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = SA_RESETHAND;
+  // Every other of these signals waits while the handler undoes: a second one (`timeout`
+  // sends its signal to the process and then to its group; a second Ctrl-C) used to end the
+  // process half-way through, with SA_RESETHAND's default action, leaving the files listed
+  // after it. The handler sets the default action itself before it raises the signal again.
+  action.sa_mask = detail::cleanup_signals();
+  action.sa_flags = 0;
   for (int sig = 1; sig < NSIG; ++sig) {
     if (sigismember(&detail::cleanup_signals(), sig) != 1) continue;
     struct sigaction old {};

@@ -260,6 +260,26 @@ sys.exit(0 if p.wait() == -signal.SIGINT else 1)
 EOF
     [ -z "$(ls -A o | grep tmp)" ] || fail "Ctrl-C left temporary files: $(ls -A o | grep tmp)"
   done ;;
+leftovers_two_signals)  # a second signal while the first one's handler undoes (timeout sends two)
+  python3 - "$dungen" "$samples/classic" <<'EOF' || fail "a second signal left temporary files"
+import os, random, shutil, signal, subprocess, sys, time
+random.seed(1)
+for i in range(60):
+    shutil.rmtree("o", ignore_errors=True)
+    p = subprocess.Popen([sys.argv[1], "generate", sys.argv[2], "--max-tiles", "3", "--count", "100000",
+                          "--out-dir", "o", "-j", "1", "--seed", "1", "--with-ascii", "--with-tmj",
+                          "--with-preview", "--with-tmx", "-q"], stderr=subprocess.DEVNULL)
+    time.sleep(random.uniform(0.05, 0.3))
+    sig = random.choice([signal.SIGINT, signal.SIGTERM])
+    p.send_signal(sig)
+    p.send_signal(random.choice([sig, signal.SIGINT, signal.SIGHUP]))
+    status = p.wait()
+    left = [f for f in os.listdir("o") if ".tmp-" in f] if os.path.isdir("o") else []
+    if left or status >= 0:
+        print(f"run {i}: status {status}, left {left}", file=sys.stderr)
+        sys.exit(1)
+EOF
+  ;;
 all_or_none)  # rel-14: a failed output leaves no other output of the run written
   [ -w /dev/full ] || skip "no /dev/full"
   echo old > new.json
