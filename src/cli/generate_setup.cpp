@@ -124,7 +124,7 @@ core::LevelGraph load_graph(const std::string& spec, std::uint64_t& input_hash) 
   const std::string text = io::read_text(spec, io::kGraphFileLimit);
   core::LevelGraph graph = io::parse_graph(text, spec);
   io::protect_input(spec);
-  input_hash = core::fnv1a(text, input_hash);  // another graph file makes another level
+  input_hash = core::fold_input("graph", "", text, input_hash);  // another graph, another level
   return graph;
 }
 

@@ -68,7 +68,7 @@ io::LoadedTileSet load_tiles(const TileInput& in, bool quiet) {
   options.sidecar = in.tileset;
   io::LoadedTileSet loaded = io::load_tile_set(in.folder, options);
   // The palette decides what the tiles are: another palette file is another tile set.
-  if (!in.palette.empty()) loaded.hash = core::fnv1a(palette_text, loaded.hash);
+  if (!in.palette.empty()) loaded.hash = core::fold_input("palette", "", palette_text, loaded.hash);
   if (!quiet) {
     for (const std::string& note : loaded.notes) print_message("note", note);
   }

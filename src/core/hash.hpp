@@ -32,6 +32,26 @@ inline constexpr std::uint64_t kFnvOffset = 0xcbf29ce484222325ull;
   return h;
 }
 
+/// Continues the input hash `h` over one input file: a marker of its `role` ("tile",
+/// "palette", ...), its `name` and its size in bytes between NUL bytes, then its `bytes`. With
+/// the marker, where one file ends and the next begins is part of the hash: a line moved from
+/// one file into another, or bytes moved from one tile to the next, give another hash.
+[[nodiscard]] inline std::uint64_t fold_input(std::string_view role, std::string_view name,
+                                              std::span<const std::uint8_t> bytes,
+                                              std::uint64_t h) {
+  h = fnv1a(std::string_view("\0", 1), fnv1a(role, h));
+  h = fnv1a(std::string_view("\0", 1), fnv1a(name, h));
+  h = fnv1a(std::string_view("\0", 1), fnv1a(std::to_string(bytes.size()), h));
+  return fnv1a(bytes, h);
+}
+
+/// fold_input for a text file.
+[[nodiscard]] inline std::uint64_t fold_input(std::string_view role, std::string_view name,
+                                              std::string_view text, std::uint64_t h) {
+  return fold_input(role, name,
+                    std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()), h);
+}
+
 /// A hash as 16 lower-case hex digits.
 [[nodiscard]] std::string hex64(std::uint64_t h);
 

@@ -137,7 +137,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
       const std::vector<std::uint8_t> bytes = read_file(path);
       core::Tile tile = load_tile(bytes, path.string(), options);
       tile.name = name;
-      out.hash = core::fnv1a(bytes, core::fnv1a(name, out.hash));
+      out.hash = core::fold_input("tile", name, bytes, out.hash);
       out.set.tiles.push_back(std::move(tile));
     } catch (const Error& e) {
       if (!options.skip_invalid) throw;
@@ -164,7 +164,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
                        "tileset.txt) are text, see docs/tile-format.md");
     }
     core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
-    out.hash = core::fnv1a(text, out.hash);
+    out.hash = core::fold_input("tile settings", "", text, out.hash);
   }
   return out;
 }

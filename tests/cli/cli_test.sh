@@ -173,7 +173,15 @@ palette_in_input_hash)  # the palette file is part of the tile set: another one,
   run 0 generate "$samples/classic" --seed 1 -o c.png --report c.txt -q
   a=$(grep '^input hash' a.txt); b=$(grep '^input hash' b.txt); c=$(grep '^input hash' c.txt)
   [ -n "$a" ] && [ "$a" != "$b" ] && [ "$a" != "$c" ] || fail "input hashes: '$a' '$b' '$c'"
-  [ "$c" = "input hash: 27e5c1fb402d84f6" ] || fail "the hash without a palette changed: $c"
+  [ "$c" = "input hash: 4b7a86fb2f14432e" ] || fail "the hash without a palette changed: $c"
+  # where one file ends and the next begins counts: a line moved from the palette into
+  # tileset.txt (where it is a comment) is another tile set
+  mkdir t && cp "$samples"/classic/*.png t/
+  : > t/tileset.txt; printf '#FF00FF wall\n' > pal.txt
+  run 0 generate t --palette pal.txt --seed 4 -o f.png --report f.txt -q
+  printf '#FF00FF wall\n' > t/tileset.txt; : > pal.txt
+  run 0 generate t --palette pal.txt --seed 4 -o g.png --report g.txt -q
+  [ "$(grep '^input hash' f.txt)" != "$(grep '^input hash' g.txt)" ] || fail "a line moved between files kept the hash"
   # a graph file too
   printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}]}\n' > g.json
   run 0 generate "$samples/classic" --graph g.json --seed 1 -o d.png --report d.txt -q
