@@ -251,6 +251,7 @@ void check_writable(const fs::path& given) {
   if (given == "-" || detail::standard_stream_of(given) != 0) return;
   if (given.empty()) throw output_error("''", "the output file name is empty");
   refuse_input(given);
+  detail::refuse_descriptor_names(given);
   detail::refuse_deleted_target(given);
   const fs::path path = resolve(given);
   refuse_into_tile_folder(given, path);

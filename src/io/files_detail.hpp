@@ -67,6 +67,15 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// the message lands nowhere.
 void refuse_input_as_stderr(dev_t dev, ino_t ino);
 
+/// The descriptor `path` names, by itself or through links: 0, 1, 2 for /dev/stdin,
+/// /dev/stdout, /dev/stderr, N for /dev/fd/N and /proc/self/fd/N; -1 for any other path.
+[[nodiscard]] int descriptor_named(const std::filesystem::path& path);
+
+/// Throws Error (kind Output, naming `given`) when `given` names standard input ("is standard
+/// input, which dungen never writes; ...") or a descriptor that is not open ("descriptor 9 is
+/// not open; open it in the shell (9> FILE) or give a file name").
+void refuse_descriptor_names(const std::filesystem::path& given);
+
 /// 1 or 2 when `path` names standard output or standard error by its /dev or /proc name
 /// (/dev/stdout, /dev/fd/2, /proc/self/fd/1, or a link to one): such an output is written
 /// into that stream as `-` is, never replaced by a new file (`--report /dev/stdout >> log`

@@ -1,8 +1,11 @@
 // What an output's name and kind must be before anything is written (files_detail.hpp).
+#include <fcntl.h>
 #include <fmt/format.h>
 
+#include <charconv>
 #include <filesystem>
 #include <string>
+#include <string_view>
 
 #include "core/error.hpp"
 #include "io/files_detail.hpp"
@@ -10,23 +13,57 @@
 namespace dungen::io::detail {
 namespace fs = std::filesystem;
 
-int standard_stream_of(const fs::path& path) {
+namespace {
+
+// The descriptor `p` names itself: 0, 1, 2 for /dev/stdin, /dev/stdout, /dev/stderr; N for
+// /dev/fd/N and /proc/self/fd/N. -1 for any other name.
+int descriptor_of_name(const fs::path& p) {
+  const std::string name = p.lexically_normal().string();
+  if (name == "/dev/stdin") return 0;
+  if (name == "/dev/stdout") return 1;
+  if (name == "/dev/stderr") return 2;
+  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
+    if (!name.starts_with(prefix) || name.size() == prefix.size()) continue;
+    int fd = 0;
+    const char* end = name.data() + name.size();
+    const auto [ptr, ec] = std::from_chars(name.data() + prefix.size(), end, fd);
+    if (ec == std::errc{} && ptr == end) return fd;
+  }
+  return -1;
+}
+
+}  // namespace
+
+int descriptor_named(const fs::path& path) {
   std::error_code ec;
   fs::path p = path;
   for (int depth = 0; depth < 40; ++depth) {
-    for (const int fd : {1, 2}) {
-      for (const std::string& name :
-           {std::string(fd == 1 ? "/dev/stdout" : "/dev/stderr"), "/dev/fd/" + std::to_string(fd),
-            "/proc/self/fd/" + std::to_string(fd)}) {
-        if (p.lexically_normal() == fs::path(name)) return fd;
-      }
-    }
-    if (!fs::is_symlink(fs::symlink_status(p, ec))) return 0;
+    if (const int fd = descriptor_of_name(p); fd >= 0) return fd;
+    if (!fs::is_symlink(fs::symlink_status(p, ec))) return -1;
     const fs::path target = fs::read_symlink(p, ec);
-    if (ec) return 0;
+    if (ec) return -1;
     p = target.is_absolute() ? target : p.parent_path() / target;
   }
-  return 0;
+  return -1;
+}
+
+int standard_stream_of(const fs::path& path) {
+  const int fd = descriptor_named(path);
+  return fd == 1 || fd == 2 ? fd : 0;
+}
+
+void refuse_descriptor_names(const fs::path& given) {
+  const int fd = descriptor_named(given);
+  if (fd == 0) {
+    throw output_error(given.string(), "is standard input, which dungen never writes; give a "
+                                       "file name, or '-' for standard output");
+  }
+  if (fd > 2 && ::fcntl(fd, F_GETFD) == -1) {
+    throw output_error(given.string(),
+                       fmt::format("descriptor {} is not open; open it in the shell ({}> FILE) "
+                                   "or give a file name",
+                                   fd, fd));
+  }
 }
 
 void refuse_deleted_target(const fs::path& given) {

@@ -575,6 +575,15 @@ output_spellings)  # one file named twice by outputs, however spelled, new or no
 standard_streams)  # a closed standard output, or one that is an input, never takes a file's bytes
   closed() { "$dungen" "$@" >&- 2>err.txt; echo $?; }
   [ "$(closed rooms --seed 1 -o c.png --ascii -)" = 4 ] || fail "closed stdout: not exit 4"
+  # Standard input is never written, and a descriptor that is not open is named as such.
+  echo keep > in.txt
+  "$dungen" rooms --seed 1 -o si.png --report /dev/stdin < in.txt 2>err.txt; [ $? = 4 ] || fail "--report /dev/stdin: not exit 4"
+  expect_error "/dev/stdin: is standard input, which dungen never writes; give a file name, or '-' for standard output"
+  [ "$(cat in.txt)" = keep ] && [ ! -e si.png ] || fail "standard input's file was replaced, or the map written"
+  run 4 rooms --seed 1 -o si.png --report /dev/fd/9
+  expect_error "/dev/fd/9: descriptor 9 is not open; open it in the shell \\(9> FILE\\) or give a file name"
+  "$dungen" rooms --seed 1 -o si.png --report /dev/fd/9 -q 9> fd9.txt || fail "--report /dev/fd/9 9> FILE failed"
+  grep -q "^seed: 1" fd9.txt || fail "the report did not reach descriptor 9's file"
   # A closed standard error takes no output either: the report is not lost with exit 0.
   for o in /dev/stderr /dev/fd/2; do
     "$dungen" rooms --seed 1 -o ce.png --report "$o" 2>&-; [ $? = 4 ] || fail "--report $o, closed stderr: not exit 4"
