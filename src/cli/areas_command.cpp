@@ -9,6 +9,7 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
+#include "gen/areas.hpp"
 #include "core/hash.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
@@ -72,6 +73,7 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   s.areas.min_space = o.min_space;
   s.areas.loops_permille = fraction_permille("--loops", o.loops);
   if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
+  gen::check_areas_options(s.areas);  // the same for every seed: said once, before any level
   s.analyses = o.level.analyses();
   s.options = {fmt::format("--spaces {}", o.spaces), fmt::format("--loops {}", o.loops)};
   if (o.mask.empty()) {

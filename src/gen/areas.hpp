@@ -41,6 +41,11 @@ struct AreasResult {
   int tree_doors = 0, loop_doors = 0, loop_candidates = 0;
 };
 
+/// Throws Error (usage, field "spaces") when the grid or mask has fewer than 9 usable cells
+/// per space asked: what generate_areas checks first, for every seed alike (a batch checks it
+/// once, before any level).
+void check_areas_options(const AreasOptions& options);
+
 /// Runs the whole pipeline. Throws Error (usage) when the grid or mask leaves no room for
 /// the spaces asked.
 [[nodiscard]] AreasResult generate_areas(const AreasOptions& options, core::Rng& rng);

@@ -269,8 +269,10 @@ core::Map areas_map(core::Grid<CellKind> cells, const core::Grid<int>& space, co
 
 }  // namespace
 
-AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
-  const core::Grid<std::uint8_t> usable = usable_cells(o);
+namespace {
+
+// Throws when `usable` holds fewer than 9 cells per space asked; returns its usable cells.
+int check_room_for_spaces(const AreasOptions& o, const core::Grid<std::uint8_t>& usable) {
   const int area =
       static_cast<int>(std::count(usable.data().begin(), usable.data().end(), std::uint8_t{1}));
   if (o.spaces < 1 || area < 9 * o.spaces) {
@@ -279,6 +281,16 @@ AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
         fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}", o.spaces,
                     o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "", 9 * o.spaces, area));
   }
+  return area;
+}
+
+}  // namespace
+
+void check_areas_options(const AreasOptions& o) { (void)check_room_for_spaces(o, usable_cells(o)); }
+
+AreasResult generate_areas(const AreasOptions& o, core::Rng& rng) {
+  const core::Grid<std::uint8_t> usable = usable_cells(o);
+  const int area = check_room_for_spaces(o, usable);
   AreasResult r;
   core::Grid<int> space = seed_and_spread(usable, o.spaces, rng);  // seed-and-spread
   for (std::size_t i = 0; i < space.data().size(); ++i)

@@ -316,6 +316,10 @@ areas)
   run 0 areas --mask "$samples/masks/caverns.png" --spaces 12 --seed 1 -o m.png --json m.json -q
   grep -q '"map": {"width": 72, "height": 52}' m.json || fail "the mask does not size the map"
   run 2 areas --spaces 500 --width 20 --height 20; expect_err "--spaces: 500 spaces need at least 4500 usable cells"
+  # the same for every seed: a batch says it once, before any level, and writes nothing
+  run 2 areas --spaces 500 --width 20 --height 20 --count 50 --out-dir sp; one_line_error
+  expect_err "^dungen: error: --spaces: 500 spaces need at least 4500 usable cells; the grid or mask has [0-9]+$"
+  [ ! -e sp/manifest.csv ] || fail "a manifest of failed levels was written"
   run 2 areas --loops 2; expect_err "--loops: '2' is not a fraction"
   printf 'x' > notpng.png; run 1 areas --mask notpng.png; expect_err "notpng.png: not a PNG file" ;;
 content_large)  # far more than fits: what fits is placed, the notes say how much (speed: BM_Content* in bench/)
