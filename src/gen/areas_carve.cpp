@@ -278,8 +278,12 @@ int check_room_for_spaces(const AreasOptions& o, const core::Grid<std::uint8_t>&
   if (o.spaces < 1 || area < 9 * o.spaces) {
     throw field_error(
         "spaces",
-        fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}", o.spaces,
-                    o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "", 9 * o.spaces, area));
+        fmt::format("{} space{} need{} at least {} usable cells; the grid or mask has {}: {}",
+                    o.spaces, o.spaces == 1 ? "" : "s", o.spaces == 1 ? "s" : "", 9 * o.spaces,
+                    area,
+                    area >= 9 ? fmt::format("ask for at most {} spaces, or a larger grid or mask",
+                                            area / 9)
+                              : std::string("give a larger grid or mask")));
   }
   return area;
 }

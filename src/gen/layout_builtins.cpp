@@ -22,9 +22,12 @@ core::LayoutSpec grid(int cols, int rows, core::Size space) {
   if (fw < 3 || fh < 3) {
     throw usage_error(
         fmt::format("grid:{}x{}", cols, rows),
-        fmt::format("the rooms do not fit a {}x{} space with floors at least 3 cells wide; "
-                    "use fewer rooms or a larger {{space}}",
-                    space.width, space.height));
+        fmt::format("the rooms do not fit a {}x{} space with floors at least 3 cells wide; {}",
+                    space.width, space.height,
+                    std::max(space.width, space.height) >= core::kMaxSpaceSide
+                        ? fmt::format("use fewer rooms (at most {} per side)",
+                                      (core::kMaxSpaceSide - 1) / 4)
+                        : std::string("use fewer rooms or a larger {space}")));
   }
   core::LayoutSpec spec;
   spec.name = fmt::format("grid:{}x{}", cols, rows);
@@ -76,7 +79,11 @@ core::LayoutSpec clock(core::Size space) {
 core::LayoutSpec maze(core::Size space, int loops_permille, core::Rng& rng) {
   const core::Rect floor{1, 1, space.width - 2, space.height - 2};
   const int mw = (floor.width + 1) / 2, mh = (floor.height + 1) / 2;
-  if (mw < 2 || mh < 2) throw usage_error("maze", "the space is too small for a maze");
+  if (mw < 2 || mh < 2) {
+    throw usage_error("maze", fmt::format("the space is too small for a maze ({}x{} cells); give "
+                                          "{{space}} 5x5 or more",
+                                          space.width, space.height));
+  }
   core::Grid<char> open(core::Size{floor.width, floor.height}, 0);  // floor-relative cells
   std::vector<core::Point> stack{{0, 0}};
   open[core::Point{0, 0}] = 1;
