@@ -148,6 +148,11 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
   if (bytes.size() < 33 || std::memcmp(&bytes[12], "IHDR", 4) != 0) {
     throw file_error(name, "damaged PNG header (no IHDR chunk first); re-export the image");
   }
+  if (const std::uint32_t length = read_be32(&bytes[8]); length != 13) {
+    throw file_error(name, fmt::format("damaged PNG header (its IHDR chunk holds {} bytes, where "
+                                       "PNG's holds 13); re-export the image",
+                                       length));
+  }
   const std::uint32_t w = read_be32(&bytes[16]), h = read_be32(&bytes[20]);
   if (w == 0 || h == 0) {
     throw file_error(name, fmt::format("damaged PNG header: zero width or height ({}x{} pixels); "

@@ -262,6 +262,19 @@ TEST(DecodePng, MaxSideRejectsAHeightOverTheLimit) {
   EXPECT_NO_THROW((void)decode_png(tall, "tall.png", 5));
 }
 
+// An IHDR chunk of another length than 13 is a damaged header, not an unknown bit depth.
+TEST(DecodePng, AnIhdrChunkOfTheWrongLengthIsADamagedHeader) {
+  std::vector<std::uint8_t> png = encode_png(core::Image(core::Size{4, 5}));
+  png[11] = 4;  // IHDR length, big-endian: 4 bytes instead of 13
+  try {
+    (void)decode_png(png, "short.png");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "short.png: damaged PNG header (its IHDR chunk holds 4 "
+                                     "bytes, where PNG's holds 13); re-export the image");
+  }
+}
+
 // A side past what any --max-tile-size allows (2^20) is a damaged header, not a tile to allow.
 TEST(DecodePng, ASidePastWhatDungenReadsIsCalledADamagedHeader) {
   std::vector<std::uint8_t> wide = encode_png(core::Image(core::Size{4, 5}));
