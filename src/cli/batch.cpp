@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/batch_folder.hpp"
+#include "cli/level_checks.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/level_command.hpp"
@@ -235,6 +236,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   remove_old_summaries(o);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
+    refuse_folder_as_tileset_image((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
     io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
                    io::encode_png(exporters::tileset_image()));
   }

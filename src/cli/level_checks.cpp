@@ -87,6 +87,19 @@ void refuse_in_step_folder(const std::string& path, const fs::path& canonical,
   }
 }
 
+}  // namespace
+
+void refuse_folder_as_tileset_image(const std::string& path) {
+  std::error_code ec;
+  if (!fs::is_directory(path, ec)) return;
+  throw output_error(path, fmt::format("is a folder, where the Tiled map's tileset image goes "
+                                       "(always named {}, beside the --tmx/--tmj map); rename "
+                                       "the folder, or write the map elsewhere",
+                                       exporters::kTilesetImageName));
+}
+
+namespace {
+
 void check_single_outputs(const LevelOptions& o) {
   int to_stdout = 0;
   std::vector<fs::path> seen;
@@ -115,6 +128,7 @@ void check_single_outputs(const LevelOptions& o) {
     seen.push_back(canonical);
   }
   for (const std::string& path : plan.tileset_images) {
+    refuse_folder_as_tileset_image(path);
     io::check_writable(path);
     const fs::path canonical = canonical_output(path);
     refuse_in_step_folder(path, canonical, o);

@@ -15,6 +15,11 @@ namespace dungen::cli {
 /// images beside Tiled maps.
 [[nodiscard]] std::vector<std::string> single_run_files(const LevelOptions& o);
 
+/// Refuses (Error of kind Output) a folder where the Tiled maps' tileset image `path`
+/// (dungen-tiles.png, beside the --tmx/--tmj map or in a batch's --out-dir) would go: its name
+/// was never given, so the message says where it comes from.
+void refuse_folder_as_tileset_image(const std::string& path);
+
 /// Refuses (Error of kind Output) before any work an output that is one of the inputs the
 /// command read; in a batch, an input in --out-dir named like a file the batch writes.
 void refuse_inputs_as_outputs(const LevelOptions& o);

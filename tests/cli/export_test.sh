@@ -53,7 +53,14 @@ refusals)
   # A map in the tile folder would put its tileset PNG there: the next run would read it as a tile.
   mkdir tiles && cp "$samples/classic"/*.png tiles/
   run 4 generate tiles --tmx tiles/m.tmx -o m.png; expect_err "dungen-tiles.png: is inside the tile folder"
-  run 4 generate "$samples/classic" --tmx nowhere/m.tmx -o m.png; expect_err "nowhere" ;;
+  run 4 generate "$samples/classic" --tmx nowhere/m.tmx -o m.png; expect_err "nowhere"
+  # A folder where the tileset image goes: its name was never given, so it is explained.
+  mkdir -p f/dungen-tiles.png
+  run 4 generate "$samples/classic" --tmx f/m.tmx -o m.png
+  expect_err "^dungen: error: f/dungen-tiles.png: is a folder, where the Tiled map's tileset image goes \\(always named dungen-tiles.png, beside the --tmx/--tmj map\\); rename the folder, or write the map elsewhere$"
+  run 4 generate "$samples/classic" --count 1 --out-dir f --with-tmx
+  expect_err "f/dungen-tiles.png: is a folder, where the Tiled map's tileset image goes"
+  [ ! -e m.png ] && [ ! -e f/level-0000.png ] || fail "an output was written" ;;
 batch)
   run 0 generate "$samples/classic" --count 3 --out-dir b --seed 7 --with-tmx --with-tmj --with-ascii -q
   [ -s b/dungen-tiles.png ] || fail "b/dungen-tiles.png missing"
