@@ -75,7 +75,8 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
   gen::check_areas_options(s.areas);  // the same for every seed: said once, before any level
   s.analyses = o.level.analyses();
-  s.options = {fmt::format("--spaces {}", o.spaces), fmt::format("--loops {}", o.loops)};
+  s.options = {fmt::format("--spaces {}", o.spaces),  // --loops as used (1e-1 is 0.1)
+               fmt::format("--loops {}", s.areas.loops_permille / 1000.0)};
   if (o.mask.empty()) {
     s.options.push_back(fmt::format("--width {} --height {}", o.width, o.height));
   } else {

@@ -52,9 +52,11 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   s.rooms.loops_permille = fraction_permille("--loops", o.loops);
   s.rooms.max_steps = o.max_steps;
   s.analyses = o.level.analyses();
-  s.options = {fmt::format("--rooms {}", o.rooms), fmt::format("--room-size {}", o.room_size),
+  // Values as used, not as typed: "--loops 1e-1" and "--loops 0.1" make one level and one line.
+  s.options = {fmt::format("--rooms {}", o.rooms),
+               fmt::format("--room-size {}-{}", s.rooms.min_size, s.rooms.max_size),
                fmt::format("--door-width {}", o.door_width), fmt::format("--gap {}", o.gap),
-               fmt::format("--loops {}", o.loops)};
+               fmt::format("--loops {}", s.rooms.loops_permille / 1000.0)};
   // Only when not the default: it shapes the level, and earlier reports stay as they were.
   if (o.max_steps != kDefaultMaxSteps)
     s.options.push_back(fmt::format("--max-steps {}", o.max_steps));

@@ -352,6 +352,11 @@ rooms)
   run 0 rooms --rooms 25 --seed 2 -o m.png --report r.txt --json m.json --preview p.png -q
   grep -q "^dungen .* rooms$" r.txt || fail "report header"; grep -q '"rooms": \[' m.json || fail "JSON lacks rooms"
   run 0 rooms --rooms 12 --count 3 --out-dir out --seed 5 -j 2 -q; [ -s out/level-0002.json ] || fail "batch"
+  # the options line gives values as used: spellings of one level make one report
+  run 0 rooms --rooms 12 --seed 5 --loops 1e-1 --room-size 04-010 -o a.png --report a.txt -q
+  run 0 rooms --rooms 12 --seed 5 --loops 0.1 --room-size 4-10 -o b.png --report b.txt -q
+  cmp a.txt b.txt || fail "two spellings of one level made two reports"
+  grep -q -- "--room-size 4-10 .*--loops 0.1$" b.txt || fail "options line: $(grep options b.txt)"
   run 2 rooms --room-size 9-4; expect_err "--room-size: '9-4' is not MIN-MAX"
   run 2 rooms --loops 1.5; expect_err "--loops: '1.5' is not a fraction from 0 to 1"
   run 2 rooms --door-width 4 --room-size 4-8; expect_err "--door-width: a door of width 4 needs rooms at least 6 cells wide" ;;
