@@ -85,8 +85,12 @@ void write_locks(TextOut& out, const core::Level& level) {
 
 void write_metrics(TextOut& out, const core::LevelMetrics& m) {
   out.raw("metrics:\n");
-  out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n",
-             100.0 * m.reachable_share(), m.reachable_cells, m.passable_cells);
+  if (m.passable_cells == 0) {
+    out.raw("  reachable: no passable cells\n");  // not "100.0 % (0 of 0)"
+  } else {
+    out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n",
+               100.0 * m.reachable_share(), m.reachable_cells, m.passable_cells);
+  }
   out.format("  unreachable placements: {}\n", m.unreachable_placements);
   out.format("  dead ends: {}\n  loops: {}\n", m.dead_ends, m.loops);
   out.format("  exit distance: {}, {}\n", core::count_of(m.exit_steps, "steps"),

@@ -23,5 +23,17 @@ TEST(TextReport, ControlBytesInNamesCannotSplitLines) {
   EXPECT_NE(report.find("evil\\x0aname\\x0d.png"), std::string::npos);
 }
 
+// A level with no passable cell says so, not "100.0 % of the passable cells (0 of 0)".
+TEST(TextReport, NoPassableCellsIsSaidInWords) {
+  pipeline::LayoutSettings s;
+  s.builtin = "clock";
+  core::Level level = pipeline::layout_level(s, 1);
+  level.analysis.metrics.passable_cells = 0;
+  level.analysis.metrics.reachable_cells = 0;
+  const std::string report = text_report(level);
+  EXPECT_NE(report.find("  reachable: no passable cells\n"), std::string::npos) << report;
+  EXPECT_EQ(report.find("(0 of 0)"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace dungen::exporters
