@@ -22,7 +22,9 @@ struct LineError {
 int parse_count(std::string_view key, std::string_view value, int max) {
   int n = -1;
   const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-  if (ec != std::errc{} || end != value.data() + value.size() || n < 0 || n > max) {
+  // "-0" is refused with every other signed number: counts are written without a sign.
+  if (ec != std::errc{} || end != value.data() + value.size() || n < 0 || n > max ||
+      value.starts_with('-')) {
     throw LineError{fmt::format("{}={} must be a whole number from 0 to {}", key, value, max)};
   }
   return n;

@@ -107,6 +107,8 @@ sidecar_values)
   tiles_with
   printf 'cap1_closet.png max=lots\n' > tiles/tileset.txt
   run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: max=lots must be a whole number from 0 to 1000000000"
+  printf 'cap1_closet.png max=-0\n' > tiles/tileset.txt  # no sign, as weight=-1 is refused
+  run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: max=-0 must be a whole number from 0 to 1000000000"
   printf '# weights\n\ncap1_closet.png orientations=r0,,r90\n' > tiles/tileset.txt
   run 1 generate tiles; expect_error "tiles/tileset.txt: line 3: empty orientation name; list orientations separated by commas"
   printf 'cap1_closet.png orientations=r45\n' > tiles/tileset.txt
