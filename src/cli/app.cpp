@@ -59,10 +59,11 @@ const std::vector<std::string>& commands() {
   return names;
 }
 
-// Whether `word` ("--seed", "--seed=1") names an option of `app`: dungen's own (--help,
+// Whether `word` ("--seed", "--seed=1", "-j2") names an option of `app`: dungen's own (--help,
 // --version), or a command's.
 bool option_of(const CLI::App& app, const std::string& word) {
-  const std::string name = word.substr(0, word.find('='));
+  // "--seed=1" names --seed, "-j2" names -j
+  const std::string name = word.starts_with("--") ? word.substr(0, word.find('=')) : word.substr(0, 2);
   const std::vector<const CLI::Option*> options = app.get_options();
   return std::any_of(options.begin(), options.end(),
                      [&](const CLI::Option* opt) { return opt->check_name(name); });

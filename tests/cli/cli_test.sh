@@ -87,6 +87,7 @@ command_line_words)  # CLI11's refusals in dungen's words: what is wrong and wha
   mkdir ./-dash && cp "$samples"/classic/*.png ./-dash/
   run 0 -q -o dash.png -- -dash
   run 2 --seed 1 rooms; expect_err "^dungen: error: --seed: options go after the command: dungen rooms --seed ...$"
+  run 2 -j2 rooms; expect_err "^dungen: error: -j2: options go after the command: dungen rooms -j2 ...$"
   run 2 generate ---seed 1 "$samples/classic"
   expect_err "^dungen: error: ---seed: an option starts with two dashes, not three; a name that starts with '-' is written ./NAME$"
   # what a command needs but was not given
