@@ -85,14 +85,19 @@ void StepPictures::operator()(std::string_view step, const core::Grid<core::Cell
                                       scale_, cells.width(), cells.height(), s));
   }
   // In the map's own four colours (an indexed PNG, as the map is written): quick to encode.
+  // At scale 1 (every map over 4 megapixels) the cells are encoded as they are, not copied.
+  const std::string name = fmt::format("{:03}-{}.png", state_->count++, step);
+  if (s == 1) {
+    io::write_file(dir_ / name, io::encode_cells_png(cells));
+    return;
+  }
   core::Grid<core::CellKind> scaled(core::Size{cells.width() * s, cells.height() * s},
                                     core::CellKind::Void);
   for (int y = 0; y < scaled.height(); ++y) {
     for (int x = 0; x < scaled.width(); ++x)
       scaled[core::Point{x, y}] = cells[core::Point{x / s, y / s}];
   }
-  io::write_file(dir_ / fmt::format("{:03}-{}.png", state_->count++, step),
-                 io::encode_cells_png(scaled));
+  io::write_file(dir_ / name, io::encode_cells_png(scaled));
 }
 
 }  // namespace dungen::cli
