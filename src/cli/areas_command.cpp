@@ -42,8 +42,10 @@ core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_h
                      "not a PNG file (it does not start with the PNG signature); --mask "
                      "takes a PNG image whose light pixels are usable: save it as PNG");
   }
+  // A side past 2^20 is no mask but a damaged header: decode_png says so with its exact size.
   if (const auto size = io::png_size(bytes);
-      size && std::max(size->width, size->height) > kMaxGridSide) {
+      size && std::max(size->width, size->height) > kMaxGridSide &&
+      std::max(size->width, size->height) <= (1 << 20)) {
     throw file_error(
         path,
         fmt::format("the mask is {}x{} pixels; a mask may be at most {} per side, as --width and "

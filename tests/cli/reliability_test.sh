@@ -232,7 +232,14 @@ raw = b''.join(b'\\x00' + b'\\xff' * (3 * w) for _ in range(h))
 chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
 open('big.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(raw)) + chunk(b'IEND', b''))"
   run 1 areas --mask big.png -o a.png
-  expect_error "big.png: the mask is 4097x8 pixels; a mask may be at most 4096 per side" ;;
+  expect_error "big.png: the mask is 4097x8 pixels; a mask may be at most 4096 per side"
+  # a header past any image dungen reads gives its own size, not a capped one
+  python3 -c "
+import struct, zlib
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+open('huge.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 2000000000, 5, 8, 6, 0, 0, 0)) + chunk(b'IEND', b''))"
+  run 1 areas --mask huge.png -o a.png
+  expect_error "huge.png: image is 2000000000x5 pixels, larger than dungen reads \\(1048576 per side\\)" ;;
 inputs_named_like_leftovers)  # a run's input named like a stale temporary file is never cleaned up
   mkdir l p m
   cp "$samples/layouts/castle.json" l/.map.png.tmp-abc123
