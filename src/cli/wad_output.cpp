@@ -3,6 +3,8 @@
 #include "cli/validators.hpp"
 
 #include <fmt/format.h>
+
+#include <cstring>
 #include <unistd.h>
 
 #include <algorithm>
@@ -105,9 +107,12 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
   const int status =
       io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log, work.handle());
   if (status != 0 || !fs::exists(out)) {
-    throw output_error(
-        path, fmt::format("the node builder {} failed (exit status {}{}): {}", zdbsp.string(),
-                          status, status == 0 ? ", but it wrote no map" : "", last_line(log)));
+    const std::string how =
+        status < 0   ? fmt::format("was ended by signal {} ({})", -status, ::strsignal(-status))
+        : status > 0 ? fmt::format("failed (exit status {})", status)
+                     : std::string("exited with status 0 but wrote no map");
+    throw output_error(path, fmt::format("the node builder {} {}: {}", zdbsp.string(), how,
+                                         last_line(log)));
   }
   wad = io::read_file(out);
   const std::vector<exporters::WadLump> lumps = exporters::read_wad(wad, path);

@@ -103,7 +103,7 @@ int run_program(const std::vector<std::string>& argv, const fs::path& log, int k
     if (errno != EINTR)
       throw output_error(argv[0], fmt::format("lost track of it: {}", std::strerror(errno)));
   }
-  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  if (WIFSIGNALED(status)) return -WTERMSIG(status);
   return WEXITSTATUS(status);
 }
 

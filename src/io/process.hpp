@@ -23,7 +23,7 @@ namespace dungen::io {
 /// truncated). `keep`, unless -1, is a descriptor the program inherits as its descriptor 3
 /// (TempFolder::handle(): the program then holds the folder's lock). While it runs, the
 /// program is listed for the handler of remove_temp_files_on_signals(), which kills it
-/// (SIGKILL) before removing temporary files. Returns the exit status, or 128 + N when
+/// (SIGKILL) before removing temporary files. Returns the exit status (0 to 255), or -N when
 /// signal N ended it. Throws Error of kind Output when the program cannot be started.
 int run_program(const std::vector<std::string>& argv, const std::filesystem::path& log,
                 int keep = -1);

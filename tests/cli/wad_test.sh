@@ -58,6 +58,14 @@ zdbsp_option)
   TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./broken
   expect_err "^dungen: error: m.wad: the node builder ./broken failed \(exit status 3\): zdbsp: cannot do it$"
   [ ! -e m.wad ] || fail "m.wad written despite the error"
+  [ -z "$(ls tmp)" ] || fail "the temporary folder of the node builder was left: $(ls tmp)"
+  # exit 0 without a map, and a signal, are said as what they are
+  fake_zdbsp silent 'exit 0'
+  TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./silent
+  expect_err "^dungen: error: m.wad: the node builder ./silent exited with status 0 but wrote no map: "
+  fake_zdbsp killed 'kill -9 $$'
+  TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./killed
+  expect_err "^dungen: error: m.wad: the node builder ./killed was ended by signal 9 \\(Killed\\): "
   [ -z "$(ls tmp)" ] || fail "the temporary folder of the node builder was left: $(ls tmp)" ;;
 refusals)
   run 2 rooms --demo m.lmp; expect_err "^dungen: error: --demo: the demo plays the Doom map; give --wad FILE too"
