@@ -146,10 +146,15 @@ TempFolder::TempFolder(const std::string& prefix, std::vector<std::string> names
 }
 
 TempFolder::~TempFolder() {
-  std::error_code ec;
-  fs::remove_all(path_, ec);
-  for (const int slot : slots_) detail::unlist_leftover(slot);  // gone first, then unlisted
   if (lock_fd_ >= 0) ::close(lock_fd_);
+  // Its files by name, then the folder: no descriptor needed, so this works when the process
+  // has none left (EMFILE), where listing the folder (remove_all) would fail and leave it.
+  for (const std::string& n : names_) (void)::unlink((path_ / n).c_str());
+  if (!path_.empty() && ::rmdir(path_.c_str()) != 0 && errno != ENOENT) {
+    std::error_code ec;
+    fs::remove_all(path_, ec);  // something else in it
+  }
+  for (const int slot : slots_) detail::unlist_leftover(slot);  // gone first, then unlisted
 }
 
 fs::path TempFolder::file(const std::string& name) const {
@@ -157,6 +162,13 @@ fs::path TempFolder::file(const std::string& name) const {
     throw std::logic_error("TempFolder: '" + name + "' is not one of the folder's names");
   return path_ / name;
 }
+
+namespace {
+// "dungen-nodes-XXXXXX/in.wad": the folder and file, without the temporary folder's base.
+std::string temp_file_name(const fs::path& target) {
+  return (target.parent_path().filename() / target.filename()).string();
+}
+}  // namespace
 
 void TempFolder::write(const std::string& name, std::span<const std::uint8_t> bytes) const {
   const fs::path target = file(name);
@@ -171,8 +183,14 @@ void TempFolder::write(const std::string& name, std::span<const std::uint8_t> by
     if (::close(fd) != 0 && err == 0) err = errno;
   }
   if (err != 0) {
-    throw output_error(target.string(), fmt::format("cannot write: {}; {}", std::strerror(err),
-                                                    detail::write_advice(err)));
+    // Named by where it is ($TMPDIR), which the user can change, not by a name never given.
+    const bool space = err == ENOSPC || err == EDQUOT;
+    throw output_error(
+        path_.parent_path().string(),
+        fmt::format("cannot write the temporary file {} there: {}; {}", temp_file_name(target),
+                    std::strerror(err),
+                    space ? "free some space there, or set TMPDIR to a folder with room"
+                          : detail::write_advice(err)));
   }
 }
 
