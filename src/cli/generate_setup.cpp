@@ -21,17 +21,22 @@ namespace dungen::cli {
 namespace fs = std::filesystem;
 namespace {
 
+// The largest --max-size side: any map a run can grow fits within it (cells, 2^30).
+constexpr int kMaxSizeSide = 1 << 30;
+
 core::Size parse_size(const std::string& text) {
   const auto x = text.find('x');
-  int w = 0, h = 0;
+  long long w = 0, h = 0;
   const char* end = text.data() + text.size();
-  const bool ok = x != std::string::npos &&
+  const bool ok = x != std::string::npos && text[0] != '-' && text[x + 1] != '-' &&
                   std::from_chars(text.data(), text.data() + x, w).ptr == text.data() + x &&
-                  std::from_chars(text.data() + x + 1, end, h).ptr == end && w > 0 && h > 0;
-  if (!ok)
+                  std::from_chars(text.data() + x + 1, end, h).ptr == end;
+  if (!ok || w < 1 || h < 1 || w > kMaxSizeSide || h > kMaxSizeSide) {
     throw usage_error("--max-size",
-                      fmt::format("'{}' is not WIDTHxHEIGHT in cells, e.g. 120x80", text));
-  return {w, h};
+                      fmt::format("'{}' is not WIDTHxHEIGHT in cells (1 to {}), e.g. 120x80",
+                                  printable(text, 100), kMaxSizeSide));
+  }
+  return {static_cast<int>(w), static_cast<int>(h)};
 }
 
 gen::GrowthPolicy parse_policy(const std::string& p) {

@@ -16,7 +16,7 @@ namespace {
 core::LayoutSpec grid(int cols, int rows, core::Size space) {
   if (cols < 1 || rows < 1) {
     throw usage_error(fmt::format("grid:{}x{}", cols, rows),
-                      "needs at least one column and one row");
+                      "needs at least one column and one row, e.g. grid:4x3");
   }
   const int fw = (space.width - 1 - cols) / cols, fh = (space.height - 1 - rows) / rows;
   if (fw < 3 || fh < 3) {

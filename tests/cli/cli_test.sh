@@ -223,6 +223,8 @@ start_cannot_attach)
   run 2 generate t --start solo.png; expect_err "no tile can attach to the start tile 'solo.png'" ;;
 bad_max_size)
   run 2 generate "$samples/classic" --max-size 12by4; expect_err "--max-size: '12by4' is not WIDTHxHEIGHT"
+  run 2 generate "$samples/classic" --max-size 2147483648x10
+  expect_err "^dungen: error: --max-size: '2147483648x10' is not WIDTHxHEIGHT in cells \\(1 to 1073741824\\), e.g. 120x80$"
   run 2 generate "$samples/classic" --max-size 4x4 --start room_large.png; expect_err "has no allowed orientation within --max-size 4x4" ;;
 bad_policy)
   run 2 generate "$samples/classic" --policy sideways; expect_err "sideways" ;;

@@ -184,6 +184,7 @@ generator_values)
   run 2 layout grid:4 -o m.png; expect_error "grid:4: grid:COLSxROWS needs two whole numbers, e.g. grid:4x3"
   run 2 layout grid:40x40 --space 20x20 -o m.png; expect_error "grid:40x40: the rooms do not fit a 20x20 space with floors at least 3 cells wide; use fewer rooms or a larger --space"
   run 2 layout clock --space 20x20 -o m.png; expect_error "clock: needs a --space of at least 44x36, not 20x20"
+  run 2 layout grid:0x5 -o m.png; expect_error "grid:0x5: needs at least one column and one row, e.g. grid:4x3"
   run 2 layout maze --space 3x3 -o m.png; expect_error "maze: the space is too small for a maze \\(3x3 cells\\); give --space 5x5 or more"
   run 2 layout grid:1024x1024 --space 4096x4096 -o m.png
   expect_error "grid:1024x1024: the rooms do not fit a 4096x4096 space with floors at least 3 cells wide; use fewer rooms \\(at most 1023 per side\\)"
