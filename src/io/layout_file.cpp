@@ -59,6 +59,7 @@ void parse_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec, Roo
     r.only_keys(room, where, {"name", "x", "y", "width", "height"});
     std::string name =
         room.contains("name") ? r.text(room, where, "name") : fmt::format("room {}", i + 1);
+    if (name.empty()) r.fail(where, "the name is empty; give the room a name, or leave \"name\" out");
     if (!index.emplace(name, static_cast<int>(i)).second)
       r.fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
     const core::Rect floor{r.integer(room, where, "x"), r.integer(room, where, "y"),

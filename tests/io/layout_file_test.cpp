@@ -78,6 +78,12 @@ TEST(LayoutFile, DuplicateNamesAndConnectionsAreFoundByTheIndex) {
                 "...\"; use the \"name\" of a room the file's \"rooms\" lists");
 }
 
+// An empty room name is refused, as in a graph file (it named nothing a connection could use).
+TEST(LayoutFile, AnEmptyRoomNameIsRefused) {
+  EXPECT_EQ(error_of(R"({"rooms": [{"name": "", "x": 1, "y": 1, "width": 5, "height": 5}]})"),
+            "test.json: rooms[0]: the name is empty; give the room a name, or leave \"name\" out");
+}
+
 // An empty file has no commas to check: it is named as empty.
 TEST(LayoutFile, AnEmptyFileIsNamedAsEmpty) {
   EXPECT_EQ(error_of(""), "test.json: empty file (0 bytes); it must hold a JSON object {...} "
