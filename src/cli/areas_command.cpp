@@ -110,10 +110,13 @@ void add_areas_command(CLI::App& app, int& status) {
   cmd->add_option("--loops", o->loops,
                   "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
       ->capture_default_str();
-  cmd->add_option("--mask", o->mask,
-                  "PNG whose white cells are the only usable ones (its size is the grid's)")
-      ->check(non_empty_name())
-      ->each(protects_input());
+  CLI::Option* mask =
+      cmd->add_option("--mask", o->mask,
+                      "PNG whose white cells are the only usable ones (its size is the grid's)")
+          ->check(non_empty_name())
+          ->each(protects_input());
+  // The mask's size is the grid's: a --width or --height beside it would be dropped unseen.
+  mask->excludes("--width")->excludes("--height");
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status, [o] { return settings_of(*o); },

@@ -123,6 +123,12 @@ std::string words_message(const CLI::App& app, const CLI::ParseError& e,
     if (!words.empty()) return extras_message(command, words, args);
   }
   if (message.ends_with(" is required")) return required_message(app, command, message);
+  static const std::regex kExcludes(R"(^(\S+) excludes (\S+)$)");
+  if (std::smatch m; std::regex_match(message, m, kExcludes)) {
+    const bool mask = m[1].str() == "--mask" || m[2].str() == "--mask";
+    return fmt::format("{} and {} do not go together{}; leave one out", m[1].str(), m[2].str(),
+                       mask ? " (the mask's size is the grid's)" : "");
+  }
   static const std::regex kConvert(R"(^Could not convert: (\S+) = (.*)$)");
   if (std::smatch m; std::regex_match(message, m, kConvert)) {
     return fmt::format("{}: '{}' is not a value it takes; '{}' explains its values", m[1].str(),

@@ -323,6 +323,8 @@ areas)
   run 2 areas --spaces 500 --width 20 --height 20 --count 50 --out-dir sp; one_line_error
   expect_err "^dungen: error: --spaces: 500 spaces need at least 4500 usable cells; the grid or mask has 324: ask for at most 36 spaces, or a larger grid or mask$"
   [ ! -e sp/manifest.csv ] || fail "a manifest of failed levels was written"
+  run 2 areas --mask "$samples/masks/caverns.png" --width 100 -o wm.png
+  expect_err "^dungen: error: --width and --mask do not go together \\(the mask's size is the grid's\\); leave one out$"
   run 2 areas --loops 2; expect_err "--loops: '2' is not a fraction"
   printf 'x' > notpng.png; run 1 areas --mask notpng.png; expect_err "notpng.png: not a PNG file" ;;
 content_large)  # far more than fits: what fits is placed, the notes say how much (speed: BM_Content* in bench/)
