@@ -46,7 +46,8 @@ class KeySpots {
   const core::Level& level_;
   std::vector<bool> reached_;       ///< per cell: the entrance reaches it
   std::vector<std::size_t> count_;  ///< per room: its spots
-  /// Per room that got a key: its spots, best first (rooms without keys hold nothing).
+  /// Per room that got a key: its best spots, best first, at least as many as asked for so
+  /// far (16 or twice the most asked); rooms without keys hold nothing.
   std::map<int, std::vector<core::Point>> ranked_;
 };
 
