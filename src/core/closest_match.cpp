@@ -26,7 +26,8 @@ std::string closest_match(std::string_view word, const std::vector<std::string>&
   }
   std::string best;
   // this many edits or more is not a typo
-  std::size_t best_cost = std::min(word.size() / 2 + 2, max_edits + 1);
+  // (about a third of the word: "tags" is no typo of "name", three letters in four changed)
+  std::size_t best_cost = std::min(std::max<std::size_t>(2, (word.size() + 2) / 3 + 1), max_edits + 1);
   for (const std::string& c : choices) {
     if (c.size() > kMaxSuggestedLength) continue;
     std::vector<std::size_t> row(c.size() + 1);

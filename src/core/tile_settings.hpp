@@ -31,8 +31,8 @@ inline constexpr std::size_t kMaxSuggestedLength = 256;
 inline constexpr std::size_t kMaxSuggestionChoices = 10000;
 
 /// The first of `choices` that is `word` in other case (ASCII), else the closest by edit
-/// distance when it is close enough to be a likely typo (at most `max_edits` edits, and fewer
-/// than half of `word`'s length plus 2), else an empty string (for "did you mean" hints); the
+/// distance when it is close enough to be a likely typo (at most `max_edits` edits, and at
+/// most a third of `word`'s length, rounded up, and at least 1), else an empty string (for "did you mean" hints); the
 /// first of equally close choices. No
 /// hint (an empty string) for a word over kMaxSuggestedLength or more than
 /// kMaxSuggestionChoices choices, so a hint never costs more than about 600 million steps.
