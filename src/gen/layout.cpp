@@ -50,7 +50,8 @@ void validate_rooms(const core::LayoutSpec& spec) {
     const core::Rect f = spec.rooms[i].floor;
     const int id = static_cast<int>(i);
     if (f.width < 1 || f.height < 1)
-      fail(spec, room_label(spec, id) + ": width and height must be at least 1");
+      fail(spec, room_label(spec, id) + ": width and height must be at least 1; give the floor's "
+                                        "size in cells");
     if (f.x < 1 || f.y < 1 || f.right() > s.width - 1 || f.bottom() > s.height - 1) {
       fail(spec,
            fmt::format("{}: its walls leave the {}x{} space (floor x={} y={} width={} height={}); "
@@ -78,8 +79,8 @@ RoomPair link_pair(const core::LayoutSpec& spec, std::size_t k) {
   const int n = static_cast<int>(spec.rooms.size());
   const std::string where = fmt::format("connections[{}]", k);
   if (l.a < 0 || l.b < 0 || l.a >= n || l.b >= n || l.a == l.b)
-    fail(spec, where + ": must join two different rooms");
-  if (l.width < 1) fail(spec, where + ": width must be at least 1");
+    fail(spec, where + ": must join two different rooms; name another room in \"to\"");
+  if (l.width < 1) fail(spec, where + ": width must be at least 1; give the door's width in cells");
   const auto& ra = spec.rooms[static_cast<std::size_t>(l.a)];
   const auto& rb = spec.rooms[static_cast<std::size_t>(l.b)];
   auto pair = room_pair(outer_of(ra), outer_of(rb), l.a, l.b, 1 << 20, l.width - 1);

@@ -25,7 +25,10 @@ std::string excerpt(std::string_view text) {
 
 void Reader::only_keys(const Json& obj, const std::string& where,
                        const std::vector<std::string>& allowed) const {
-  if (!obj.is_object()) fail(where, "must be an object {...}");
+  if (!obj.is_object()) {
+    fail(where, fmt::format("must be an object {{...}}, got {}; write its keys in braces",
+                            excerpt(obj.dump())));
+  }
   for (const auto& [key, value] : obj.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
     const std::string hint = core::closest_match(key, allowed);

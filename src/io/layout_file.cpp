@@ -31,7 +31,9 @@ core::LinkKind parse_kind(const Reader& r, const Json& c, const std::string& whe
   if (kind == "door") return core::LinkKind::Door;
   if (kind == "hallway") return core::LinkKind::Hallway;
   if (kind == "auto") return core::LinkKind::Auto;
-  r.fail(where, fmt::format("kind \"{}\" is not \"door\", \"hallway\" or \"auto\"", excerpt(kind)));
+  r.fail(where, fmt::format("kind \"{}\" is not \"door\", \"hallway\" or \"auto\"; use one of "
+                            "them, or leave \"kind\" out for auto",
+                            excerpt(kind)));
 }
 
 /// Room indices by name: lookups only, never iterated, so the output cannot depend on the

@@ -97,6 +97,9 @@ TEST(Layout, EveryLayoutFileErrorNamesTheEntry) {
        "test.json: connections[0]: 'a' and 'b' neither touch nor face each other"},
       {"{" + two + R"(, "connections": [{"from": "a", "to": "b", "width": 4, "at": 2}]})",
        "test.json: connections[0]: at=2 puts a door of width 4 past the 5 cells the rooms share"},
+      {R"({"rooms": [{"name": "a", "x": 1, "y": 1, "width": 0, "height": 5}]})",
+       "test.json: rooms[0] 'a': width and height must be at least 1; give the floor's size in "
+       "cells"},
   };
   for (const auto& [json, want] : cases) {
     SCOPED_TRACE(want);

@@ -84,6 +84,18 @@ TEST(LayoutFile, AnEmptyRoomNameIsRefused) {
             "test.json: rooms[0]: the name is empty; give the room a name, or leave \"name\" out");
 }
 
+// Each refusal says what to do.
+TEST(LayoutFile, TypeAndKindErrorsSayWhatToDo) {
+  const std::string room = R"({"name": "a", "x": 1, "y": 1, "width": 5, "height": 5})";
+  const std::string room_b = R"({"name": "b", "x": 8, "y": 1, "width": 5, "height": 5})";
+  EXPECT_EQ(error_of(R"({"rooms": [5]})"),
+            "test.json: rooms[0]: must be an object {...}, got 5; write its keys in braces");
+  EXPECT_EQ(error_of("{\"rooms\": [" + room + "," + room_b +
+                     R"(], "connections": [{"from": "a", "to": "b", "kind": "portal"}]})"),
+            "test.json: connections[0]: kind \"portal\" is not \"door\", \"hallway\" or \"auto\"; "
+            "use one of them, or leave \"kind\" out for auto");
+}
+
 // An empty file has no commas to check: it is named as empty.
 TEST(LayoutFile, AnEmptyFileIsNamedAsEmpty) {
   EXPECT_EQ(error_of(""), "test.json: empty file (0 bytes); it must hold a JSON object {...} "
