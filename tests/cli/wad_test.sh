@@ -71,10 +71,14 @@ zdbsp_option)
   (ulimit -f 8; TMPDIR=$PWD/tmp "$dungen" rooms --seed 1 --wad m.wad --zdbsp ./broken -o m.png 2>err.txt); [ $? = 4 ] || fail "not exit 4"
   expect_err "^dungen: error: .*/tmp: cannot write the temporary file dungen-nodes-[A-Za-z0-9]{6}/in.wad there: File too large; "
   [ -z "$(ls tmp)" ] || fail "the temporary folder of the node builder was left: $(ls tmp)"
-  # out of descriptors while it is written: the folder still goes (it is removed by name)
-  (ulimit -n 12; TMPDIR=$PWD/tmp "$dungen" rooms --seed 1 -q -o m.png --json m.json --report r.txt --preview p.png \
-    --tmx m.tmx --tmj m.tmj --ascii a.txt --wad m.wad --zdbsp ./broken 2>err.txt); [ $? = 4 ] || fail "ulimit -n 12: not exit 4"
-  [ -z "$(ls tmp)" ] || fail "ulimit -n 12 left the node builder's folder: $(ls tmp)" ;;
+  # out of descriptors while it is written: the folder still goes (it is removed by name).
+  # Not under the sanitizers: UBSan's vptr check needs a descriptor to look at memory, and
+  # without one it reports a false "invalid vptr".
+  if ! grep -qa __asan_init "$dungen"; then
+    (ulimit -n 12; TMPDIR=$PWD/tmp "$dungen" rooms --seed 1 -q -o m.png --json m.json --report r.txt --preview p.png \
+      --tmx m.tmx --tmj m.tmj --ascii a.txt --wad m.wad --zdbsp ./broken 2>err.txt); [ $? = 4 ] || fail "ulimit -n 12: not exit 4"
+    [ -z "$(ls tmp)" ] || fail "ulimit -n 12 left the node builder's folder: $(ls tmp)"
+  fi ;;
 refusals)
   run 2 rooms --demo m.lmp; expect_err "^dungen: error: --demo: the demo plays the Doom map; give --wad FILE too"
   run 2 rooms --locks 4 --wad m.wad; expect_err "^dungen: error: --locks: Doom has only 3 key colours"
