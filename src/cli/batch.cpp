@@ -266,8 +266,10 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       progress.finished(i, error_of(row));
     }
   };
+  set_run_phase(RunPhase::Making);  // the levels' own failures are their rows
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
   const Tally t = tally(rows);
+  set_run_phase(RunPhase::Writing);  // the manifest and gallery
   write_batch_files(o, source, seed, rows, t);
   const auto [failed, early, unreachable] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

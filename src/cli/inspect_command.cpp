@@ -40,10 +40,11 @@ int run_inspect(const InspectOptions& o) {
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;
+  set_run_phase(RunPhase::Making);
   const analysis::SetCheck check = analysis::check_tile_set(loaded.set, allowed);
+  set_run_phase(RunPhase::Writing);  // the listing is output, built before it is written
   const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
                                   : exporters::inspect_text(check, loaded.notes);
-  set_run_phase(RunPhase::Writing);
   io::OutputSet files;  // all or none: the preview is kept only once the listing is out
   if (!o.preview.empty())
     files.write(o.preview, [&](const io::BlockSink& sink) {

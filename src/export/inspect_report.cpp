@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/plural.hpp"
+#include "io/json_reader.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -75,58 +76,70 @@ std::string inspect_text(const analysis::SetCheck& check, const std::vector<std:
 
 std::string inspect_json(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
   using Json = nlohmann::ordered_json;
-  // A named kind as "kind": NAME after the other keys; plain doors have no "kind".
-  const auto add_kind = [&](Json& j, std::uint8_t kind) {
-    if (kind != 0) j["kind"] = core::door_kind_name(check.door_kinds, kind);
+  // Built in place under one guard: out of memory (std::bad_alloc) frees the tree leaf by leaf,
+  // where nlohmann's destructors would allocate and end the program.
+  // Every object's room for its keys is made first: ordered_json keeps keys in a vector whose
+  // growth copies the values already there, and a copy that runs out of memory half-way is
+  // destroyed by nlohmann's allocating destructor, which ends the program.
+  const auto object_in = [](Json& slot) -> Json& {
+    slot = Json::object();
+    slot.get_ref<Json::object_t&>().reserve(8);  // the most keys any object here has
+    return slot;
   };
-  Json tiles = Json::array();
+  Json j;
+  const io::detail::ReleaseOnUnwind<Json> guard(j);
+  object_in(j);
+  // A named kind as "kind": NAME after the other keys; plain doors have no "kind".
+  const auto add_kind = [&](Json& object, std::uint8_t kind) {
+    if (kind != 0) object["kind"] = core::door_kind_name(check.door_kinds, kind);
+  };
+  Json& tiles = j["tiles"] = Json::array();
   for (const auto& t : check.tiles) {
-    Json doors = Json::array();
+    Json& tile = object_in(tiles.emplace_back());
+    tile["name"] = t.name;
+    tile["width"] = t.size.width;
+    tile["height"] = t.size.height;
+    Json& doors = tile["doors"] = Json::array();
     for (const core::Door& d : t.doors) {
-      Json door{{"x", d.start.x},
-                {"y", d.start.y},
-                {"width", d.width},
-                {"facing", core::facing_name(d.facing)}};
+      Json& door = object_in(doors.emplace_back());
+      door["x"] = d.start.x;
+      door["y"] = d.start.y;
+      door["width"] = d.width;
+      door["facing"] = core::facing_name(d.facing);
       add_kind(door, d.kind);
-      doors.push_back(std::move(door));
     }
-    tiles.push_back(Json{{"name", t.name},
-                         {"width", t.size.width},
-                         {"height", t.size.height},
-                         {"doors", doors},
-                         {"orientations", t.orientations},
-                         {"problems", t.problems},
-                         {"notes", t.notes}});
+    tile["orientations"] = t.orientations;
+    tile["problems"] = t.problems;
+    tile["notes"] = t.notes;
   }
-  Json unmatched = Json::array();
-  for (const auto& u : check.unmatched_doors) {
-    Json door{{"tile", u.tile},
-              {"x", u.door.start.x},
-              {"y", u.door.start.y},
-              {"width", u.door.width},
-              {"facing", core::facing_name(u.door.facing)}};
-    add_kind(door, u.door.kind);
-    unmatched.push_back(std::move(door));
-  }
-  Json widths = Json::array();
+  Json& widths = j["widths"] = Json::array();
   for (const auto& w : check.widths) {
-    Json width{{"width", w.width}};
+    Json& width = object_in(widths.emplace_back());
+    width["width"] = w.width;
     add_kind(width, w.kind);
-    width.update(Json{{"doors", w.doors}, {"tiles", w.tiles}, {"caps", w.caps}});
-    widths.push_back(std::move(width));
+    width["doors"] = w.doors;
+    width["tiles"] = w.tiles;
+    width["caps"] = w.caps;
   }
-  Json j{{"tiles", tiles},
-         {"widths", widths},
-         {"unmatched_doors", unmatched},
-         {"never_placed", check.never_placed},
-         {"widths_without_cap", check.widths_without_cap}};
+  Json& unmatched = j["unmatched_doors"] = Json::array();
+  for (const auto& u : check.unmatched_doors) {
+    Json& door = object_in(unmatched.emplace_back());
+    door["tile"] = u.tile;
+    door["x"] = u.door.start.x;
+    door["y"] = u.door.start.y;
+    door["width"] = u.door.width;
+    door["facing"] = core::facing_name(u.door.facing);
+    add_kind(door, u.door.kind);
+  }
+  j["never_placed"] = check.never_placed;
+  j["widths_without_cap"] = check.widths_without_cap;
   if (!check.door_kinds.empty()) {
-    Json kinds = Json::array();
+    Json& kinds = j["kinds_without_cap"] = Json::array();
     for (const auto& w : check.kinds_without_cap) {
-      kinds.push_back(
-          Json{{"width", w.width}, {"kind", core::door_kind_name(check.door_kinds, w.kind)}});
+      Json& kind = object_in(kinds.emplace_back());
+      kind["width"] = w.width;
+      kind["kind"] = core::door_kind_name(check.door_kinds, w.kind);
     }
-    j["kinds_without_cap"] = kinds;
     j["door_kinds"] = check.door_kinds;
   }
   j["notes"] = notes;

@@ -205,22 +205,7 @@ void refuse_binary(std::string_view text, const Reader& r) {
 
 }  // namespace
 
-void Document::release(Json& value) noexcept {
-  if (value.is_array()) {
-    auto& items = value.get_ref<Json::array_t&>();
-    while (!items.empty()) {
-      release(items.back());
-      items.pop_back();
-    }
-  } else if (value.is_object()) {
-    auto& items = value.get_ref<Json::object_t&>();
-    while (!items.empty()) {
-      const auto last = std::prev(items.end());
-      release(last->second);
-      items.erase(last);
-    }
-  }
-}
+void Document::release(Json& value) noexcept { release_json(value); }
 
 void parse_json(std::string_view text, const Reader& r, Document& doc) {
   refuse_binary(text, r);

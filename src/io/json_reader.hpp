@@ -5,6 +5,8 @@
 /// Internal to io/.
 
 #include <cstdint>
+#include <exception>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -57,6 +59,45 @@ struct Reader {
   /// string ("must be text in quotes ..., got 5").
   [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key,
                                  const char* what = "its text") const;
+};
+
+/// Empties `value` (nlohmann::json or ordered_json) without allocating: children before
+/// parents, last first. nlohmann's own destructor allocates a list of a container's children
+/// first, which ends the program when memory has run out (std::bad_alloc while another one
+/// unwinds the stack). Depth is what the value was built with.
+template <typename J>
+void release_json(J& value) noexcept {
+  if (value.is_array()) {
+    auto& items = value.template get_ref<typename J::array_t&>();
+    while (!items.empty()) {
+      release_json(items.back());
+      items.pop_back();
+    }
+  } else if (value.is_object()) {
+    auto& items = value.template get_ref<typename J::object_t&>();
+    while (!items.empty()) {
+      const auto last = std::prev(items.end());
+      release_json(last->second);
+      items.erase(last);
+    }
+  }
+}
+
+/// Frees a JSON value being built leaf by leaf when an exception (std::bad_alloc) leaves the
+/// scope, before its destructor would allocate; does nothing on a normal exit.
+template <typename J>
+class ReleaseOnUnwind {
+ public:
+  explicit ReleaseOnUnwind(J& value) : value_(value) {}
+  ReleaseOnUnwind(const ReleaseOnUnwind&) = delete;
+  ReleaseOnUnwind& operator=(const ReleaseOnUnwind&) = delete;
+  ~ReleaseOnUnwind() {
+    if (std::uncaught_exceptions() > unwinding_) release_json(value_);
+  }
+
+ private:
+  J& value_;
+  int unwinding_ = std::uncaught_exceptions();
 };
 
 /// A parsed document that frees its values leaf by leaf: nlohmann's own destructor allocates

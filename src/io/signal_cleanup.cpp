@@ -125,6 +125,9 @@ SignalsHeld::SignalsHeld() {
 SignalsHeld::~SignalsHeld() { ::pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
 
 ListingGuard::ListingGuard() {
+  // The table's paths are mapped now, before anything is made: when they cannot be (a
+  // small address-space limit), std::bad_alloc leaves no file behind unlisted.
+  (void)paths();
   ++g_creating;
   if (g_dying.load()) {  // a handler is ending the process (and may be past its wait)
     --g_creating;

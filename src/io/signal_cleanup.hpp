@@ -39,7 +39,8 @@ class SignalsHeld {
 /// Brackets making something the handler must undo (a file, a folder, a process) and listing
 /// it: this thread holds the signals back, and a handler running in another thread waits
 /// (up to 5 s) until the entry is listed. When a handler is already ending the process, the
-/// constructor never returns: nothing new is made.
+/// constructor never returns: nothing new is made. Throws std::bad_alloc, before anything is
+/// made, when the table's paths cannot be mapped.
 class ListingGuard {
  public:
   ListingGuard();

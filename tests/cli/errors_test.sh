@@ -267,6 +267,24 @@ batch_memory_flat)
   done
   [ "$(cat peak-4000)" -le $(( $(cat peak-200) + 4096 )) ] || fail "peak memory grew from $(cat peak-200) KB to $(cat peak-4000) KB" ;;
 # --- interrupted runs -------------------------------------------------------------------------
+out_of_memory_outputs)  # running out of memory: a message, never an abort or a temporary file
+  sanitized && skip "a sanitized build reserves more address space than any limit leaves"
+  mkdir few && for i in $(seq 1 100); do for f in "$samples"/classic/*.png; do ln "$f" "few/${i}_$(basename "$f")"; done; done
+  for v in $(seq 9500 250 16000); do  # inspect --json aborted (nlohmann's copies and destructors)
+    (ulimit -v "$v"; "$dungen" inspect few --json > /dev/null 2> err.txt); status=$?
+    [ "$status" -le 4 ] || fail "ulimit -v $v: inspect --json ended with status $status: $(head -c 200 err.txt)"
+  done
+  mkdir one
+  for v in 20000 30000 40000; do  # the temporary file was made before the table listing it
+    (ulimit -v "$v"; "$dungen" rooms --seed 1 -o one/x.png --report one/r.txt 2> err.txt); status=$?
+    [ "$status" -le 4 ] || fail "ulimit -v $v: rooms ended with status $status"
+    [ -z "$(ls -A one)" ] || fail "ulimit -v $v: left in one/: $(ls -A one)"
+  done
+  for v in 50000 60000; do  # a batch's last line blamed input files rooms does not read
+    rm -rf b; (ulimit -v "$v"; "$dungen" rooms --count 4 --out-dir b -j 4 --seed 1 -q 2> err.txt)
+    ! grep -q "while reading the inputs" err.txt || fail "ulimit -v $v: $(tail -1 err.txt)"
+    [ -z "$(ls -A b 2>/dev/null | grep '\.tmp-')" ] || fail "ulimit -v $v: temporary files in b/"
+  done ;;
 interrupted_int)
   # Ctrl-C while the reports are written: the run ends as SIGINT says (130), every output is
   # either absent or complete, and no temporary file is left.
