@@ -93,6 +93,14 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
   const auto add_kind = [&](Json& object, std::uint8_t kind) {
     if (kind != 0) object["kind"] = core::door_kind_name(check.door_kinds, kind);
   };
+  // A door's keys, after any the caller put first.
+  const auto add_door = [&](Json& door, const core::Door& d) {
+    door["x"] = d.start.x;
+    door["y"] = d.start.y;
+    door["width"] = d.width;
+    door["facing"] = core::facing_name(d.facing);
+    add_kind(door, d.kind);
+  };
   Json& tiles = j["tiles"] = Json::array();
   for (const auto& t : check.tiles) {
     Json& tile = object_in(tiles.emplace_back());
@@ -101,12 +109,7 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
     tile["height"] = t.size.height;
     Json& doors = tile["doors"] = Json::array();
     for (const core::Door& d : t.doors) {
-      Json& door = object_in(doors.emplace_back());
-      door["x"] = d.start.x;
-      door["y"] = d.start.y;
-      door["width"] = d.width;
-      door["facing"] = core::facing_name(d.facing);
-      add_kind(door, d.kind);
+      add_door(object_in(doors.emplace_back()), d);
     }
     tile["orientations"] = t.orientations;
     tile["problems"] = t.problems;
@@ -125,11 +128,7 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
   for (const auto& u : check.unmatched_doors) {
     Json& door = object_in(unmatched.emplace_back());
     door["tile"] = u.tile;
-    door["x"] = u.door.start.x;
-    door["y"] = u.door.start.y;
-    door["width"] = u.door.width;
-    door["facing"] = core::facing_name(u.door.facing);
-    add_kind(door, u.door.kind);
+    add_door(door, u.door);
   }
   j["never_placed"] = check.never_placed;
   j["widths_without_cap"] = check.widths_without_cap;
