@@ -49,6 +49,11 @@ std::size_t digits_of(int count) { return std::max<std::size_t>(4, std::to_strin
 
 }  // namespace
 
+bool batch_level_file(const std::string& name, int count,
+                      const std::vector<std::string>& suffixes) {
+  return level_like(name) && written_by_batch(name, digits_of(count), count, suffixes);
+}
+
 StaleFiles stale_level_files(const std::string& folder, int count,
                              const std::vector<std::string>& suffixes) {
   namespace fs = std::filesystem;

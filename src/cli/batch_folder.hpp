@@ -21,6 +21,11 @@ struct StaleFiles {
 [[nodiscard]] StaleFiles stale_level_files(const std::string& folder, int count,
                                            const std::vector<std::string>& suffixes);
 
+/// Whether `name` is a level file a batch of `count` levels writes: "level-", the number in
+/// its width (at least 4 digits) and below `count`, then one of `suffixes`.
+[[nodiscard]] bool batch_level_file(const std::string& name, int count,
+                                    const std::vector<std::string>& suffixes);
+
 /// Throws Error (usage, exit 2) "<folder>/<name>: is a symbolic link to '<target>', <what>, so
 /// one would replace the other; remove the link or give another --out-dir" when a file the batch
 /// writes into `folder` (a level file as stale_level_files counts them, or one of `names`:

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <filesystem>
 
+#include "cli/batch_folder.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -225,10 +226,13 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
       io::refuse_input_folder(o.dump_steps, "--dump-steps writes NNN-STEP.png pictures");
     return;
   }
+  // Only files this batch writes: an earlier batch's level-0005.png is an input it may read.
+  std::vector<std::string> suffixes;
+  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
     const std::string name = entry.path().filename().string();
-    if (name.starts_with("level-") || name == "manifest.csv" ||
+    if (batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
         name == exporters::kTilesetImageName || (o.gallery && name == exporters::kGalleryName)) {
       io::refuse_input(entry.path());
     }

@@ -114,8 +114,16 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
     throw output_error(path, fmt::format("the node builder {} {}: {}", zdbsp.string(), how,
                                          last_line(log)));
   }
-  wad = io::read_file(out);
-  const std::vector<exporters::WadLump> lumps = exporters::read_wad(wad, path);
+  std::vector<exporters::WadLump> lumps;
+  try {  // what it wrote is read back; a damaged file is the node builder's fault, not the map's
+    wad = io::read_file(out);
+    lumps = exporters::read_wad(wad, path);
+  } catch (const Error&) {
+    throw output_error(path, fmt::format("the node builder {} wrote no map dungen can read "
+                                         "(a damaged or missing WAD); check that --zdbsp names "
+                                         "zdbsp: {}",
+                                         zdbsp.string(), last_line(log)));
+  }
   if (!has_nodes(lumps)) {
     throw output_error(path,
                        fmt::format("the node builder {} wrote no NODES, SSECTORS or BLOCKMAP: {}",

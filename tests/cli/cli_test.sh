@@ -323,6 +323,11 @@ areas)
   run 2 areas --spaces 500 --width 20 --height 20 --count 50 --out-dir sp; one_line_error
   expect_err "^dungen: error: --spaces: 500 spaces need at least 4500 usable cells; the grid or mask has 324: ask for at most 36 spaces, or a larger grid or mask$"
   [ ! -e sp/manifest.csv ] || fail "a manifest of failed levels was written"
+  # an earlier batch's level this batch does not write may be its input
+  run 0 areas --seed 1 --count 6 --out-dir lv -q
+  run 0 areas --mask lv/level-0005.png --seed 100 --count 3 --out-dir lv -q
+  run 4 areas --mask lv/level-0001.png --seed 100 --count 3 --out-dir lv -q
+  expect_err "lv/level-0001.png: is one of the input files"
   run 2 areas --mask "$samples/masks/caverns.png" --width 100 -o wm.png
   expect_err "^dungen: error: --width and --mask do not go together \\(the mask's size is the grid's\\); leave one out$"
   run 2 areas --loops 2; expect_err "--loops: '2' is not a fraction"

@@ -63,6 +63,9 @@ zdbsp_option)
   fake_zdbsp silent 'exit 0'
   TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./silent
   expect_err "^dungen: error: m.wad: the node builder ./silent exited with status 0 but wrote no map: "
+  fake_zdbsp garbage 'echo garbage > "$3"; exit 0'  # run as zdbsp -R -o OUT IN
+  TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./garbage
+  expect_err "^dungen: error: m.wad: the node builder ./garbage wrote no map dungen can read \\(a damaged or missing WAD\\); check that --zdbsp names zdbsp: "
   fake_zdbsp killed 'kill -9 $$'
   TMPDIR=$PWD/tmp run 4 rooms --seed 1 --wad m.wad --zdbsp ./killed
   expect_err "^dungen: error: m.wad: the node builder ./killed was ended by signal 9 \\(Killed\\): "
