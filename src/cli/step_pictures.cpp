@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <system_error>
@@ -32,13 +33,22 @@ bool is_step_picture(const std::string& name) {
   return std::find(std::begin(kSteps), std::end(kSteps), step) != std::end(kSteps);
 }
 
+// Whether the file at `path` starts as a PNG does (a step picture is one; a file of another
+// kind under such a name is the user's).
+bool starts_as_png(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::uint8_t head[8] = {};
+  in.read(reinterpret_cast<char*>(head), sizeof head);
+  return in.gcount() == sizeof head && io::has_png_signature(head);
+}
+
 // Removes the pictures an earlier run left in `dir`, so that the folder shows one run.
 void remove_earlier_pictures(const std::filesystem::path& dir) {
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
     std::error_code kind;
     if (entry.is_regular_file(kind) && is_step_picture(entry.path().filename().string()) &&
-        !io::is_input(entry.path()))
+        !io::is_input(entry.path()) && starts_as_png(entry.path()))
       std::filesystem::remove(entry.path(), kind);
   }
 }

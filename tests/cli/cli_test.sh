@@ -415,7 +415,12 @@ dump_steps)  # a picture after each named step; watching changes nothing; the la
   run 2 generate "$samples/classic" --seed 1 --dump-steps ./st/ -o m.png --json "$PWD/st/level.json"
   expect_err "^dungen: error: $PWD/st/level.json: is inside the --dump-steps folder './st/'"
   run 2 generate "$samples/classic" --seed 1 --dump-steps new -o new; expect_err "^dungen: error: new: is inside the --dump-steps folder"
-  [ ! -e new ] || fail "new/ was made" ;;
+  [ ! -e new ] || fail "new/ was made"
+  # Pictures of an earlier run go; a file under such a name that is no PNG is the user's.
+  mkdir old; cp "$samples/classic/room_small.png" old/007-grown.png; echo mine > old/123-start.png
+  run 0 generate "$samples/classic" --seed 1 --max-tiles 4 --dump-steps old -o m.png -q
+  [ ! -e old/007-grown.png ] || fail "an earlier run's picture stayed"
+  [ "$(cat old/123-start.png)" = mine ] || fail "a file that is no picture was removed" ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
