@@ -32,8 +32,10 @@ TEST(StepPictures, PicturesOfAnEarlierRunAreRemovedOthersKept) {
       std::filesystem::temp_directory_path() / ("dungen-step-rerun-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
   std::filesystem::create_directories(dir);
-  for (const char* name : {"034-finished.png", "012-placed.png", "notes.txt", "1-grown.png",
-                           "007-mine.png", "010-grown.png.bak"})
+  for (const char* name : {"034-finished.png", "012-placed.png"})  // PNGs: an earlier run's
+    std::ofstream(dir / name, std::ios::binary) << "\x89PNG\r\n\x1a\n";
+  for (const char* name : {"notes.txt", "1-grown.png", "007-mine.png", "010-grown.png.bak",
+                           "099-grown.png"})  // the last named like a picture, but no PNG
     std::ofstream(dir / name) << "x";
   StepPictures pictures(dir, 1, true);
   pictures("placed", core::Grid<core::CellKind>(core::Size{1, 1}, core::CellKind::Floor));
@@ -42,7 +44,7 @@ TEST(StepPictures, PicturesOfAnEarlierRunAreRemovedOthersKept) {
     names.push_back(entry.path().filename().string());
   std::sort(names.begin(), names.end());
   EXPECT_EQ(names, (std::vector<std::string>{"000-placed.png", "007-mine.png", "010-grown.png.bak",
-                                             "1-grown.png", "notes.txt"}));
+                                             "099-grown.png", "1-grown.png", "notes.txt"}));
   std::filesystem::remove_all(dir);
 }
 
