@@ -6,6 +6,7 @@
 
 #include <exception>
 #include <memory>
+#include <new>
 #include <string_view>
 
 #include "core/error.hpp"
@@ -18,6 +19,8 @@ namespace {
 using Context = std::unique_ptr<spng_ctx, void (*)(spng_ctx*)>;
 
 void check(int rc, const char* step) {
+  // No memory for libspng or zlib's state: out of memory, reported as such (std::bad_alloc).
+  if (rc == SPNG_EMEM || rc == SPNG_EZLIB_INIT) throw std::bad_alloc();
   if (rc != 0) {
     throw Error(fmt::format("cannot encode PNG ({}: {})", step, spng_strerror(rc)),
                 ErrorKind::Output);
@@ -26,7 +29,7 @@ void check(int rc, const char* step) {
 
 Context new_encoder(core::Size size, std::uint8_t bit_depth, std::uint8_t colour_type) {
   Context ctx(spng_ctx_new(SPNG_CTX_ENCODER), spng_ctx_free);
-  if (!ctx) throw Error("cannot encode PNG (out of memory)", ErrorKind::Output);
+  if (!ctx) throw std::bad_alloc();  // out of memory, reported as such
   check(spng_set_option(ctx.get(), SPNG_ENCODE_TO_BUFFER, 1), "buffer");
   spng_ihdr ihdr{};
   ihdr.width = static_cast<std::uint32_t>(size.width);
@@ -61,7 +64,7 @@ RgbaPngStream::RgbaPngStream(core::Size size, BlockSink sink) : state_(std::make
   State& st = *state_;
   st.sink = std::move(sink);
   st.ctx.reset(spng_ctx_new(SPNG_CTX_ENCODER));
-  if (!st.ctx) throw Error("cannot encode PNG (out of memory)", ErrorKind::Output);
+  if (!st.ctx) throw std::bad_alloc();  // out of memory, reported as such
   // libspng's write callback: hands the bytes to the sink. An exception must not cross the C
   // library, so it is kept and reported to libspng as an I/O error.
   spng_rw_fn* to_sink = [](spng_ctx*, void* user, void* data, std::size_t length) -> int {
