@@ -159,13 +159,6 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
 
 // Says when the folder holds level files of an earlier batch, which the manifest and gallery
 // do not list: mixed with this batch's, they would be taken for its levels.
-// The suffixes of a level's files: ".png", ".txt", ".preview.png", ...
-std::vector<std::string> level_suffixes(const LevelOptions& o) {
-  std::vector<std::string> suffixes;
-  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
-  return suffixes;
-}
-
 void note_stale_files(const LevelOptions& o) {
   const StaleFiles stale = stale_level_files(o.out_dir, o.count, level_suffixes(o));
   if (stale.count == 0) return;

@@ -90,6 +90,12 @@ void refuse_in_step_folder(const std::string& path, const fs::path& canonical,
 
 }  // namespace
 
+std::vector<std::string> level_suffixes(const LevelOptions& o) {
+  std::vector<std::string> suffixes;
+  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
+  return suffixes;
+}
+
 void refuse_folder_as_tileset_image(const std::string& path) {
   std::error_code ec;
   if (!fs::is_directory(path, ec)) return;
@@ -227,8 +233,7 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
     return;
   }
   // Only files this batch writes: an earlier batch's level-0005.png is an input it may read.
-  std::vector<std::string> suffixes;
-  for (const exporters::OutputPlan::File& f : o.batch_plan("").files) suffixes.push_back(f.path);
+  const std::vector<std::string> suffixes = level_suffixes(o);
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
     const std::string name = entry.path().filename().string();

@@ -15,6 +15,10 @@ namespace dungen::cli {
 /// images beside Tiled maps.
 [[nodiscard]] std::vector<std::string> single_run_files(const LevelOptions& o);
 
+/// The suffixes of a batch level's files: ".png", ".txt", ".preview.png", ... as the options
+/// ask for them.
+[[nodiscard]] std::vector<std::string> level_suffixes(const LevelOptions& o);
+
 /// Refuses (Error of kind Output) a folder where the Tiled maps' tileset image `path`
 /// (dungen-tiles.png, beside the --tmx/--tmj map or in a batch's --out-dir) would go: its name
 /// was never given, so the message says where it comes from.
