@@ -434,7 +434,12 @@ batch)
   # The metrics columns are the JSON report's.
   m=$(sed -n 's/.*"metrics": {"reachable_share": \([0-9.]*\), .*"dead_ends": \([0-9]*\), "loops": \([0-9]*\), "exit_steps": \([0-9]*\), "exit_rooms": \([0-9]*\), "branching": \([0-9.]*\)}.*/\1,\2,\3,\4,\5,\6/p' out/level-0003.json)
   [ -n "$m" ] || fail "no metrics in the JSON report"
-  grep -q "^3,.*,$m\$" out/manifest.csv || fail "manifest metrics differ from the report's ($m)" ;;
+  grep -q "^3,.*,$m\$" out/manifest.csv || fail "manifest metrics differ from the report's ($m)"
+  # Seeds go on modulo 2^64 (docs/cli.md), and level 1 is the level of --seed 0.
+  run 0 generate "$samples/classic" --count 2 --out-dir wrap --seed 18446744073709551615 -q
+  grep -q '^1,0,level-0001,' wrap/manifest.csv || fail "the seed after 2^64-1 is not 0"
+  run 0 generate "$samples/classic" -o zero.png --seed 0 -q
+  cmp -s zero.png wrap/level-0001.png || fail "level 1 is not the level of --seed 0" ;;
 batch_stale_note)  # level files of an earlier batch in the folder are named, never removed
   run 0 generate "$samples/classic" --count 5 --out-dir out --seed 1 --with-preview -q
   touch out/level-12.png out/level-0001.png.bak out/levels.txt
