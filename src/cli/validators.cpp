@@ -52,7 +52,8 @@ CLI::Validator one_of(std::string what, std::vector<std::string> choices) {
 }
 
 int fraction_permille(const std::string& option, const std::string& text) {
-  double p = -1;
+  // long double: a fraction too close to 0 for a double ("1e-400") is still one, and rounds to 0.
+  long double p = -1;
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, p);
   if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {

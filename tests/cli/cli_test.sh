@@ -369,6 +369,10 @@ rooms)
   grep -q -- "--room-size 4-10 .*--loops 0.1$" b.txt || fail "options line: $(grep options b.txt)"
   run 2 rooms --room-size 9-4; expect_err "--room-size: '9-4' is not MIN-MAX"
   run 2 rooms --loops 1.5; expect_err "--loops: '1.5' is not a fraction from 0 to 1"
+  # a fraction too close to 0 for a double is one still: it rounds to 0 as 0.0004 does
+  run 0 rooms --rooms 12 --seed 5 --loops 1e-400 -o c.png --report c.txt -q
+  run 0 rooms --rooms 12 --seed 5 --loops 0 -o d.png --report d.txt -q
+  cmp c.txt d.txt || fail "--loops 1e-400 is not --loops 0"
   run 2 rooms --door-width 4 --room-size 4-8; expect_err "--door-width: a door of width 4 needs rooms at least 6 cells wide" ;;
 locks)
   run 0 generate "$samples/caves" --locks 2 --seed 4 -o m.png --report r.txt --json m.json --preview p.png -q
