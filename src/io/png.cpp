@@ -95,6 +95,7 @@ std::string plain_reason(const char* why) {
       {"invalid filter", "a row with an unknown filter type"},
       {"no IDAT", "no pixel data (no IDAT chunk)"},
       {"first not IHDR", "no IHDR chunk first"},
+      {"multiple IHDR", "a second IHDR chunk"},
       {"outofmem", "not enough memory"},
       {"no PLTE", "a palette image without its palette (no PLTE chunk)"},
       {"invalid PLTE", "a damaged palette (PLTE chunk)"},

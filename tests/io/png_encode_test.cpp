@@ -151,6 +151,11 @@ TEST(DecodePng, DecoderFailuresAreSaidInPlainWords) {
   EXPECT_EQ(decode_error(chunk),
             "t.png: cannot decode PNG (an unknown critical chunk ABCD); the file may be "
             "truncated or damaged, re-export it");
+  std::vector<std::uint8_t> twice = good;  // the IHDR chunk (25 bytes from byte 8) again
+  twice.insert(twice.begin() + 33, good.begin() + 8, good.begin() + 33);
+  EXPECT_EQ(decode_error(twice),
+            "t.png: cannot decode PNG (a second IHDR chunk); the file may be truncated or "
+            "damaged, re-export it");
 }
 
 // Bit depths PNG does not allow for a colour type are refused from the header, never read as
