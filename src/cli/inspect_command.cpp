@@ -4,6 +4,7 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
+#include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
 #include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
@@ -35,6 +36,7 @@ int run_inspect(const InspectOptions& o) {
   }
   protect_tile_inputs(o.input);  // outputs are checked before any tile is read
   check_output_path(o.preview, o.input);
+  refuse_stderr_output(o.preview);
   io::refuse_input_as_stdout();                                // the listing goes there
   const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
   std::uint8_t allowed = 0xFF;

@@ -105,16 +105,27 @@ void refuse_folder_as_tileset_image(const std::string& path) {
                                        exporters::kTilesetImageName));
 }
 
+void refuse_stderr_output(const std::string& path) {
+  if (!io::is_stderr_file(path)) return;
+  io::restore_stderr();
+  throw usage_error(path, "is also standard error, where the messages go (2> or 2>>); "
+                          "the output would replace it and they would be lost; send standard "
+                          "error to another file");
+}
+
 namespace {
 
 void check_single_outputs(const LevelOptions& o) {
   int to_stdout = 0;
+  int to_stderr = 0;
   std::vector<fs::path> seen;
   const exporters::OutputPlan plan = o.single_plan();
   for (const auto& [writer, path] : plan.files) {
     const exporters::Writer& w = *writer;
+    const int stream = path == "-" ? 1 : io::standard_stream_named(path);
+    to_stdout += stream == 1 ? 1 : 0;
+    to_stderr += stream == 2 ? 1 : 0;
     if (path == "-") {
-      ++to_stdout;
       if (w.binary && ::isatty(STDOUT_FILENO) != 0) {
         throw usage_error(
             fmt::format("{} -", exporters::shown_option(w)),
@@ -123,8 +134,8 @@ void check_single_outputs(const LevelOptions& o) {
                 "FILE{}), or give a file name",
                 exporters::shown_option(w), w.batch_suffix));
       }
-      continue;
     }
+    if (stream != 0) continue;  // written into the stream: counted above, no file to check
     io::check_writable(path);
     const fs::path canonical = canonical_output(path);
     refuse_in_step_folder(path, canonical, o);
@@ -147,18 +158,22 @@ void check_single_outputs(const LevelOptions& o) {
     }
   }
   for (const auto& [writer, path] : plan.files) {
-    if (to_stdout > 0 && io::is_stdout_file(path)) {
+    if (to_stdout > 0 && io::standard_stream_named(path) == 0 && io::is_stdout_file(path)) {
       throw usage_error(path,
                         "is also standard output, where an output given as '-' goes; give "
                         "one of them another file");
     }
+    refuse_stderr_output(path);
   }
-  if (to_stdout > 1) {
-    std::string options = output_option_list(o, "/");
-    std::replace(options.begin(), options.end(), ',', '/');
-    options.erase(std::remove(options.begin(), options.end(), ' '), options.end());
-    throw usage_error(options, "only one output can be '-' (standard output)");
-  }
+  for (const std::string& path : plan.tileset_images) refuse_stderr_output(path);
+  if (to_stdout < 2 && to_stderr < 2) return;
+  std::string options = output_option_list(o, "/");
+  std::replace(options.begin(), options.end(), ',', '/');
+  options.erase(std::remove(options.begin(), options.end(), ' '), options.end());
+  throw usage_error(options, to_stdout > 1 ? "only one output can be '-' (standard output, also "
+                                             "when named /dev/stdout or /dev/fd/1)"
+                                           : "only one output can be standard error "
+                                             "(/dev/stderr, /dev/fd/2); give the others files");
 }
 
 }  // namespace
@@ -240,6 +255,11 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
     if (batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
         name == exporters::kTilesetImageName || (o.gallery && name == exporters::kGalleryName)) {
       io::refuse_input(entry.path());
+    }
+    // A batch replaces these, and removes an earlier gallery: none may be where messages go.
+    if (batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
+        name == exporters::kTilesetImageName || name == exporters::kGalleryName) {
+      refuse_stderr_output(entry.path().string());
     }
   }
 }

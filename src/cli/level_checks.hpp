@@ -24,6 +24,12 @@ namespace dungen::cli {
 /// was never given, so the message says where it comes from.
 void refuse_folder_as_tileset_image(const std::string& path);
 
+/// Refuses (Error of kind Usage, exit 2) an output `path` that is the file standard error
+/// goes to (`--report log.txt 2>> log.txt`): written, it would replace the file the messages
+/// go into, and they would be lost. Standard error is first pointed back at that file
+/// (io::restore_stderr), so the refusal is seen there. Returns otherwise.
+void refuse_stderr_output(const std::string& path);
+
 /// Refuses (Error of kind Output) before any work an output that is one of the inputs the
 /// command read; in a batch, an input in --out-dir named like a file the batch writes.
 void refuse_inputs_as_outputs(const LevelOptions& o);

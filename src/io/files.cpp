@@ -202,6 +202,13 @@ void refuse_input_folder(const fs::path& folder, std::string_view what) {
 
 fs::path output_target(const fs::path& path) { return detail::resolve(path); }
 
+bool detail::is_input_id(dev_t dev, ino_t ino) {
+  struct stat st {};
+  st.st_dev = dev;
+  st.st_ino = ino;
+  return recorded(g_inputs, st);
+}
+
 bool detail::is_input(const fs::path& path) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) return false;

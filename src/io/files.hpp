@@ -157,6 +157,22 @@ void protect_tile_folder(const std::filesystem::path& folder);
 /// standard error. Returns whether it did. For programs, first thing: argv as main got it.
 [[nodiscard]] bool silence_stderr_named_by(int argc, char** argv);
 
+/// 1 or 2 when `path` names standard output or standard error itself (/dev/stdout, /dev/fd/2,
+/// /proc/thread-self/fd/1, or a link to one): an output there is written into the stream, as
+/// `-` is. 0 otherwise, "-" included.
+[[nodiscard]] int standard_stream_named(const std::filesystem::path& path);
+
+/// Whether `path` names (by device and inode, whatever the spelling or link) the regular file
+/// standard error goes to, or went to before silence_stderr_named_by sent it to /dev/null
+/// (`-o m.png 2>> m.png`): an output written there replaces the file the messages go into,
+/// and they are lost. False for "-" and for paths that do not exist.
+[[nodiscard]] bool is_stderr_file(const std::filesystem::path& path);
+
+/// Points standard error back at the file silence_stderr_named_by took it from, unless that
+/// file is an input of this run (protect_input); then, and when nothing was silenced, it does
+/// nothing. For an error about that very file, which must be seen where the messages go.
+void restore_stderr();
+
 /// Throws Error (kind Output) "-: standard output is one of the input files; ..." when
 /// standard output is a file given to protect_input (`dungen ... --ascii - >> layout.json`).
 void refuse_input_as_stdout();

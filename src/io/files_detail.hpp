@@ -61,6 +61,9 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 /// stale temporary files never removes one, whatever its name.
 [[nodiscard]] bool is_input(const std::filesystem::path& path);
 
+/// True when the file with device `dev` and inode `ino` is one protect_input recorded.
+[[nodiscard]] bool is_input_id(dev_t dev, ino_t ino);
+
 /// Throws Error (kind Output) "-: standard error is one of the input files; ..." when the
 /// input with device `dev` and inode `ino` is standard error, or was when
 /// silence_stderr_named_by sent it to /dev/null; standard error goes to /dev/null first, so
@@ -68,7 +71,9 @@ void remove_stale_temps_of(const std::filesystem::path& target);
 void refuse_input_as_stderr(dev_t dev, ino_t ino);
 
 /// The descriptor `path` names, by itself or through links: 0, 1, 2 for /dev/stdin,
-/// /dev/stdout, /dev/stderr, N for /dev/fd/N and /proc/self/fd/N; -1 for any other path.
+/// /dev/stdout, /dev/stderr, N for an entry N of this process's descriptor folder however
+/// spelled (/dev/fd/N, /proc/self/fd/N, /proc/thread-self/fd/N, /proc/PID/fd/N: the folder's
+/// links are followed); -1 for any other path.
 [[nodiscard]] int descriptor_named(const std::filesystem::path& path);
 
 /// Throws Error (kind Output, naming `given`) when `given` names standard input ("is standard
@@ -83,7 +88,8 @@ void refuse_descriptor_names(const std::filesystem::path& given);
 [[nodiscard]] int standard_stream_of(const std::filesystem::path& path);
 
 /// Throws Error (kind Output, naming `given`) when `given` leads, through /proc's links
-/// (/dev/fd/N, /proc/self/fd/N), to a file that was deleted: the kernel names it
+/// (an entry of any descriptor folder: /dev/fd/N, /proc/thread-self/fd/N, ...), to a file
+/// that was deleted: the kernel names it
 /// "PATH (deleted)", and writing there would make a new file of that name.
 void refuse_deleted_target(const std::filesystem::path& given);
 

@@ -1,5 +1,6 @@
 // What an output's name and kind must be before anything is written (files_detail.hpp).
 #include <fcntl.h>
+#include <unistd.h>
 #include <fmt/format.h>
 
 #include <charconv>
@@ -15,21 +16,39 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Whether `dir`, its links followed, is a descriptor folder of /proc: this process's
+// /proc/PID/fd or /proc/PID/task/TID/fd (`own`), where /dev/fd, /proc/self/fd and
+// /proc/thread-self/fd lead, or any process's (`!own`).
+bool descriptor_folder(const fs::path& dir, bool own) {
+  std::error_code ec;
+  const std::string real = fs::canonical(dir.empty() ? fs::path(".") : dir, ec).string();
+  if (ec || !real.starts_with("/proc/") || !real.ends_with("/fd")) return false;
+  if (!own) return true;
+  const std::string pid = "/proc/" + std::to_string(::getpid()) + "/";
+  if (real == pid + "fd") return true;
+  const std::string task = pid + "task/";
+  if (!real.starts_with(task)) return false;
+  const std::string_view tid(real.data() + task.size(), real.size() - task.size() - 3);
+  return !tid.empty() && tid.find_first_not_of("0123456789") == std::string_view::npos;
+}
+
 // The descriptor `p` names itself: 0, 1, 2 for /dev/stdin, /dev/stdout, /dev/stderr; N for
-// /dev/fd/N and /proc/self/fd/N. -1 for any other name.
+// an entry N of this process's descriptor folder, however spelled (/dev/fd/N,
+// /proc/self/fd/N, /proc/thread-self/fd/N, /proc/PID/fd/N, ...). -1 for any other name.
 int descriptor_of_name(const fs::path& p) {
   const std::string name = p.lexically_normal().string();
   if (name == "/dev/stdin") return 0;
   if (name == "/dev/stdout") return 1;
   if (name == "/dev/stderr") return 2;
-  for (const std::string_view prefix : {"/dev/fd/", "/proc/self/fd/"}) {
-    if (!name.starts_with(prefix) || name.size() == prefix.size()) continue;
-    int fd = 0;
-    const char* end = name.data() + name.size();
-    const auto [ptr, ec] = std::from_chars(name.data() + prefix.size(), end, fd);
-    if (ec == std::errc{} && ptr == end) return fd;
-  }
-  return -1;
+  const std::string file = p.filename().string();
+  int fd = 0;
+  const char* end = file.data() + file.size();
+  const auto [ptr, ec] = std::from_chars(file.data(), end, fd);
+  if (file.empty() || ec != std::errc{} || ptr != end || fd < 0) return -1;
+  // The names themselves too: where /proc is not mounted, they lead nowhere.
+  const fs::path folder = fs::path(name).parent_path();
+  const bool by_name = folder == "/dev/fd" || folder == "/proc/self/fd";
+  return by_name || descriptor_folder(p.parent_path(), true) ? fd : -1;
 }
 
 }  // namespace
@@ -72,7 +91,7 @@ void refuse_deleted_target(const fs::path& given) {
   for (int depth = 0; depth < 40 && fs::is_symlink(fs::symlink_status(p, ec)); ++depth) {
     const fs::path target = fs::read_symlink(p, ec);
     if (ec) return;
-    const bool in_proc = p.lexically_normal().string().starts_with("/proc/");
+    const bool in_proc = descriptor_folder(p.parent_path(), false);
     if (in_proc && target.string().ends_with(" (deleted)") && !fs::exists(target, ec)) {
       throw output_error(given.string(),
                          fmt::format("leads to a file that was deleted ('{}'); give the path of "

@@ -20,6 +20,8 @@ namespace {
 
 // Standard error as it was when silence_stderr_named_by sent it to /dev/null ({0, 0}: never).
 std::pair<dev_t, ino_t> g_silenced_stderr{0, 0};
+// A descriptor of that file, for restore_stderr (-1: none).
+int g_saved_stderr = -1;
 
 void send_stderr_to_null() {
   if (const int null = ::open("/dev/null", O_WRONLY | O_CLOEXEC); null >= 0) {
@@ -68,9 +70,33 @@ bool silence_stderr_named_by(int argc, char** argv) {
     named = names(arg, err) || (eq != std::string_view::npos && names(arg.substr(eq + 1), err));
   }
   if (!named) return false;
+  g_saved_stderr = ::fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
   send_stderr_to_null();  // before any message: the first may be an error about the options
   g_silenced_stderr = {err.st_dev, err.st_ino};
   return true;
+}
+
+int standard_stream_named(const fs::path& path) { return detail::standard_stream_of(path); }
+
+bool is_stderr_file(const fs::path& path) {
+  if (path.empty() || path == "-" || detail::standard_stream_of(path) != 0) return false;
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return false;
+  if (g_silenced_stderr == std::pair{st.st_dev, st.st_ino}) return true;
+  struct stat err {};
+  return ::fstat(STDERR_FILENO, &err) == 0 && S_ISREG(err.st_mode) && err.st_dev == st.st_dev &&
+         err.st_ino == st.st_ino;
+}
+
+void restore_stderr() {
+  if (g_saved_stderr < 0) return;
+  struct stat err {};
+  if (::fstat(g_saved_stderr, &err) == 0 && !detail::is_input_id(err.st_dev, err.st_ino)) {
+    ::dup2(g_saved_stderr, STDERR_FILENO);
+    g_silenced_stderr = {0, 0};
+  }
+  ::close(g_saved_stderr);
+  g_saved_stderr = -1;
 }
 
 namespace detail {

@@ -573,7 +573,15 @@ output_spellings)  # one file named twice by outputs, however spelled, new or no
   "$dungen" rooms --seed 1 -o same.out --json - > same.out 2>err.txt; [ $? = 2 ] || fail "-o FILE --json - > FILE: not exit 2"
   expect_error "same.out: is also standard output, where an output given as '-' goes"; [ ! -s same.out ] || fail "same.out written"
   "$dungen" rooms --seed 1 -o /dev/stdout --json - > mix.out 2>err.txt; [ $? = 2 ] || fail "-o /dev/stdout --json - > FILE: not exit 2"
-  expect_error "/dev/stdout: is also standard output"
+  expect_error ".*only one output can be '-' \\(standard output, also when named /dev/stdout"
+  # ... and so into a pipe: two outputs would run into one another.
+  for two in "--report - --json /dev/stdout" "--report /dev/fd/1 --json /proc/thread-self/fd/1"; do
+    # shellcheck disable=SC2086
+    "$dungen" rooms --seed 1 -o m.png $two 2>err.txt | cat > two.out; [ "${PIPESTATUS[0]}" = 2 ] || fail "$two: not exit 2"
+    expect_error ".*only one output can be '-'"; [ ! -s two.out ] && [ ! -e m.png ] || fail "$two: written"
+  done
+  "$dungen" rooms --seed 1 -o m.png --report /dev/stderr --json /dev/fd/2 2>err.txt; [ $? = 2 ] || fail "two outputs to stderr: not exit 2"
+  expect_error ".*only one output can be standard error \\(/dev/stderr, /dev/fd/2\\); give the others files"
   "$dungen" inspect "$samples/classic" --json --preview ./ip.png > ip.png 2>err.txt; [ $? = 2 ] || fail "inspect --preview FILE > FILE: not exit 2"
   expect_error "./ip.png: is also standard output, where the listing goes"; [ ! -s ip.png ] || fail "ip.png written"
   # /dev/stdout and /dev/stderr into a pipe are written into, like any device or FIFO.
@@ -589,6 +597,14 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   [ "$(cat in.txt)" = keep ] && [ ! -e si.png ] || fail "standard input's file was replaced, or the map written"
   run 4 rooms --seed 1 -o si.png --report /dev/fd/9
   expect_error "/dev/fd/9: descriptor 9 is not open; open it in the shell \\(9> FILE\\) or give a file name"
+  # Any spelling of this process's descriptor folder is one: /proc/thread-self/fd, /proc/PID/fd.
+  for p in /proc/thread-self/fd/0 /dev/./fd/0 /proc/self/task/../fd/0; do
+    "$dungen" rooms --seed 1 -o si.png --json "$p" < in.txt 2>err.txt; [ $? = 4 ] || fail "--json $p: not exit 4"
+    expect_error "$p: is standard input, which dungen never writes"
+  done
+  [ "$(cat in.txt)" = keep ] && [ ! -e si.png ] || fail "standard input's file was replaced through another spelling"
+  run 4 rooms --seed 1 -o si.png --report /proc/thread-self/fd/9
+  expect_error "/proc/thread-self/fd/9: descriptor 9 is not open; open it in the shell"
   "$dungen" rooms --seed 1 -o si.png --report /dev/fd/9 -q 9> fd9.txt || fail "--report /dev/fd/9 9> FILE failed"
   grep -q "^seed: 1" fd9.txt || fail "the report did not reach descriptor 9's file"
   # A closed standard error takes no output either: the report is not lost with exit 0.
@@ -639,11 +655,27 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   # A descriptor whose file was deleted leads nowhere: /proc calls it 'keep.txt (deleted)', and
   # writing there made a new file of that name.
   echo hi > gone.txt; exec 5<> gone.txt; rm gone.txt
-  run 4 generate t --seed 1 -o m5.png --report /proc/self/fd/5 -q; exec 5>&-
-  expect_error "/proc/self/fd/5: leads to a file that was deleted \\('.*gone.txt \\(deleted\\)'\\); give the path of the file to write"
+  for p in /proc/self/fd/5 /dev/fd/5 //dev/./fd/5 /proc/thread-self/fd/5; do
+    run 4 generate t --seed 1 -o m5.png --report "$p" -q
+    expect_error "$p: leads to a file that was deleted \\('.*gone.txt \\(deleted\\)'\\); give the path of the file to write"
+  done
+  exec 5>&-
   [ -z "$(ls | grep 'deleted')" ] && [ ! -e m5.png ] || fail "a file was made: $(ls | grep 'deleted\|m5')"
   # A file beside the inputs that is not one takes the messages as usual.
   "$dungen" generate t --max-tiles 0 2>> t/notes.log; grep -q -- "--max-tiles" t/notes.log || fail "notes.log has no message"
+  # An output that is where standard error goes would replace it, and the messages with it:
+  # refused before any work (exit 2), the refusal written there, the file otherwise kept.
+  echo earlier > log2.txt
+  "$dungen" generate t --seed 1 -o m6.png --report ./log2.txt 2>> log2.txt; [ $? = 2 ] || fail "--report log2.txt 2>> log2.txt: not exit 2"
+  [ "$(head -1 log2.txt)" = earlier ] && grep -q "log2.txt: is also standard error, where the messages go" log2.txt ||
+    fail "log2.txt: $(cat log2.txt)"
+  [ ! -e m6.png ] || fail "m6.png written beside a refused output"
+  "$dungen" inspect t --preview p6.png 2> p6.png; [ $? = 2 ] && grep -q "^dungen: error: p6.png: is also standard error" p6.png ||
+    fail "inspect --preview into standard error's file"
+  mkdir lv6; echo x > lv6/level-0001.txt
+  "$dungen" generate t --count 2 --out-dir lv6 2>> lv6/level-0001.txt; [ $? = 2 ] || fail "a batch level file as standard error: not exit 2"
+  grep -q "lv6/level-0001.txt: is also standard error" lv6/level-0001.txt && [ ! -e lv6/level-0000.png ] ||
+    fail "a batch level file as standard error: $(ls lv6)"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
   run 1 generate t --graph - -o m.png; expect_error "-: dungen reads no input from standard input"
   # Names in the report's options line are quoted like everywhere else: no forged lines.
