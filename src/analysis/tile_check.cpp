@@ -111,12 +111,24 @@ std::vector<std::string> tile_problems(const core::Tile& tile) {
 }
 
 std::string tile_warning(const core::Tile& tile) {
-  std::vector<std::string> all = tile_problems(tile);
-  for (std::string& note : corner_notes(tile))
-    all.push_back(std::move(note) + ", and maps wall its other side");
-  if (all.empty()) return {};
-  std::string line = fmt::format("tile '{}': {}", tile.name, all.front());
-  if (all.size() > 1) line += fmt::format(" ({} more: dungen inspect lists them)", all.size() - 1);
+  const std::vector<std::string> problems = tile_problems(tile);
+  const std::vector<std::string> notes = corner_notes(tile);
+  if (problems.empty() && notes.empty()) return {};
+  // The rest counted as inspect lists them: "problem:" and "note:" lines.
+  const std::size_t more_problems = problems.empty() ? 0 : problems.size() - 1;
+  const std::size_t more_notes = problems.empty() ? notes.size() - 1 : notes.size();
+  std::string line = problems.empty()
+                         ? fmt::format("tile '{}': {}, and maps wall its other side", tile.name,
+                                       notes.front())
+                         : fmt::format("tile '{}': {}", tile.name, problems.front());
+  std::string rest;
+  if (more_problems > 0)
+    rest = fmt::format("{} more problem{}", more_problems, more_problems == 1 ? "" : "s");
+  if (more_notes > 0) {
+    rest += fmt::format("{}{} {}corner note{}", rest.empty() ? "" : ", ", more_notes,
+                        problems.empty() ? "more " : "", more_notes == 1 ? "" : "s");
+  }
+  if (!rest.empty()) line += fmt::format(" ({}: dungen inspect lists them)", rest);
   return line;
 }
 

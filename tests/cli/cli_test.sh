@@ -290,6 +290,9 @@ warn_problem_tiles)  # a tile inspect flags is named before generating; the map 
   [ "$(grep -c "warning: tile" err.txt)" -eq 1 ] || fail "a warning for a tile without problems"
   expect_err "^dungen: note: [0-9]+ empty cells next to floor or doors walled up"
   mkdir m && cp m.png m/ && run 0 inspect m; expect_out "0 doors"
+  # the rest is counted as inspect lists it: problems and corner notes apart
+  tiles_with "$data/png/corner_and_interior_door.png"; run 0 generate tiles --seed 1 -o m2.png
+  expect_err "^dungen: warning: tile 'corner_and_interior_door.png': door cell x=2 y=1 faces no empty side: an interior door, part of the room, never joined \\(1 corner note: dungen inspect lists them\\)$"
   run 0 generate "$data/connected/gap" --seed 1 -o m.png -q; [ -s err.txt ] && fail "-q printed: $(cat err.txt)"; true ;;
 strict_unreachable)  # the start tile's pocket: warned, reported, and --strict fails on it
   run 0 generate "$data/connected/pocket" --start a_split.png --seed 1 -o m.png --json m.json --report r.txt
