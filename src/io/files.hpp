@@ -113,6 +113,13 @@ class OutputSet {
 /// programs (the CLI calls it first thing); a library user may keep its own handlers instead.
 void remove_temp_files_on_signals();
 
+/// Maps now the table remove_temp_files_on_signals()'s handler reads the temporary files
+/// from (32 MiB of address space, untouched, so no memory), which the first output would
+/// otherwise map: a batch calls it before its workers, so that when they used up an
+/// address-space limit its manifest can still be written. Throws std::bad_alloc when it
+/// cannot be mapped.
+void prepare_output_listing();
+
 /// Where a write to `path` lands: the file a symbolic link at `path` names (followed even
 /// when that file does not exist yet, through chains of links), else `path` itself.
 [[nodiscard]] std::filesystem::path output_target(const std::filesystem::path& path);

@@ -197,4 +197,6 @@ void remove_temp_files_on_signals() {
   }
 }
 
+void prepare_output_listing() { (void)detail::paths(); }
+
 }  // namespace dungen::io
