@@ -124,6 +124,22 @@ BENCHMARK(BM_CopiedTiles)
     ->Args({5000, 1})
     ->Unit(benchmark::kMillisecond);
 
+// A level that cannot be made: 100,000 tiles asked for in a 60 x 60 box, from N copies of
+// each synthetic tile, from the first tile (so one run: no other start tile is tried). Growth
+// fills the box, then the completion search undoes and retries until its bound of candidate
+// tests (gen::kSearchCandidateTests): before it, its budget of 100,000 undos, each testing
+// up to thousands of tiles, ran for minutes.
+void BM_SearchManyTiles(benchmark::State& state) {
+  const core::TileSet set = copied_tile_set(static_cast<int>(state.range(0)), std::nullopt);
+  gen::StitchOptions options;
+  options.max_tiles = 100000;
+  options.min_tiles = 100000;
+  options.max_size = core::Size{60, 60};
+  options.start = 0;
+  stitch_each_iteration(state, set, options, 1);
+}
+BENCHMARK(BM_SearchManyTiles)->Arg(1)->Arg(1000)->Unit(benchmark::kMillisecond);
+
 }  // namespace
 }  // namespace dungen::bench
 

@@ -30,9 +30,11 @@
 ///    every change is journaled with a checkpoint before each placement. When growth stalls
 ///    short (at half the size asked or more), the latest placement is undone and ruled out at
 ///    that depth, and growth goes on (chronological backtracking, at most 256 placements back
-///    and max(16, --min-tiles) undos per run). A search that ends shorter than a level it
+///    and max(16, --min-tiles) undos per run, and kSearchCandidateTests candidate tests from
+///    the first undo on). A search that ends shorter than a level it
 ///    saw replays that level. A level still short begins again from another start tile (up
 ///    to 4 runs; the longest is kept). All of it is deterministic per seed.
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -43,6 +45,12 @@
 #include "gen/candidates.hpp"
 
 namespace dungen::gen {
+
+/// The candidate tests (ways of tiles onto open doors) one run's completion search may make
+/// from its first undo on: about 2 s at the 0.5-1 µs a test costs, the level graph search's
+/// bound (docs/performance.md). Growth after an undo tests candidates as growth does, so a
+/// set of many tiles made the undos alone (one per --min-tiles) cost minutes.
+inline constexpr std::int64_t kSearchCandidateTests = 2'000'000;
 
 /// Which open door grows next.
 enum class GrowthPolicy {

@@ -61,11 +61,10 @@ bool Stitcher::complete() const {
 }
 
 bool Stitcher::forbidden(std::uint32_t variant, core::Point origin) const {
-  const auto depth = static_cast<std::uint32_t>(map_.placements.size());
-  for (auto it = forbidden_.rbegin(); it != forbidden_.rend() && it->depth >= depth; ++it) {
-    if (it->depth == depth && it->variant == variant && it->origin == origin) return true;
-  }
-  return false;
+  // A binary search: a search that came back to one depth many times rules out many choices
+  // there, and every candidate at that depth is looked up (a scan made it quadratic).
+  const Forbidden f{static_cast<std::uint32_t>(map_.placements.size()), variant, origin};
+  return std::binary_search(forbidden_.begin(), forbidden_.end(), f);
 }
 
 void Stitcher::checkpoint() {
@@ -181,6 +180,9 @@ bool Stitcher::backtrack() {
   if (!journaling_ || checkpoints_.empty() || search_budget_ <= 0) return false;
   // A level that stalls below half its size is better begun again from another start tile.
   if (restart_possible_ && 2 * best_.placements < options_.min_tiles) return false;
+  // The work is bounded too: with many tiles, each undo may test thousands of candidates.
+  if (search_tests_end_ < 0) search_tests_end_ = result_.candidate_tests + kSearchCandidateTests;
+  if (result_.candidate_tests > search_tests_end_) return false;
   --search_budget_;
   const Checkpoint c = checkpoints_.back();
   checkpoints_.pop_back();
@@ -188,7 +190,8 @@ bool Stitcher::backtrack() {
   ++result_.undone_placements;
   // The choices ruled out below this depth belonged to the undone branch.
   while (!forbidden_.empty() && forbidden_.back().depth > c.placements) forbidden_.pop_back();
-  forbidden_.push_back(Forbidden{c.placements, c.variant, c.origin});
+  const Forbidden f{c.placements, c.variant, c.origin};
+  forbidden_.insert(std::upper_bound(forbidden_.begin(), forbidden_.end(), f), f);
   return true;
 }
 

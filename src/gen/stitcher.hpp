@@ -5,6 +5,7 @@
 /// small.
 
 #include <cstdint>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -51,6 +52,11 @@ struct Forbidden {
   std::uint32_t depth = 0;
   std::uint32_t variant = 0;
   core::Point origin;
+  /// The order the search keeps them in: by depth, then variant and origin (row, column).
+  [[nodiscard]] bool operator<(const Forbidden& o) const {
+    return std::tuple(depth, variant, origin.y, origin.x) <
+           std::tuple(o.depth, o.variant, o.origin.y, o.origin.x);
+  }
 };
 
 /// One step of a run as the search journals it, to make a state again by replaying them.
@@ -312,12 +318,13 @@ class Stitcher {
   std::vector<std::pair<std::uint32_t, DoorRecord>> record_log_;
   std::vector<std::uint32_t> reach_log_;
   std::vector<Checkpoint> checkpoints_;  ///< oldest first
-  std::vector<Forbidden> forbidden_;     ///< ascending depth
+  std::vector<Forbidden> forbidden_;     ///< ascending (Forbidden::operator<)
   std::vector<Action> actions_;          ///< since the start tile
   bool applying_ = false;                ///< inside apply(): closes are its own
   BestState best_;
   std::uint32_t start_variant_ = 0;
   int search_budget_ = 0;
+  std::int64_t search_tests_end_ = -1;  ///< candidate tests past which it undoes no more
   bool restart_possible_ = false;  ///< another start tile could be tried
 
   PlacementPlan plan_;                  ///< scratch, reused per test

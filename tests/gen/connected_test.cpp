@@ -166,6 +166,28 @@ TEST(Connected, SearchNeverEndsShorterThanGreedyGrowth) {
   }
 }
 
+TEST(Connected, SearchWorkIsBoundedWhateverItsUndoBudget) {
+  // Forty bends of their own names in a 9x9 box, a level of 100,000 asked for: the undo budget
+  // (one per --min-tiles) is never spent, as every undo tests hundreds of candidates; the
+  // search stops at its bound of candidate tests instead (it ran for minutes with many tiles).
+  std::vector<core::Tile> tiles;
+  for (int i = 0; i < 40; ++i)
+    tiles.push_back(tile_from_ascii("#+#\n#.+\n###", "bend" + std::to_string(i) + ".png"));
+  const auto set = test::tile_set(std::move(tiles));
+  StitchOptions o;
+  o.max_tiles = 100000;
+  o.min_tiles = 100000;
+  o.max_size = core::Size{9, 9};
+  o.start = 0;  // no other start tile: one run
+  const Candidates candidates(set, o.orientations);
+  core::Rng rng(1);
+  const StitchResult r = stitch(set, candidates, o, rng);
+  EXPECT_TRUE(r.terminated_early);
+  EXPECT_GT(r.candidate_tests, kSearchCandidateTests);       // the bound was reached ...
+  EXPECT_LT(r.candidate_tests, kSearchCandidateTests + 50'000);  // ... and kept
+  EXPECT_LT(r.undone_placements, 100000);
+}
+
 // Regression, case 01-corner-door-leaks-to-void: a 2-wide west door whose top cell is the
 // tile's corner kept that cell open to the north after joining, so the map had a door onto
 // the void (12 of seeds 1-30).
