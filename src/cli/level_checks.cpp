@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "cli/batch_folder.hpp"
+#include "cli/step_pictures.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
@@ -49,6 +50,10 @@ std::string long_option(const exporters::Writer& w) {
 // folder can be; made by the first picture, so a run that fails before leaves nothing.
 void check_step_folder(const std::string& dir) {
   if (dir.empty()) throw usage_error("--dump-steps", "give a folder for the pictures");
+  if (dir == "-") {
+    throw usage_error("--dump-steps", "the pictures go into a folder, never to standard output; "
+                                      "give a folder (./- for one named '-')");
+  }
   std::error_code ec;
   fs::path existing = dir;
   while (!fs::exists(existing, ec) && existing.has_parent_path() &&
@@ -243,8 +248,10 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
       if (path == "-") io::refuse_input_as_stdout();
       io::refuse_input(path);
     }
-    if (!o.dump_steps.empty())
+    if (!o.dump_steps.empty()) {
       io::refuse_input_folder(o.dump_steps, "--dump-steps writes NNN-STEP.png pictures");
+      refuse_foreign_step_names(o.dump_steps);
+    }
     return;
   }
   // Only files this batch writes: an earlier batch's level-0005.png is an input it may read.

@@ -55,6 +55,18 @@ void remove_earlier_pictures(const std::filesystem::path& dir) {
 
 }  // namespace
 
+void refuse_foreign_step_names(const std::filesystem::path& dir) {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (!is_step_picture(entry.path().filename().string()) || starts_as_png(entry.path()))
+      continue;
+    throw output_error(entry.path().string(),
+                       "has the name of a step picture but holds no PNG (a file of another "
+                       "kind, a folder, or a link to one or to nothing), and --dump-steps would "
+                       "replace it; move it, or give --dump-steps a folder of its own");
+  }
+}
+
 int step_picture_scale(core::Size size, int scale) {
   constexpr std::int64_t kMaxPixels = std::int64_t{1} << 22;  // 4 megapixels
   const std::int64_t area = std::max<std::int64_t>(1, size.area());

@@ -19,6 +19,13 @@ inline constexpr int kMaxStepPictures = 1000;
 /// (at least 1) whose picture stays within 4 megapixels.
 [[nodiscard]] int step_picture_scale(core::Size size, int scale);
 
+/// Refuses (Error of kind Output, exit 4) a name in the --dump-steps folder `dir` that a step
+/// picture could take (NNN-STEP.png) but that holds no PNG: a file of another kind, a folder,
+/// or a symbolic link to one or to nothing. A picture would replace that file, or make one
+/// outside the folder; pictures of an earlier run (PNGs) are removed instead. Returns when
+/// `dir` does not exist yet.
+void refuse_foreign_step_names(const std::filesystem::path& dir);
+
 /// Writes DIR/NNN-STEP.png (NNN counting from 000, up to kMaxStepPictures) for each step it
 /// is called with: the map's
 /// cells in the map palette, `scale` pixels a cell, or at the largest smaller scale (at least

@@ -423,11 +423,23 @@ dump_steps)  # a picture after each named step; watching changes nothing; the la
   expect_err "^dungen: error: $PWD/st/level.json: is inside the --dump-steps folder './st/'"
   run 2 generate "$samples/classic" --seed 1 --dump-steps new -o new; expect_err "^dungen: error: new: is inside the --dump-steps folder"
   [ ! -e new ] || fail "new/ was made"
-  # Pictures of an earlier run go; a file under such a name that is no PNG is the user's.
+  # Pictures of an earlier run go; a name of a picture that holds no PNG (a file of the
+  # user's, a link to one or to nothing, a folder) is refused before any work, never replaced.
   mkdir old; cp "$samples/classic/room_small.png" old/007-grown.png; echo mine > old/123-start.png
+  echo precious > precious.txt; ln -s ../precious.txt old/000-start.png
+  run 4 generate "$samples/classic" --seed 1 --max-tiles 4 --dump-steps old -o m9.png -q
+  expect_err "^dungen: error: old/(000|123)-start.png: has the name of a step picture but holds no PNG .*; move it, or give --dump-steps a folder of its own$"
+  [ "$(cat precious.txt)" = precious ] && [ "$(cat old/123-start.png)" = mine ] && [ -e old/007-grown.png ] && [ ! -e m9.png ] ||
+    fail "a file changed, or work was done"
+  rm old/000-start.png old/123-start.png; ln -s ../nowhere.png old/001-grown.png
+  run 4 generate "$samples/classic" --seed 1 --max-tiles 4 --dump-steps old -o m.png -q
+  expect_err "old/001-grown.png: has the name of a step picture"; [ ! -e nowhere.png ] || fail "a file made through a dangling link"
+  rm old/001-grown.png
   run 0 generate "$samples/classic" --seed 1 --max-tiles 4 --dump-steps old -o m.png -q
-  [ ! -e old/007-grown.png ] || fail "an earlier run's picture stayed"
-  [ "$(cat old/123-start.png)" = mine ] || fail "a file that is no picture was removed" ;;
+  [ ! -e old/007-grown.png ] && [ -s old/000-start.png ] || fail "an earlier run's picture stayed: $(ls old)"
+  run 2 generate "$samples/classic" --seed 1 --dump-steps - -o m.png
+  expect_err "^dungen: error: --dump-steps: the pictures go into a folder, never to standard output; give a folder \\(./- for one named '-'\\)$"
+  [ ! -e ./- ] || fail "a folder '-' was made" ;;
 determinism)
   for i in 1 2; do run 0 generate "$samples/caves" -o "m$i.png" --report "r$i.txt" --json "j$i.json" --preview "p$i.png" --seed 99 -q; done
   cmp m1.png m2.png && cmp r1.txt r2.txt && cmp j1.json j2.json && cmp p1.png p2.png || fail "outputs differ between runs" ;;
