@@ -58,8 +58,11 @@ void remove_earlier_pictures(const std::filesystem::path& dir) {
 void refuse_foreign_step_names(const std::filesystem::path& dir) {
   std::error_code ec;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (!is_step_picture(entry.path().filename().string()) || starts_as_png(entry.path()))
-      continue;
+    if (!is_step_picture(entry.path().filename().string())) continue;
+    std::error_code kind;
+    if (!entry.is_directory(kind))
+      io::check_writable(entry.path());  // e.g. a link into the tile folder: said as such
+    if (starts_as_png(entry.path())) continue;
     throw output_error(entry.path().string(),
                        "has the name of a step picture but holds no PNG (a file of another "
                        "kind, a folder, or a link to one or to nothing), and --dump-steps would "
