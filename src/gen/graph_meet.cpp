@@ -93,7 +93,12 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
   // same time as others.
   std::size_t lookups = m.from_parent.size() + m.from_other.size();
   const auto charge = [&] { state_.count_lookups(lookups); };
-  for (std::size_t p = 0; p < m.from_parent.size(); ++p) {
+  // What is left of the budget, in lookups: one call stops there (huge rooms with hundreds of
+  // doors made one call look up billions of doors, minutes past the budget).
+  const std::size_t allowance =
+      static_cast<std::size_t>(std::max(0, options_.budget - state_.tried())) *
+      State::kLookupsPerTry;
+  for (std::size_t p = 0; p < m.from_parent.size() && lookups <= allowance; ++p) {
     const core::Door& at = m.from_parent[p].end;
     if (width > 0 && at.width != width) continue;
     const auto& by = plan_.room_doors_by[static_cast<std::size_t>(room)];

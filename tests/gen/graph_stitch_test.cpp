@@ -215,5 +215,38 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   EXPECT_LE(r.meeting_lookups, 128u * static_cast<std::size_t>(options.budget));
 }
 
+TEST(GraphStitch, TheBudgetBoundsOneLookForWhereALoopsRoomsMeet) {
+  // A 64 x 64 room with a door every 3 cells of its outline, and a corridor: one look for
+  // where a loop's closing room meets both neighbours pairs thousands of runs from open doors
+  // with thousands of the room's doors. It stops where the budget does; it went on to the end
+  // (a 256 x 256 room: billions of lookups, minutes).
+  const int side = 64;
+  std::string ascii;
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool edge_x = x == 0 || x == side - 1, edge_y = y == 0 || y == side - 1;
+      const int along = edge_y ? x : y;
+      const bool door = (edge_x != edge_y) && along >= 2 && along < side - 2 && (along - 2) % 3 == 0;
+      ascii += door ? '+' : edge_x || edge_y ? '#' : '.';
+    }
+    ascii += '\n';
+  }
+  core::Tile room = test::tile_from_ascii(ascii, "room.png");
+  room.settings.tags = {"room"};
+  core::Tile corridor = test::tile_from_ascii("##+##\n#...#\n#...+\n#...#\n#####", "cor.png");
+  corridor.settings.tags = {"corridor"};
+  const core::TileSet set = test::tile_set({room, corridor});
+  const Candidates candidates(set, {});
+  GraphStitchOptions options;
+  options.budget = 200000;
+  core::Rng rng(1);
+  const GraphStitchResult r =
+      graph_stitch(graph_of(4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}}), set, candidates, options, rng);
+  const std::size_t allowed = 128u * static_cast<std::size_t>(options.budget);
+  EXPECT_GT(r.meeting_lookups, allowed / 2);         // the looks for meetings matter
+  EXPECT_LE(r.meeting_lookups, allowed + 200'000u);  // one pairing of a run past the budget
+  EXPECT_LE(r.tried, options.budget + 2000);
+}
+
 }  // namespace
 }  // namespace dungen::gen
