@@ -170,6 +170,8 @@ int run(int argc, char** argv) {
   app.option_defaults()->multi_option_policy(
       CLI::MultiOptionPolicy::TakeLast);  // a value given twice: the last wins
   app.failure_message(CLI::FailureMessage::simple);
+  // Help in our words: "--width INT:8..4096=80 not with: --mask"; commands share the formatter.
+  app.get_formatter()->label("Excludes", "not with");
   int status = kOk;
   add_generate_command(app, status);
   add_inspect_command(app, status);

@@ -23,7 +23,8 @@ case $case_name in
 help)
   run 0 --help; expect_out "generate"; expect_out "inspect"; expect_out "Exit codes"
   run 0 generate --help; expect_out "--max-tiles"; expect_out "--seed"; expect_out "--policy"
-  run 0 inspect --help; expect_out "--preview" ;;
+  run 0 inspect --help; expect_out "--preview"
+  run 0 areas --help; expect_out "--width INT:8..4096=80 not with: --mask"; ! grep -q Excludes out.txt || fail "CLI11's 'Excludes' in help" ;;
 version)
   run 0 --version; expect_out "^dungen $version\$" ;;
 no_command)
