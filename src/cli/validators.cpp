@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "core/fraction.hpp"
 
 namespace dungen::cli {
 
@@ -52,14 +53,11 @@ CLI::Validator one_of(std::string what, std::vector<std::string> choices) {
 }
 
 int fraction_permille(const std::string& option, const std::string& text) {
-  // long double: a fraction too close to 0 for a double ("1e-400") is still one, and rounds to 0.
-  long double p = -1;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, p);
-  if (text.empty() || ec != std::errc{} || ptr != end || !(p >= 0 && p <= 1)) {
+  const std::optional<int> permille = core::fraction_permille(text);
+  if (!permille) {
     throw usage_error(option, fmt::format("'{}' is not a fraction from 0 to 1, e.g. 0.15", text));
   }
-  return static_cast<int>(std::lround(p * 1000));
+  return *permille;
 }
 
 }  // namespace dungen::cli

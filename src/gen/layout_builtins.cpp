@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/error.hpp"
+#include "core/fraction.hpp"
 #include "gen/layout.hpp"
 
 namespace dungen::gen {
@@ -146,13 +147,11 @@ core::LayoutSpec builtin_layout(const std::string& name, core::Size space, core:
   if (name == "clock") return clock(space);
   if (name == "maze") return maze(space, 0, rng);
   if (name.rfind("maze:", 0) == 0) {
-    double p = -1;
-    const std::string_view v = std::string_view(name).substr(5);
-    const auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), p);
-    if (ec != std::errc{} || ptr != v.data() + v.size() || !(p >= 0 && p <= 1)) {
+    const std::optional<int> permille = core::fraction_permille(std::string_view(name).substr(5));
+    if (!permille) {
       throw usage_error(name, "maze:LOOPS needs a fraction from 0 to 1, e.g. maze:0.1");
     }
-    return maze(space, static_cast<int>(std::lround(p * 1000)), rng);
+    return maze(space, *permille, rng);
   }
   if (name.rfind("grid:", 0) == 0) {
     const std::string_view v = std::string_view(name).substr(5);

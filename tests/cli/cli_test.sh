@@ -377,6 +377,8 @@ rooms)
   run 0 rooms --rooms 12 --seed 5 --loops 1e-400 -o c.png --report c.txt -q
   run 0 rooms --rooms 12 --seed 5 --loops 0 -o d.png --report d.txt -q
   cmp c.txt d.txt || fail "--loops 1e-400 is not --loops 0"
+  run 0 layout maze:1e-400 --seed 5 -o e.png -q; run 0 layout maze:0 --seed 5 -o f.png -q
+  cmp e.png f.png || fail "maze:1e-400 is not maze:0"
   run 2 rooms --door-width 4 --room-size 4-8; expect_err "--door-width: a door of width 4 needs rooms at least 6 cells wide" ;;
 locks)
   run 0 generate "$samples/caves" --locks 2 --seed 4 -o m.png --report r.txt --json m.json --preview p.png -q
