@@ -1,6 +1,5 @@
 // `generate --count K --out-dir DIR`: many levels, written in parallel, with a manifest.
 #include <fmt/format.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -8,10 +7,9 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
-#include <system_error>
-#include <thread>
 
 #include "cli/batch_folder.hpp"
+#include "cli/batch_workers.hpp"
 #include "cli/level_checks.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
@@ -168,62 +166,6 @@ void note_stale_files(const LevelOptions& o) {
                             o.out_dir, core::count_of(stale.count, "level files"), stale.first));
 }
 
-// The address space set aside for the manifest and gallery (bytes): a level's manifest row
-// (about 150 bytes) is kept in one string that may grow to 1.5 times that; the gallery is
-// written through buffers of about a megabyte.
-constexpr std::size_t kSetAsideBase = std::size_t{8} << 20;
-constexpr std::size_t kSetAsidePerLevel = 384;
-
-// Address space held and given back: a mapping that reserves it (never touched, so it takes
-// no memory) until release() or the end of its scope unmaps it, whether the allocator then
-// takes it by brk or by mmap. Holds nothing when even the reservation fails.
-class SetAside {
- public:
-  explicit SetAside(std::size_t bytes)
-      : bytes_(bytes),
-        at_(::mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)) {}
-  SetAside(const SetAside&) = delete;
-  SetAside& operator=(const SetAside&) = delete;
-  ~SetAside() { release(); }
-  void release() {
-    if (at_ != MAP_FAILED) ::munmap(at_, bytes_);
-    at_ = MAP_FAILED;
-  }
-
- private:
-  std::size_t bytes_;
-  void* at_;
-};
-
-// Runs `worker` on `jobs` threads (this one included). A thread the system will not start
-// (a process or memory limit) is not an error: the batch runs on the threads it got, with a
-// note. jthreads join however this returns.
-void run_workers(int jobs, const std::function<void()>& worker, bool quiet) {
-  std::vector<std::jthread> threads;
-  threads.reserve(static_cast<std::size_t>(jobs));
-  std::error_code why;  // why the system started no more threads (nothing allocated)
-  int t = 1;
-  for (; t < jobs && !why; ++t) {
-    try {
-      threads.emplace_back(worker);
-    } catch (const std::system_error& e) {
-      why = e.code();
-    } catch (const std::bad_alloc&) {  // the thread's own state
-      why = std::make_error_code(std::errc::not_enough_memory);
-    }
-  }
-  if (why && !quiet) {
-    try {
-      print_message("note", fmt::format("-j {}: the system started only {} ({}); the batch "
-                                        "runs on those",
-                                        jobs, core::count_of(t - 1, "worker threads"),
-                                        why.message()));
-    } catch (const std::bad_alloc&) {  // the note is lost, not the batch
-    }
-  }
-  worker();
-}
-
 }  // namespace
 
 // An earlier batch's manifest and gallery would describe levels this one replaces until it
@@ -293,11 +235,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
       progress.finished(i, error_of(row));
     }
   };
-  // Address space set aside for the manifest and gallery: threads leave theirs to the
-  // allocator's per-thread pools, so under a memory limit a batch whose levels all ran out of
-  // memory would have none left for the files that say so. Freed (unmapped) before they are
-  // written; none when even this cannot be had.
-  SetAside set_aside(kSetAsideBase + kSetAsidePerLevel * rows.size());
+  SetAside set_aside(batch_files_reserve(rows.size()));  // unmapped for the manifest
   set_run_phase(RunPhase::Making);  // the levels' own failures are their rows
   io::prepare_output_listing();       // the manifest's write needs it, whatever is left
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
