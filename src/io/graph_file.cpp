@@ -30,7 +30,7 @@ std::vector<std::string> parse_tags(const Reader& r, const Json& room, const std
     if (!tag.is_string() || !core::valid_tag(tag.get<std::string>())) {
       r.fail(where, fmt::format("tag {} is not a word; use letters, digits, '_' and '-' (at most "
                                 "64), e.g. \"boss\"",
-                                excerpt(tag.dump())));
+                                detail::shown_value(tag)));
     }
     tags.push_back(tag.get<std::string>());
   }

@@ -19,6 +19,29 @@ std::string excerpt(std::string_view text) {
   return std::string(text.substr(0, n)) + "...";
 }
 
+std::string shown_value(const Json& value) {
+  constexpr std::string_view kLarge = "a number too large to read";
+  constexpr std::string_view kSmall = "a number too close to 0 to read";
+  if (value.is_number_float()) {
+    const double d = std::fabs(value.get<double>());
+    if (d >= kTooLarge) return std::string(kLarge);
+    if (d <= kTooSmall && d != 0) return std::string(kSmall);
+  }
+  std::string text = value.dump();
+  for (const auto& [stand_in, said] : {std::pair{std::string_view("-9e+300"), kLarge},
+                                       std::pair{std::string_view("9e+300"), kLarge},
+                                       std::pair{std::string_view("-1e-300"), kSmall},
+                                       std::pair{std::string_view("1e-300"), kSmall}}) {
+    for (std::size_t at = text.find(stand_in); at != std::string::npos;
+         at = text.find(stand_in, at)) {
+      const std::string shown = fmt::format("<{}>", said);
+      text.replace(at, stand_in.size(), shown);
+      at += shown.size();
+    }
+  }
+  return excerpt(text);
+}
+
 [[noreturn]] void Reader::fail(const std::string& where, const std::string& what) const {
   throw file_error(source, where.empty() ? what : where + ": " + what);
 }
@@ -27,7 +50,7 @@ void Reader::only_keys(const Json& obj, const std::string& where,
                        const std::vector<std::string>& allowed) const {
   if (!obj.is_object()) {
     fail(where, fmt::format("must be an object {{...}}, got {}; write its keys in braces",
-                            excerpt(obj.dump())));
+                            shown_value(obj)));
   }
   for (const auto& [key, value] : obj.items()) {
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
@@ -60,10 +83,9 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
     const double d = v.is_number_float() ? std::fabs(v.get<double>()) : 1;
     fail(where,
          fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi,
-                     d >= kTooLarge        ? std::string("a number too large to read")
-                     : d <= kTooSmall      ? std::string("a number too close to 0 to read")
-                     : v.is_number_float() ? fmt::format("{}", v.get<double>())
-                                           : excerpt(v.dump())));
+                     d >= kTooLarge || d <= kTooSmall ? shown_value(v)
+                     : v.is_number_float()            ? fmt::format("{}", v.get<double>())
+                                                      : shown_value(v)));
   }
   return static_cast<int>(*n);
 }
@@ -81,7 +103,7 @@ std::string Reader::text(const Json& obj, const std::string& where, const char* 
   if (!obj.contains(key)) fail(where, fmt::format("\"{}\" is missing; give {}, in quotes", key, what));
   if (!obj.at(key).is_string()) {
     fail(where, fmt::format("\"{}\" must be text in quotes, as \"{}\": \"...\", got {}", key, key,
-                            excerpt(obj.at(key).dump())));
+                            shown_value(obj.at(key))));
   }
   return obj.at(key).get<std::string>();
 }

@@ -37,6 +37,12 @@ struct Range {
 /// echoed in a message never floods the one-line error.
 [[nodiscard]] std::string excerpt(std::string_view text);
 
+/// A value of the file as a message quotes it: excerpt() of its JSON text, where a number
+/// the parser could not hold (read as kTooLarge or kTooSmall) is said as such ("a number too
+/// large to read", or "<a number too large to read>" inside a list or object), never as the
+/// stand-in 9e+300 the file does not hold.
+[[nodiscard]] std::string shown_value(const Json& value);
+
 /// Typed access to the keys of one file's JSON; every fault throws Error
 /// "<source>: <where>: <what>" (bad input).
 struct Reader {

@@ -142,6 +142,17 @@ TEST(LayoutFile, NumberTooLargeToReadGetsTheRangeOfItsKey) {
   EXPECT_EQ(error_of(many + "]}"),
             "test.json: line 1 column 124: the number 1e999 is too large to read; give a whole "
             "number");
+  // Where text or an object is wanted, such a number is said as what it is too, never as
+  // the stand-in the parser holds it as (9e+300).
+  EXPECT_EQ(error_of("{\"rooms\": [{\"name\": 1e400, \"x\": 0, \"y\": 0, \"width\": 5, \"height\": 5}]}"),
+            "test.json: rooms[0]: \"name\" must be text in quotes, as \"name\": \"...\", got a "
+            "number too large to read");
+  EXPECT_EQ(error_of("1e999"), "test.json: must be an object {...}, got a number too large to "
+                               "read; write its keys in braces");
+  EXPECT_EQ(error_of("{\"rooms\": [{\"name\": [-1e400, 5e-400], \"x\": 0, \"y\": 0, \"width\": 5, "
+                     "\"height\": 5}]}"),
+            "test.json: rooms[0]: \"name\" must be text in quotes, as \"name\": \"...\", got "
+            "[<a number too large to read>,<a number ...");
   EXPECT_EQ(
       error_of("{\"rooms\": [\n  {\"name\": \"a\",, }\n]}"),  // other JSON errors as before
       "test.json: line 2 column 16: not valid JSON; check the commas, quotes and brackets there");
