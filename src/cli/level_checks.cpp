@@ -170,7 +170,15 @@ void check_single_outputs(const LevelOptions& o) {
     }
     refuse_stderr_output(path);
   }
-  for (const std::string& path : plan.tileset_images) refuse_stderr_output(path);
+  for (const std::string& path : plan.tileset_images) {
+    if (to_stdout > 0 && io::is_stdout_file(path)) {
+      throw usage_error(path, fmt::format("is also standard output, where an output given as "
+                                          "'-' goes, and the Tiled maps' tileset image {} would "
+                                          "replace it; send standard output to another file",
+                                          exporters::kTilesetImageName));
+    }
+    refuse_stderr_output(path);
+  }
   if (to_stdout < 2 && to_stderr < 2) return;
   std::string options = output_option_list(o, "/");
   std::replace(options.begin(), options.end(), ',', '/');

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
 #include "core/error.hpp"
 #include "core/image.hpp"
@@ -62,6 +63,12 @@ void refuse_foreign_step_names(const std::filesystem::path& dir) {
     std::error_code kind;
     if (!entry.is_directory(kind))
       io::check_writable(entry.path());  // e.g. a link into the tile folder: said as such
+    if (io::is_stdout_file(entry.path())) {  // removed as an earlier picture, or replaced
+      throw usage_error(entry.path().string(),
+                        "is also standard output, and --dump-steps would replace it with a "
+                        "picture of this run; send standard output to another file");
+    }
+    refuse_stderr_output(entry.path().string());
     if (starts_as_png(entry.path())) continue;
     throw output_error(entry.path().string(),
                        "has the name of a step picture but holds no PNG (a file of another "

@@ -440,6 +440,13 @@ dump_steps)  # a picture after each named step; watching changes nothing; the la
   rm old/001-grown.png
   run 0 generate "$samples/classic" --seed 1 --max-tiles 4 --dump-steps old -o m.png -q
   [ ! -e old/007-grown.png ] && [ -s old/000-start.png ] || fail "an earlier run's picture stayed: $(ls old)"
+  # Standard output or error into a picture of an earlier run: the run would remove or
+  # replace it, and what went there with it.
+  "$dungen" generate "$samples/classic" --seed 2 --dump-steps old -o - -q >> old/000-start.png 2>err.txt
+  [ $? = 2 ] && grep -q "^dungen: error: old/000-start.png: is also standard output, and --dump-steps would replace it" err.txt ||
+    fail "standard output into a picture: $(cat err.txt)"
+  "$dungen" generate "$samples/classic" --seed 2 --dump-steps old -o m8.png 2>> old/001-grown.png
+  [ $? = 2 ] && grep -aq "dungen: error: old/001-grown.png: is also standard error" old/001-grown.png || fail "standard error into a picture"
   run 2 generate "$samples/classic" --seed 1 --dump-steps - -o m.png
   expect_err "^dungen: error: --dump-steps: the pictures go into a folder, never to standard output; give a folder \\(./- for one named '-'\\)$"
   [ ! -e ./- ] || fail "a folder '-' was made" ;;

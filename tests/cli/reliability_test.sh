@@ -582,6 +582,10 @@ output_spellings)  # one file named twice by outputs, however spelled, new or no
   done
   "$dungen" rooms --seed 1 -o m.png --report /dev/stderr --json /dev/fd/2 2>err.txt; [ $? = 2 ] || fail "two outputs to stderr: not exit 2"
   expect_error ".*only one output can be standard error \\(/dev/stderr, /dev/fd/2\\); give the others files"
+  # ... the Tiled maps' tileset image too, which no option names
+  "$dungen" rooms --seed 1 --tmx x.tmx --ascii - >> dungen-tiles.png 2>err.txt; [ $? = 2 ] || fail "--ascii - >> dungen-tiles.png: not exit 2"
+  expect_error "dungen-tiles.png: is also standard output, where an output given as '-' goes, and the Tiled maps' tileset image"
+  [ ! -e x.tmx ] || fail "x.tmx written"
   "$dungen" inspect "$samples/classic" --json --preview ./ip.png > ip.png 2>err.txt; [ $? = 2 ] || fail "inspect --preview FILE > FILE: not exit 2"
   expect_error "./ip.png: is also standard output, where the listing goes"; [ ! -s ip.png ] || fail "ip.png written"
   # /dev/stdout and /dev/stderr into a pipe are written into, like any device or FIFO.
