@@ -1,5 +1,6 @@
 #include "core/rng.hpp"
 
+#include <numeric>
 #include <unordered_map>
 
 #include "core/hash.hpp"
@@ -75,6 +76,15 @@ int Rng::range(int lo, int hi) {
 
 bool Rng::chance(std::uint64_t numerator, std::uint64_t denominator) {
   return uniform(denominator) < numerator;
+}
+
+Rng::Spread Rng::spread(std::size_t n) {
+  Spread s;
+  s.n = n;
+  s.start = static_cast<std::size_t>(uniform(n));
+  s.stride = 1 + static_cast<std::size_t>(uniform(n - 1));
+  while (std::gcd(s.stride, n) != 1) ++s.stride;
+  return s;
 }
 
 std::size_t Rng::pick_weighted(std::span<const std::uint32_t> weights) {

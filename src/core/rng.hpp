@@ -65,6 +65,18 @@ class Rng {
     }
   }
 
+  /// A walk over [0, n) visiting each index once in a spread-out order, index i of it being
+  /// (start + i * stride) % n: for lists too long to shuffle whole, of which only a few are
+  /// wanted. Drawn by spread().
+  struct Spread {
+    std::size_t start = 0, stride = 1, n = 1;
+    [[nodiscard]] std::size_t at(std::size_t i) const { return (start + i * stride) % n; }
+  };
+
+  /// A Spread over [0, n) (n >= 2): a random start and a random stride coprime with n (two
+  /// draws; gcd(n - 1, n) = 1 ends the search for one).
+  Spread spread(std::size_t n);
+
   /// The draws shuffle() makes on `n` items, without the items: the generator ends in the
   /// state a shuffle of `n` items leaves it in.
   void skip_shuffle(std::size_t n) {

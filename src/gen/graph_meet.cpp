@@ -12,6 +12,7 @@ constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each si
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
 constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
 
+
 /// A door's first cell as one number, for looking doors up by where they are.
 std::uint64_t key_of(const core::Door& d) {
   return (std::uint64_t{static_cast<std::uint32_t>(d.start.x)} << 32) |
@@ -33,8 +34,7 @@ std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs) {
     const auto it =
         plan_.by_entry.find({span.width, static_cast<int>(core::opposite(span.facing))});
     if (it == plan_.by_entry.end()) continue;
-    std::vector<std::uint32_t> ts = it->second;
-    rng_.shuffle(ts);
+    const std::vector<std::uint32_t> ts = drawn_ways(it->second);
     std::size_t taken = 0;
     for (std::uint32_t t : ts) {
       if (taken == kMeetBranches) break;
@@ -92,7 +92,10 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
   // Counted against the search budget, so that graphs dense with loops spend it in about the
   // same time as others.
   std::size_t lookups = m.from_parent.size() + m.from_other.size();
-  const auto charge = [&] { state_.count_lookups(lookups); };
+  const auto charge = [&] {
+    state_.count_lookups(lookups);
+    meetings_peak_ = std::max(meetings_peak_, m.list.size());
+  };
   // What is left of the budget, in lookups: one call stops there (huge rooms with hundreds of
   // doors made one call look up billions of doors, minutes past the budget).
   const std::size_t allowance =
@@ -118,7 +121,7 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
         for (std::size_t o : it->second) {
           if (!core::mates(m.from_other[o].end, exit)) continue;
           m.list.push_back({p, o, d, static_cast<int>(e)});
-          if (first) {
+          if (first || m.list.size() == kMaxMeetings) {
             charge();
             return m;
           }

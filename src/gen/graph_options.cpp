@@ -111,8 +111,7 @@ bool Search::random_run(std::uint32_t rec, int length, int link, Option& run, st
     const auto it =
         plan_.by_entry.find({span.width, static_cast<int>(core::opposite(span.facing))});
     if (it == plan_.by_entry.end()) return false;
-    std::vector<std::uint32_t> order = it->second;
-    rng_.shuffle(order);
+    const std::vector<std::uint32_t> order = drawn_ways(it->second);
     bool placed = false;
     for (std::size_t k = 0; k < order.size() && k < static_cast<std::size_t>(kRunTries); ++k) {
       const Transition& t = plan_.transitions[order[k]];

@@ -266,4 +266,17 @@ std::string Search::diagnosis() const {
   return text;
 }
 
+std::vector<std::uint32_t> Search::drawn_ways(const std::vector<std::uint32_t>& all) {
+  if (all.size() <= kShuffledWays) {
+    std::vector<std::uint32_t> ways = all;
+    rng_.shuffle(ways);
+    return ways;
+  }
+  const core::Rng::Spread walk = rng_.spread(all.size());
+  std::vector<std::uint32_t> ways;
+  ways.reserve(kShuffledWays);
+  for (std::size_t k = 0; k < kShuffledWays; ++k) ways.push_back(all[walk.at(k)]);
+  return ways;
+}
+
 }  // namespace dungen::gen::graph

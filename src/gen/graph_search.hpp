@@ -60,6 +60,11 @@ class Search {
   [[nodiscard]] int tried() const { return state_.tried(); }
   /// Door lookups made while meeting loops (State::count_lookups).
   [[nodiscard]] std::size_t lookups() const { return state_.lookups(); }
+  /// Most meetings one look for where a loop's rooms meet kept at once (at most kMaxMeetings).
+  [[nodiscard]] std::size_t meetings_peak() const { return meetings_peak_; }
+  /// Meetings one look keeps at most: each is checked against the map only 64 at a time, and
+  /// rooms of hundreds of doors met in millions of ways (hundreds of MB).
+  static constexpr std::size_t kMaxMeetings = 16384;
   /// Rooms placed in best().
   [[nodiscard]] std::size_t rooms_placed() const { return best_rooms_; }
   /// False when another search cannot do better: a tile is missing for the graph.
@@ -81,6 +86,12 @@ class Search {
   void room_options_at(int room, int link, std::uint32_t rec, const Option& run,
                        std::vector<Option>& out, std::size_t most);
   bool random_run(std::uint32_t rec, int length, int link, Option& run, std::uint32_t& last);
+  /// The ways through corridor tiles `all` (indices of plan transitions) in a random order:
+  /// all of them shuffled while they are at most kShuffledWays, as the search always drew
+  /// them; of more (a corridor tile of hundreds of doors has tens of thousands), kShuffledWays
+  /// spread over them (core::Rng::spread), whose draws cost no more than a few.
+  [[nodiscard]] std::vector<std::uint32_t> drawn_ways(const std::vector<std::uint32_t>& all);
+  static constexpr std::size_t kShuffledWays = 1024;
   [[nodiscard]] std::vector<Target> room_targets(int room, std::uint32_t entry, int link) const;
   [[nodiscard]] int closing_score(int room) const;
   /// The least distance (cells, Manhattan) between open doors of one width of rooms `from`
@@ -130,6 +141,7 @@ class Search {
   const Candidates& candidates_;
   const GraphStitchOptions& options_;
   core::Rng& rng_;
+  std::size_t meetings_peak_ = 0;
   const Plan& plan_;
   State state_;
   const std::vector<int>& order_;      ///< rooms in placing order (Order::rooms)

@@ -106,6 +106,7 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
     out.complete = search.run();
     out.tried += search.tried();
     out.meeting_lookups += search.lookups();
+    out.meetings_peak = std::max(out.meetings_peak, search.meetings_peak());
     if (out.complete || attempt == 0 || search.rooms_placed() > best_rooms) {
       best = search.best();
       best_rooms = search.rooms_placed();

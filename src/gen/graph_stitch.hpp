@@ -76,6 +76,7 @@ struct GraphStitchResult {
   /// one per 128 meeting lookups.
   int tried = 0;
   std::size_t meeting_lookups = 0;  ///< door lookups made while meeting loops' closing rooms
+  std::size_t meetings_peak = 0;    ///< most meetings one such look kept at once (memory)
   int walled_cells = 0;             ///< empty cells walled (core::wall_off_outside)
 };
 

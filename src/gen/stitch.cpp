@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <limits>
-#include <numeric>
 #include <string>
 
 #include "core/error.hpp"
@@ -196,12 +195,9 @@ void Stitcher::draw_ways(const CandidateGroup& group) {
   }
   // From a random start with a random stride coprime with n: distinct doors spread over the
   // list, in O(kMaxWaysPerTile) whatever the tile's door count (gcd(n - 1, n) = 1 ends the loop).
-  const std::size_t start = rng_.uniform(n);
-  std::size_t stride = 1 + rng_.uniform(n - 1);
-  while (std::gcd(stride, n) != 1) ++stride;
+  const core::Rng::Spread walk = rng_.spread(n);
   order_.clear();
-  for (std::size_t i = 0; i < kMaxWaysPerTile; ++i)
-    order_.push_back(group.doors[(start + i * stride) % n]);
+  for (std::size_t i = 0; i < kMaxWaysPerTile; ++i) order_.push_back(group.doors[walk.at(i)]);
 }
 
 bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phase phase,

@@ -5,9 +5,14 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <iterator>
+
 #include "core/error.hpp"
 #include "gen/graph_builtins.hpp"
+#include "gen/graph_search.hpp"
 #include "gen/graph_stitcher.hpp"
+#include "io/graph_file.hpp"
 #include "io/tile_loader.hpp"
 #include "support/test_support.hpp"
 
@@ -213,6 +218,42 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   EXPECT_LE(r.tried, options.budget + 1000);
   EXPECT_GT(r.meeting_lookups, 100u * 10000u);  // the lookups matter
   EXPECT_LE(r.meeting_lookups, 128u * static_cast<std::size_t>(options.budget));
+}
+
+// A room whose outline has a door every `every` cells from the third on, tagged `tag`.
+core::Tile door_outlined(int width, int height, int every, const char* name, const char* tag) {
+  std::string ascii;
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      const bool edge_x = x == 0 || x == width - 1, edge_y = y == 0 || y == height - 1;
+      const int along = edge_y ? x : y, end = edge_y ? width : height;
+      const bool door =
+          (edge_x != edge_y) && along >= 2 && along < end - 2 && (along - 2) % every == 0;
+      ascii += door ? '+' : edge_x || edge_y ? '#' : '.';
+    }
+    ascii += '\n';
+  }
+  core::Tile t = test::tile_from_ascii(ascii, name);
+  t.settings.tags = {tag};
+  return t;
+}
+
+TEST(GraphStitch, RoomsAndCorridorsOfManyDoorsKeepFewMeetings) {
+  // A 64 x 64 room and a 64 x 5 corridor with a door every 2 cells: a loop's rooms meet in
+  // millions of ways, which one look kept whole (8.3 million, 300 MB); now kMaxMeetings.
+  core::Tile room = door_outlined(64, 64, 2, "room.png", "room");
+  room.settings.tags = {"boss", "room", "start", "treasure"};
+  core::Tile hub = door_outlined(5, 9, 6, "hub.png", "corridor");  // a door on each side
+  const core::TileSet set =
+      test::tile_set({room, hub, door_outlined(64, 5, 2, "hall.png", "corridor")});
+  const Candidates candidates(set, {});
+  std::ifstream in(test::sample_path("graphs") / "cycles20.json");
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  core::Rng rng(1);
+  const GraphStitchResult r =
+      graph_stitch(io::parse_graph(text, "cycles20.json"), set, candidates, {}, rng);
+  EXPECT_GT(r.meetings_peak, 0u);
+  EXPECT_LE(r.meetings_peak, graph::Search::kMaxMeetings);
 }
 
 TEST(GraphStitch, TheBudgetBoundsOneLookForWhereALoopsRoomsMeet) {
