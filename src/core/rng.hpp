@@ -20,8 +20,10 @@ using Seed = std::uint64_t;
 /// generation version give byte-identical outputs, whatever the build or machine. It goes up
 /// whenever a release changes what some seed makes; docs/reports.md lists what each changed.
 /// 1: every level before the version was recorded. 2: a retried level's attempts use seeds
-/// derived from its own seed (retry_seed), not seed + attempt x batch size.
-inline constexpr int kGenerationVersion = 2;
+/// derived from its own seed (retry_seed), not seed + attempt x batch size. 3: the searches
+/// are bounded by their work (generate's completion search, --graph's looks for where a
+/// loop's rooms meet) and draw from long lists of ways (corridor tiles of many doors).
+inline constexpr int kGenerationVersion = 3;
 
 /// The seed of attempt `attempt` (1, 2, ...) at a level whose seed is `seed`: SplitMix64 of
 /// both, so a level's retries depend on its seed only (not on the batch around it) and no

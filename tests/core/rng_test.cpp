@@ -101,7 +101,7 @@ TEST(Rng, ChanceFollowsTheRatio) {
 namespace dungen::core {
 namespace {
 
-// Retries depend on the level's seed only (generation 2); these values may change only with
+// Retries depend on the level's seed only (since generation 2); these values may change only with
 // a new kGenerationVersion.
 TEST(RetrySeed, DerivedFromTheLevelSeedAlone) {
   EXPECT_EQ(retry_seed(7, 0), 7u);
@@ -109,7 +109,7 @@ TEST(RetrySeed, DerivedFromTheLevelSeedAlone) {
   EXPECT_EQ(retry_seed(7, 2), 2372356135746103214ull);
   EXPECT_NE(retry_seed(8, 1), retry_seed(7, 1));
   EXPECT_NE(retry_seed(7, 1), 8u);  // not the next level's seed, as seed + attempt was
-  EXPECT_EQ(kGenerationVersion, 2);
+  EXPECT_EQ(kGenerationVersion, 3);
 }
 
 }  // namespace
