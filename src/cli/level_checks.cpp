@@ -267,15 +267,11 @@ void refuse_inputs_as_outputs(const LevelOptions& o) {
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(o.out_dir, ec)) {
     const std::string name = entry.path().filename().string();
-    if (batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
-        name == exporters::kTilesetImageName || (o.gallery && name == exporters::kGalleryName)) {
-      io::refuse_input(entry.path());
-    }
-    // A batch replaces these, and removes an earlier gallery: none may be where messages go.
-    if (batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
-        name == exporters::kTilesetImageName || name == exporters::kGalleryName) {
-      refuse_stderr_output(entry.path().string());
-    }
+    const bool written = batch_level_file(name, o.count, suffixes) || name == "manifest.csv" ||
+                         name == exporters::kTilesetImageName;
+    if (written || (o.gallery && name == exporters::kGalleryName)) io::refuse_input(entry.path());
+    // An earlier gallery is removed even when this batch writes none: nor may it take messages.
+    if (written || name == exporters::kGalleryName) refuse_stderr_output(entry.path().string());
   }
 }
 

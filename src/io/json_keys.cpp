@@ -83,9 +83,9 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
     const double d = v.is_number_float() ? std::fabs(v.get<double>()) : 1;
     fail(where,
          fmt::format("\"{}\" must be a whole number from {} to {}, got {}", key, range.lo, range.hi,
-                     d >= kTooLarge || d <= kTooSmall ? shown_value(v)
-                     : v.is_number_float()            ? fmt::format("{}", v.get<double>())
-                                                      : shown_value(v)));
+                     v.is_number_float() && d < kTooLarge && d > kTooSmall
+                         ? fmt::format("{}", v.get<double>())
+                         : shown_value(v)));
   }
   return static_cast<int>(*n);
 }
