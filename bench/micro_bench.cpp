@@ -7,8 +7,8 @@
 
 #include "core/door_detect.hpp"
 #include "core/palette.hpp"
-#include "gen/rooms.hpp"
-#include "gen/stitcher.hpp"
+#include "gen/rooms/rooms.hpp"
+#include "gen/stitch/stitcher.hpp"
 #include "io/png.hpp"
 #include "synthetic.hpp"
 

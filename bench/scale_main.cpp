@@ -13,7 +13,7 @@
 #include "analysis/reachability.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"
 #include "synthetic.hpp"

@@ -7,7 +7,7 @@
 
 #include "analysis/reachability.hpp"
 #include "export/render.hpp"
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "io/png.hpp"
 #include "synthetic.hpp"
 

@@ -8,7 +8,7 @@
 #include "core/ascii.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
-#include "gen/candidates.hpp"
+#include "gen/board/candidates.hpp"
 #include "io/graph_file.hpp"
 #include "pipeline/graph.hpp"
 #include "support/level_checks.hpp"

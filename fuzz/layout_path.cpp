@@ -5,7 +5,7 @@
 
 #include "core/error.hpp"
 #include "core/hash.hpp"
-#include "gen/layout.hpp"
+#include "gen/layout/layout.hpp"
 #include "io/layout_file.hpp"
 #include "pipeline/layout.hpp"
 #include "text_checks.hpp"

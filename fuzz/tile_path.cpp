@@ -14,7 +14,7 @@
 #include "core/palette.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
-#include "gen/candidates.hpp"
+#include "gen/board/candidates.hpp"
 #include "io/png.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"

@@ -10,7 +10,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
-#include "gen/candidates.hpp"
+#include "gen/board/candidates.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
 #include "text_checks.hpp"

@@ -9,7 +9,7 @@
 #include "cli/level_command.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "gen/areas.hpp"
+#include "gen/areas/areas.hpp"
 #include "core/hash.hpp"
 #include "io/files.hpp"
 #include "io/png.hpp"

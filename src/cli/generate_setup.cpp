@@ -12,7 +12,7 @@
 #include "core/tile_settings.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
-#include "gen/graph_builtins.hpp"
+#include "gen/graph/builtins.hpp"
 #include "io/files.hpp"
 #include "io/graph_file.hpp"
 #include "io/png.hpp"

@@ -1,7 +1,7 @@
 #pragma once
 /// \file rooms_command.hpp
 /// `dungen rooms`: random rooms pushed apart by separation steering, joined by an adjacency
-/// tree with loops (gen/rooms.hpp).
+/// tree with loops (gen/rooms/rooms.hpp).
 
 #include <CLI/CLI.hpp>
 

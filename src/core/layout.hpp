@@ -2,7 +2,7 @@
 /// \file layout.hpp
 /// A designed layout: which rooms exist (floor rectangles in a tile space) and how they
 /// connect. Written by level designers as JSON (io/layout_file.hpp, docs/layouts.md) or made
-/// by a built-in (gen/layout.hpp); turned into a map by gen::layout_map.
+/// by a built-in (gen/layout/layout.hpp); turned into a map by gen::layout_map.
 
 #include <string>
 #include <vector>

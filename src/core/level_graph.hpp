@@ -2,7 +2,7 @@
 /// \file level_graph.hpp
 /// A level graph: the rooms a designer wants and which of them connect, without positions
 /// (docs/graph.md). Made from a graph file (io/graph_file.hpp), a layout's rooms and
-/// connections, or a built-in (gen/graph_builtins.hpp); realised from tiles by
+/// connections, or a built-in (gen/graph/builtins.hpp); realised from tiles by
 /// gen::graph_stitch.
 
 #include <cstddef>

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/level.hpp"
-#include "gen/areas.hpp"
+#include "gen/areas/areas.hpp"
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {

@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "core/level.hpp"
-#include "gen/candidates.hpp"
-#include "gen/stitch.hpp"
+#include "gen/board/candidates.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
@@ -23,7 +23,7 @@ struct GenerateSettings {
   std::string input_hash;            ///< hash of the tile folder, 16 hex digits
 };
 
-/// The candidate index of `set` (gen/candidates.hpp): the oriented variants of its tiles that
+/// The candidate index of `set` (gen/board/candidates.hpp): the oriented variants of its tiles that
 /// settings.stitch.orientations and each tile's settings allow, by door width, facing and kind.
 /// Built once and shared by every level made from the set (a batch's workers read it).
 [[nodiscard]] std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,

@@ -1,7 +1,7 @@
 #pragma once
 /// \file graph.hpp
 /// `generate --graph` as a library call: realise a level graph from a tile set
-/// (gen/graph_stitch.hpp), retrying the next seeds when it cannot, then analyse the result
+/// (gen/graph/graph.hpp), retrying the next seeds when it cannot, then analyse the result
 /// into a Level ready for the writers.
 
 #include <string>
@@ -9,8 +9,8 @@
 
 #include "core/level.hpp"
 #include "core/level_graph.hpp"
-#include "gen/candidates.hpp"
-#include "gen/graph_stitch.hpp"
+#include "gen/board/candidates.hpp"
+#include "gen/graph/graph.hpp"
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {

@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "core/plural.hpp"
-#include "gen/layout.hpp"
+#include "gen/layout/layout.hpp"
 #include "pipeline/generators.hpp"
 
 namespace dungen::pipeline {

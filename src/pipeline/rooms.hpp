@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "core/level.hpp"
-#include "gen/rooms.hpp"
+#include "gen/rooms/rooms.hpp"
 #include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/reachability.hpp"
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
 

@@ -15,7 +15,7 @@
 #include "cli/rooms_command.hpp"
 #include "core/error.hpp"
 #include "core/rng.hpp"
-#include "gen/rooms.hpp"
+#include "gen/rooms/rooms.hpp"
 
 namespace dungen::cli {
 namespace {

@@ -1,4 +1,4 @@
-#include "gen/areas.hpp"
+#include "gen/areas/areas.hpp"
 
 #include <gtest/gtest.h>
 

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "core/rng.hpp"
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "support/test_support.hpp"
 
 namespace dungen::gen {

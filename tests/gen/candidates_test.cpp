@@ -1,11 +1,11 @@
-#include "gen/candidates.hpp"
+#include "gen/board/candidates.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
 
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"

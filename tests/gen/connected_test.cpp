@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "analysis/reachability.hpp"
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "io/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"

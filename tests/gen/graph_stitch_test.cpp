@@ -1,6 +1,6 @@
 // Tests of gen/graph_stitch and gen/graph_builtins: built-in graphs, small graphs realised
 // from ASCII tiles, and the one-line diagnoses of graphs that cannot be realised.
-#include "gen/graph_stitch.hpp"
+#include "gen/graph/graph.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -9,9 +9,9 @@
 #include <iterator>
 
 #include "core/error.hpp"
-#include "gen/graph_builtins.hpp"
-#include "gen/graph_search.hpp"
-#include "gen/graph_stitcher.hpp"
+#include "gen/graph/builtins.hpp"
+#include "gen/graph/search.hpp"
+#include "gen/graph/stitcher.hpp"
 #include "io/graph_file.hpp"
 #include "io/tile_loader.hpp"
 #include "support/test_support.hpp"

@@ -1,10 +1,10 @@
-#include "gen/layout.hpp"
+#include "gen/layout/layout.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "core/error.hpp"
-#include "gen/hallway_blocks.hpp"
+#include "gen/layout/hallway_blocks.hpp"
 #include "io/layout_file.hpp"
 #include "pipeline/layout.hpp"
 

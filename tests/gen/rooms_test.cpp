@@ -1,4 +1,4 @@
-#include "gen/rooms.hpp"
+#include "gen/rooms/rooms.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "gen/stitch.hpp"
+#include "gen/stitch/stitch.hpp"
 
 #include <gtest/gtest.h>
 

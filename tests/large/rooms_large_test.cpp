@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "core/rng.hpp"
-#include "gen/rooms.hpp"
+#include "gen/rooms/rooms.hpp"
 
 namespace dungen {
 namespace {

@@ -9,7 +9,7 @@
 #include <set>
 
 #include "core/tile_settings.hpp"
-#include "gen/graph_builtins.hpp"
+#include "gen/graph/builtins.hpp"
 #include "io/files.hpp"
 #include "io/graph_file.hpp"
 #include "io/tile_loader.hpp"

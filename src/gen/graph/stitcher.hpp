@@ -1,0 +1,221 @@
+#pragma once
+/// \file stitcher.hpp
+/// Internal state of one graph stitching run (graph.hpp has the algorithm): the map
+/// under construction with an undo journal (state.cpp), what the graph asks of each room
+/// (plan.cpp) and the placing order (order.cpp); the search over them is in
+/// search.hpp. Not part of the public API.
+
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <tuple>
+#include <utility>
+#include <vector>
+
+#include "gen/graph/graph.hpp"
+#include "gen/board/occupancy.hpp"
+
+namespace dungen::gen::graph {
+
+/// What became of one door of a placement.
+enum class DoorState : std::uint8_t { Open, Joined, OnWall, Covered };
+
+/// One door of a placement, in map cells (stitch coordinates: the first room at the origin).
+struct DoorRec {
+  core::Door span;
+  int placement = 0;
+  int door = 0;
+  DoorState state = DoorState::Open;
+};
+
+/// One tile put on the map: a graph room (`room` >= 0) or a corridor tile of connection
+/// `link`.
+struct Piece {
+  std::uint32_t variant = 0;
+  core::Point origin;
+  int room = -1;
+  int link = -1;
+};
+
+/// Two doors joined: `earlier` (an open door of the map) and `later` (the new tile's), for
+/// graph connection `link`; `completes` when this join finished the connection.
+struct Join {
+  std::uint32_t earlier = 0;
+  std::uint32_t later = 0;
+  int link = -1;
+  bool completes = false;
+};
+
+/// An open door a new tile may join (any other open door it lands on is a collision), for
+/// connection `link`; `completes` when joining it finishes the connection.
+struct Target {
+  std::uint32_t rec = 0;
+  int link = -1;
+  bool completes = false;
+};
+
+/// A state to build the map from: what State holds, copied.
+struct Snapshot {
+  std::vector<Piece> pieces;
+  std::vector<DoorRec> doors;
+  std::vector<Join> joins;
+  std::vector<std::uint32_t> door_base;
+};
+
+/// Journal lengths: the state to undo to.
+struct Mark {
+  std::size_t cells = 0, doors = 0, door_log = 0, pieces = 0, joins = 0;
+};
+
+/// The map under construction: occupancy, pieces, door records and joins, with undo.
+class State {
+ public:
+  State(const core::TileSet& set, const Candidates& candidates, std::size_t rooms,
+        std::size_t links);
+
+  /// Whether `piece` fits (DESIGN.md "Joining rule"): floors on empty cells; each door wholly
+  /// on empty cells (opens), wall (sealed) or exactly on a mating open door among `targets`
+  /// (joins); walls on empty or wall cells or wholly over an open door (covers it). Fills the
+  /// plan apply() carries out. Counts one try, and one more per 64 cells read beyond 512.
+  bool fits(const Piece& piece, std::span<const Target> targets);
+  /// Places the piece of the last successful fits().
+  void apply();
+  [[nodiscard]] Mark mark() const;
+  void undo(const Mark& m);
+
+  [[nodiscard]] const std::vector<Piece>& pieces() const { return pieces_; }
+  [[nodiscard]] const std::vector<DoorRec>& doors() const { return doors_; }
+  [[nodiscard]] const std::vector<Join>& joins() const { return joins_; }
+  /// Door records of placement `p`: [first, last).
+  [[nodiscard]] std::pair<std::uint32_t, std::uint32_t> doors_of(int p) const;
+  [[nodiscard]] int room_placement(int room) const { return room_placement_[room]; }
+  [[nodiscard]] bool link_made(int link) const { return link_made_[link] != 0; }
+  [[nodiscard]] bool usable(core::TileId tile) const;
+  /// The search budget spent: fit tests (one more per 64 cells a test reads beyond 512)
+  /// and one per kLookupsPerTry door lookups.
+  [[nodiscard]] int tried() const { return tried_ + static_cast<int>(lookups_ / kLookupsPerTry); }
+  /// Counts `n` door lookups (where a loop's rooms may meet) against the search budget.
+  void count_lookups(std::size_t n) { lookups_ += n; }
+  [[nodiscard]] std::size_t lookups() const { return lookups_; }
+  /// Door lookups that cost about as much as one fit test of a real tile.
+  static constexpr std::size_t kLookupsPerTry = 128;
+  /// What lies at map cell `p` (stitch coordinates).
+  [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
+  /// The cells of the placed tiles (open doors drawn as doors), for step pictures.
+  [[nodiscard]] core::Grid<core::CellKind> picture() const;
+  /// A copy of what was placed.
+  [[nodiscard]] Snapshot snapshot() const;
+
+ private:
+  struct Plan {
+    Piece piece;
+    std::vector<std::pair<int, Target>> joins;  ///< new door -> the target it joins
+    std::vector<int> sealed;                    ///< new doors wholly on wall
+    std::vector<std::uint32_t> covered;         ///< open doors a new wall covers whole
+  };
+  /// False when `door` (map cells) lands where door_fits refuses it whatever the targets: on
+  /// floor or a joined door, or across cells of different states.
+  [[nodiscard]] bool may_land(const core::Door& door) const;
+  /// fits() without counting the try; adds the cells it read to `read`.
+  bool test_piece(const Piece& piece, std::span<const Target> targets, std::size_t& read);
+  bool door_fits(const core::Door& door, int index, std::span<const Target> targets);
+  bool wall_fits(core::Point p, const OrientedTile& v, core::Point origin);
+  [[nodiscard]] std::int64_t open_at(core::Point cell) const;  ///< record holding `cell`, or -1
+  void set_cell(core::Point p, CellState s);
+  void set_state(std::uint32_t rec, DoorState s);
+
+  const core::TileSet& set_;
+  const Candidates& candidates_;
+  Occupancy occupancy_;
+  std::vector<std::pair<core::Point, CellState>> cell_log_;
+  std::vector<DoorRec> doors_;
+  std::vector<std::uint32_t> door_base_;  ///< per piece: its first door record
+  std::vector<std::pair<std::uint32_t, DoorState>> door_log_;
+  std::vector<Piece> pieces_;
+  std::vector<Join> joins_;
+  std::vector<int> room_placement_;
+  std::vector<int> link_made_;
+  std::vector<int> uses_;  ///< per tile
+  core::Rect bounds_;
+  Plan plan_;
+  int tried_ = 0;
+  std::size_t lookups_ = 0;
+};
+
+/// A corridor tile entered by door `entry` and left by door `exit` (indices into the
+/// variant's doors).
+struct Transition {
+  std::uint32_t variant = 0;
+  int entry = 0;
+  int exit = 0;
+};
+
+/// A door of a room's eligible tile by which the room may be entered.
+struct RoomDoor {
+  std::uint32_t variant = 0;
+  int door = 0;
+  std::uint32_t weight = 1;
+};
+
+/// What the graph asks of each room and which tiles can give it (plan.cpp).
+struct Plan {
+  std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
+  std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
+  /// per room: its room_doors by the door's (width, facing, kind)
+  std::vector<std::map<std::tuple<int, int, int>, std::vector<RoomDoor>>> room_doors_by;
+  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
+  std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
+  int extent = 1;  ///< largest width or height of any tile, in cells
+  int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
+  /// Per variant: its main part (core::main_part); a room joins only doors of that part, so
+  /// a player entering it reaches all its connections.
+  std::vector<int> main_part;
+  /// Per tile: the widths of the doors of its main part, sorted; their count is the most
+  /// connections a room of it can make.
+  std::vector<std::vector<int>> joined_widths;
+  /// Per room: the weight each of room_tiles is drawn with (tiles tagged `start` or `exit`
+  /// first for the entrance and exit rooms).
+  std::vector<std::vector<std::uint32_t>> room_weights;
+};
+
+/// The tiles each room of `graph` may take and the corridor transitions (rules in
+/// graph.hpp).
+[[nodiscard]] Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
+                             const Candidates& candidates);
+
+/// What makes `graph` impossible before any search: a room no tile can be (wrong tags, too
+/// few doors), a connection no door width serves. Empty when nothing is missing.
+[[nodiscard]] std::string missing_ingredient(const core::LevelGraph& graph,
+                                             const core::TileSet& set, const Plan& plan,
+                                             int corridor_max);
+
+/// The loop a cycle link closes, "a-b-c-d (length 4)" (the rooms of the search tree's path and
+/// the link), for diagnoses; a loop of more than 8 rooms shows its first and last 3 around
+/// "...".
+[[nodiscard]] std::string loop_text(const core::LevelGraph& graph, const std::vector<int>& parent,
+                                    const core::GraphLink& link);
+
+/// The order rooms are placed in: `rooms` from the entrance; per room the link it is placed
+/// through (`tree_link`) from `parent` (-1 for the entrance) and the links it closes once
+/// placed (`closes`: links to rooms placed before it). After the entrance, a loop of the
+/// graph that has begun (a room placed) comes first, room after room around it, so that the
+/// room closing it is placed right after the others (Nepožitek's chains, simplified); else
+/// the first placed room's first neighbour not placed (breadth-first).
+struct Order {
+  std::vector<int> rooms;
+  std::vector<int> tree_link;
+  std::vector<int> parent;
+  std::vector<std::vector<int>> closes;
+  std::vector<int> aim;  ///< per room on a loop: the placed room its loop closes onto, else -1
+  std::vector<int> aim_steps;  ///< per such room: connections left to that room
+};
+
+/// The placing order of `graph` with adjacency `adj` (core::graph_adjacency).
+[[nodiscard]] Order placing_order(const core::LevelGraph& graph,
+                                  const std::vector<std::vector<std::pair<int, int>>>& adj);
+
+/// "tagged boss" or "not tagged corridor": which tiles a room takes, for diagnoses.
+[[nodiscard]] std::string room_tiles_text(const core::GraphRoom& room);
+
+}  // namespace dungen::gen::graph

@@ -1,0 +1,341 @@
+#pragma once
+/// \file stitcher.hpp
+/// Internal state of one stitching run (see stitch.hpp for the algorithm). Not part of the
+/// public API; split out so the fit test (fit.cpp) and the growth loop (grow.cpp) stay
+/// small.
+
+#include <cstdint>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
+
+#include "core/release.hpp"
+#include "core/weighted_draw.hpp"
+#include "gen/board/occupancy.hpp"
+#include "gen/stitch/stitch.hpp"
+
+namespace dungen::gen {
+
+/// Result of testing one candidate placement.
+enum class Fit { Ok, Collides, TooBig };
+
+/// An open door, kept in a reusable slot: once the door is connected or sealed its slot is
+/// freed, so memory follows the number of doors open at once, not all doors ever opened.
+struct DoorRecord {
+  core::Door span;  ///< map cells (stitch coordinates, origin at the start tile)
+  int placement = 0;
+  int door = 0;
+  std::uint32_t node = 0;        ///< the part of its placement it lies in (see Stitcher::reached_)
+  std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
+  bool open = false;
+};
+
+/// A reference to an open door from the frontier; stale once the door closed (the slot's
+/// generation moved on or the slot is free).
+struct OpenRef {
+  std::uint32_t slot = 0;
+  std::uint32_t generation = 0;
+};
+
+/// The state before one placement, to undo it (completion by search, search.cpp).
+struct Checkpoint {
+  std::size_t cells = 0, records = 0, reached = 0, actions = 0;  ///< journal lengths
+  std::uint32_t placements = 0, connections = 0, unused = 0, shapes = 0, nodes = 0, links = 0;
+  core::Rect bounds;
+  std::int64_t placed_cells = 0, reached_cells = 0;
+  std::uint32_t variant = 0;  ///< the placement made after this point
+  core::Point origin;
+};
+
+/// A placement the search has ruled out at one depth (number of placements before it).
+struct Forbidden {
+  std::uint32_t depth = 0;
+  std::uint32_t variant = 0;
+  core::Point origin;
+  /// The order the search keeps them in: by depth, then variant and origin (row, column).
+  [[nodiscard]] bool operator<(const Forbidden& o) const {
+    return std::tuple(depth, variant, origin.y, origin.x) <
+           std::tuple(o.depth, o.variant, o.origin.y, o.origin.x);
+  }
+};
+
+/// One step of a run as the search journals it, to make a state again by replaying them.
+struct Action {
+  enum class Kind : std::uint8_t { Place, Close };
+  Kind kind = Kind::Place;
+  core::UnusedReason reason = core::UnusedReason::AllCollide;  ///< Close: why
+  std::uint32_t index = 0;  ///< Place: the variant; Close: the placement of the door
+  int door = 0;             ///< Close: the door of that placement
+  core::Point origin;       ///< Place: where
+};
+
+/// The longest level a search has seen stall: replayed when the search ends on a shorter one.
+struct BestState {
+  std::uint32_t start_variant = 0;
+  std::vector<Action> actions;  ///< after the start tile
+  int placements = 0;
+  StopReason stop = StopReason::NoOpenDoors;
+  int growth_placements = 0;
+};
+
+/// What placing one candidate would do, filled by Stitcher::test and used by apply.
+struct PlacementPlan {
+  std::uint32_t variant = 0;
+  core::Point origin;
+  std::vector<std::pair<int, std::uint32_t>> joins;  ///< new door index -> open door it mates
+  std::vector<int> opens;                            ///< new doors that become open doors
+  std::vector<int> sealed;                           ///< new doors landing wholly on wall
+  std::vector<std::uint32_t> covered;                ///< open doors a new wall covers whole
+};
+
+class Stitcher {
+ public:
+  /// `excluded_starts[t]` true: tile t may not start (an earlier attempt started there).
+  Stitcher(const core::TileSet& set, const Candidates& candidates, const StitchOptions& options,
+           core::Rng& rng, std::vector<bool> excluded_starts = {});
+  /// True when some tile may start (always with --start).
+  [[nodiscard]] bool can_start();
+  /// The whole run: start(), grow(), finish().
+  StitchResult run();
+  /// Places the start tile (step 1).
+  void start();
+  /// Grows from open doors until the budget is spent or no door is open, closes what is
+  /// still open, and searches for other choices while the level is short (step 2).
+  void grow();
+  /// Seals the doors the entrance cannot reach and hands over the map (step 3); the
+  /// stitcher is spent.
+  StitchResult finish();
+  /// True when the search ended on a shorter level than one it saw earlier (best()).
+  [[nodiscard]] bool ended_below_best() const;
+  [[nodiscard]] const BestState& best() const { return best_; }
+  /// Placements the search has undone so far.
+  [[nodiscard]] int undone() const { return result_.undone_placements; }
+  /// Makes `state` again on a new stitcher (instead of start() and grow()).
+  void replay(const BestState& state);
+
+  /// The collision test of one candidate: tile variant `variant` (an index into the
+  /// candidates' variants) with its top-left corner at `origin` (stitch coordinates).
+  /// Fills the placement plan that a following apply() would carry out. Public for
+  /// benchmarks and tests; the growth loop is its only other caller.
+  Fit test(std::uint32_t variant, core::Point origin);
+
+ private:
+  /// Growth: any fitting tile. Closing: only tiles that open no new door. LastDoor: growth
+  /// from the only open door, where a tile that opens no door would end the level early, so
+  /// such tiles are tried only when nothing else fits.
+  enum class Phase { Growth, LastDoor, Closing };
+
+  // Steps of run().
+  void seed_first_room();
+  void grow_from_open_doors();
+  void close_open_doors();
+  bool backtrack();
+  void seal_unreachable_doors();
+  [[nodiscard]] std::uint32_t variant_of(std::size_t placement) const {
+    return variant_of_shape_[map_.placements[placement].shape];
+  }
+  void release_growth_state();  ///< frees what only growth needs, once it is over
+  core::Rect final_bounds();
+  /// Hands the map so far (the placed tiles' bounds) to options_.observe, if set.
+  void observe(std::string_view step) const;
+  core::Map finish_map();
+
+  // start.cpp
+  bool start_weights(int relax);
+  core::TileId choose_start_tile();
+  [[nodiscard]] bool fits_max_size(std::uint32_t variant) const;
+  [[nodiscard]] std::vector<std::uint32_t> start_variants(core::TileId tile) const;
+  OpenRef next_open_door();
+  [[nodiscard]] bool is_open(OpenRef ref) const {
+    return records_[ref.slot].open && records_[ref.slot].generation == ref.generation;
+  }
+  bool try_fill(std::uint32_t record, Phase phase);
+  /// Why no candidate of a group was placed, collected over the groups tried.
+  struct Misses {
+    bool too_big = false;    ///< some candidate would exceed --max-size
+    bool lossy = false;      ///< some candidate fit but would leave too much out of reach
+    bool forbidden = false;  ///< some candidate was ruled out by the search
+  };
+  /// Puts the ways to try `group` into order_: all of them shuffled, or a spread sample of
+  /// kMaxWaysPerTile when the tile has more.
+  void draw_ways(const CandidateGroup& group);
+  bool try_group(const CandidateGroup& group, std::uint32_t record, Phase phase, Misses& misses);
+  /// What drawing and recalling a group needs, kept close together (not in the groups).
+  struct GroupDraw {
+    core::TileId tile = 0;
+    std::uint32_t weight = 0;  ///< while the tile is usable
+    std::uint32_t ways = 0;    ///< the group's doors
+    std::uint32_t shape = 0;   ///< CandidateGroup::shape
+    bool required = false;     ///< the tile's setting
+  };
+  /// try_group, unless a group of the same shape and the same `required` setting failed
+  /// already in this try_fill (fill_): then the same misses, and only the draws try_group
+  /// makes (the level and the generator's state are as if it had been tried). `recall`
+  /// false: always try_group (a search has ruled out some placements at this depth).
+  bool try_shape(const CandidateGroup& group, const GroupDraw& info, std::uint32_t record,
+                 Phase phase, Misses& misses, bool recall);
+  /// A shape that failed in try_fill number `fill`, and why.
+  struct ShapeMiss {
+    std::uint64_t fill = 0;
+    Misses misses;
+  };
+  [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
+  /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
+  enum class Landing { Opens, Sealed, OnOpenDoor, Collides };
+  [[nodiscard]] Landing landing(const core::Door& door) const {
+    const CellState first = occupancy_.get(door.start);
+    for (int i = 1; i < door.width; ++i) {
+      if (occupancy_.get(door.cell(i)) != first) return Landing::Collides;
+    }
+    return first == CellState::Empty  ? Landing::Opens
+           : first == CellState::Wall ? Landing::Sealed
+           : first == CellState::Open ? Landing::OnOpenDoor
+                                      : Landing::Collides;
+  }
+  /// False when `phase` (Closing for a tile that is not required, or LastDoor) would refuse
+  /// the candidate whatever its cells do, judged from where its doors land alone: a test of
+  /// a few cells run before the collision test of all of them. True: test() decides.
+  [[nodiscard]] bool may_accept(const OrientedTile& v, std::size_t entry, core::Point origin,
+                                Phase phase) const;
+  /// True while `tile` may be placed again (its `max=` or `required` allows).
+  [[nodiscard]] bool usable(core::TileId tile) const { return uses_[tile] < limits_[tile]; }
+  [[nodiscard]] bool grows(core::TileId tile) const;
+
+  // draw.cpp: which tile a door tries next.
+  /// The weights of one candidate list, kept from door to door: made when a door first draws
+  /// from the list, then changed a group at a time (its tile used up or usable again, or the
+  /// group drawn at the door being filled), so that a door costs what it draws, not the list.
+  struct ListDraw {
+    bool made = false;
+    bool any_grows = false;         ///< some group's tile is one growth draws (grows())
+    std::vector<GroupDraw> groups;  ///< as the candidate list's
+    core::WeightedDraw all;         ///< weights of the usable groups not drawn at this door
+    core::WeightedDraw required;    ///< 1 for those of required tiles, else 0
+  };
+  /// Candidate list `list`'s weights, made on first use.
+  ListDraw& list_draw(std::uint32_t list);
+  /// Sets group `group` of list `list` (made) to its weight as its tile's uses are now.
+  void reweigh(std::uint32_t list, std::uint32_t group);
+  /// Sets every group of `draw` so (WeightedDraw::assign).
+  void reweigh_all(ListDraw& draw);
+  /// Gives the groups in drawn_, all of list `list`, their weights again; empties drawn_.
+  void restore(std::uint32_t list);
+  /// Adds `change` (+1 or -1) to the uses of `tile`, keeping required_missing_ and the lists'
+  /// weights.
+  void count_use(core::TileId tile, int change);
+  /// Draws groups of list `list` for open door `record` and tries them until one is placed
+  /// (true) or none is left; sets `tried` when some group was drawn. The groups drawn are
+  /// listed in drawn_, their weights still 0.
+  bool try_groups(std::uint32_t list, std::uint32_t record, Phase phase, Misses& misses,
+                  bool& tried);
+  /// The next group of `draw` to try: a required one first when `phase` asks, else one drawn
+  /// by weight; past the end when none is left.
+  std::size_t pick_group(const ListDraw& draw, Phase phase);
+
+  // fit.cpp
+  bool test_door(const core::Door& door, int index);
+  bool walls_cover(const DoorRecord& open, const OrientedTile& v, core::Point origin) const;
+  void apply();
+  void open_door(const core::Door& span, int placement, int door, std::uint32_t node);
+  void close_door(std::uint32_t record, core::UnusedReason reason);
+  void join(std::uint32_t record, int placement, int door, std::uint32_t node);
+  void set_cell(core::Point p, CellState s) {
+    if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
+    occupancy_.set(p, s);
+  }
+  /// Which cells of a variant set_cells sets.
+  enum class CellList : std::uint8_t { Floors, InteriorDoors, Walls };
+  /// Sets the cells of `list` of the planned variant, at plan_.origin, to `s`: every one, or
+  /// with `only_empty` the Empty ones. Journaled as one entry for the whole list (undone by
+  /// emptying each of its cells) after one entry per cell that was not Empty (undone after,
+  /// restoring it): a placement's journal grows with its outline, not its area.
+  void set_cells(CellList list, CellState s, bool only_empty);
+  /// The cells of `list` of `variant`, in tile coordinates.
+  [[nodiscard]] const std::vector<core::Point>& cells_of(std::uint32_t variant,
+                                                         CellList list) const;
+  /// Journal entries marking a set_cells (never cell states): a head holding {variant, list}
+  /// in its point, then a tail holding the origin.
+  static constexpr auto kListHead = static_cast<CellState>(0xFE);
+  static constexpr auto kListTail = static_cast<CellState>(0xFF);
+  void drop_reached_cells(std::uint32_t node, int cells);
+  void log_record(std::uint32_t slot);
+
+  // search.cpp: reachability of parts, the undo journal and the search.
+  void reach(std::uint32_t node);
+  void link(std::uint32_t a, std::uint32_t b);
+  [[nodiscard]] int placement_of_node(std::uint32_t node) const;
+  [[nodiscard]] bool complete() const;
+  [[nodiscard]] bool forbidden(std::uint32_t variant, core::Point origin) const;
+  void checkpoint();
+  void update_journaling();
+  void undo_to(const Checkpoint& c);
+  void rebuild_open_doors();
+  void remember_if_best();
+  void reach_start_part();
+
+  static std::uint64_t key(core::Point p) {
+    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
+           static_cast<std::uint32_t>(p.y);
+  }
+
+  const core::TileSet& set_;
+  const Candidates& candidates_;
+  const StitchOptions& options_;
+  core::Rng& rng_;
+  std::vector<bool> excluded_starts_;
+
+  Occupancy occupancy_;
+  core::Rect bounds_;                ///< union of placed content
+  std::vector<DoorRecord> records_;  ///< slots of open doors
+  std::vector<std::uint32_t> free_slots_;
+  std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< cell -> slot; lookup only
+  int live_open_ = 0;                           ///< open doors the entrance reaches
+  std::vector<OpenRef> frontier_;               ///< may hold stale references
+  std::size_t frontier_head_ = 0;               ///< breadth-first read position
+  std::vector<int> uses_;                       ///< placements per tile
+  std::vector<int> limits_;                     ///< placements each tile may have
+  int required_missing_ = 0;                    ///< required tiles not placed yet
+  std::vector<std::int32_t> shape_of_variant_;  ///< Map::shapes index, -1 = not yet
+  core::Map map_;
+  StitchResult result_;
+
+  // Parts (core/tile_parts.hpp) of the placements are the nodes of a reachability graph:
+  // node_base_[p] + part is the node of placement p's part; a door is grown from only when
+  // its node is reached from the start tile's entrance part. Joins link nodes.
+  std::vector<std::uint32_t> variant_of_shape_;  ///< per Map::shapes entry: its variant (1:1)
+  std::vector<std::uint32_t> node_base_;         ///< per placement: its first node
+  std::vector<std::uint8_t> reached_;            ///< per node: reached from the entrance
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> links_;  ///< joins of two unreached nodes
+  std::vector<std::uint32_t> reach_stack_;                      ///< scratch of reach()
+  std::int64_t placed_cells_ = 0;   ///< passable cells of all placements
+  std::int64_t reached_cells_ = 0;  ///< of these, in reached parts
+
+  // Completion by search: while the level is short, every change is journaled and a
+  // checkpoint taken before each placement, so that a stalled level can undo its latest
+  // placements and try other choices (bounded: kMaxCheckpoints back, search_budget_ undos).
+  bool journaling_ = false;
+  std::vector<std::pair<core::Point, CellState>> cell_log_;
+  std::vector<std::pair<std::uint32_t, DoorRecord>> record_log_;
+  std::vector<std::uint32_t> reach_log_;
+  std::vector<Checkpoint> checkpoints_;  ///< oldest first
+  std::vector<Forbidden> forbidden_;     ///< ascending (Forbidden::operator<)
+  std::vector<Action> actions_;          ///< since the start tile
+  bool applying_ = false;                ///< inside apply(): closes are its own
+  BestState best_;
+  std::uint32_t start_variant_ = 0;
+  int search_budget_ = 0;
+  std::int64_t search_tests_end_ = -1;  ///< candidate tests past which it undoes no more
+  bool restart_possible_ = false;  ///< another start tile could be tried
+
+  PlacementPlan plan_;                  ///< scratch, reused per test
+  std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile, list weights
+  std::vector<ListDraw> lists_;         ///< per candidate list (Candidates::list)
+  /// Per tile: its groups in the lists made so far, as (list, group).
+  std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> tile_groups_;
+  std::vector<std::uint32_t> drawn_;     ///< scratch: groups drawn at the door being filled
+  std::vector<CandidateDoor> order_;     ///< scratch, doors of one group
+  std::uint64_t fill_ = 0;               ///< try_fill calls so far
+  std::vector<ShapeMiss> shape_misses_;  ///< per shape x 2 (required or not)
+};
+
+}  // namespace dungen::gen
