@@ -14,14 +14,16 @@
 #include <vector>
 
 #include "gen/graph/graph.hpp"
-#include "gen/board/occupancy.hpp"
+#include "gen/board/board.hpp"
 
 namespace dungen::gen::graph {
 
 /// What became of one door of a placement.
 enum class DoorState : std::uint8_t { Open, Joined, OnWall, Covered };
 
-/// One door of a placement, in map cells (stitch coordinates: the first room at the origin).
+/// One door of a placement and its fate, in map cells (stitch coordinates: the first room at
+/// the origin). The board (gen/board/board.hpp) holds the open ones; these records keep every
+/// door, for the search to look at and the map to report.
 struct DoorRec {
   core::Door span;
   int placement = 0;
@@ -63,21 +65,23 @@ struct Snapshot {
   std::vector<std::uint32_t> door_base;
 };
 
-/// Journal lengths: the state to undo to.
+/// A state to undo to: the board's mark and the lengths of the search's records.
 struct Mark {
-  std::size_t cells = 0, doors = 0, door_log = 0, pieces = 0, joins = 0;
+  BoardMark board;
+  std::size_t doors = 0, door_log = 0, pieces = 0, joins = 0;
 };
 
-/// The map under construction: occupancy, pieces, door records and joins, with undo.
-class State {
+/// The map under construction on the board (gen/board/board.hpp), with the graph's rule of
+/// which open doors a piece may join (its targets), the pieces, door records and joins, and
+/// undo.
+class State : private JoinRule, private BoardEvents {
  public:
   State(const core::TileSet& set, const Candidates& candidates, std::size_t rooms,
         std::size_t links);
 
-  /// Whether `piece` fits (DESIGN.md "Joining rule"): floors on empty cells; each door wholly
-  /// on empty cells (opens), wall (sealed) or exactly on a mating open door among `targets`
-  /// (joins); walls on empty or wall cells or wholly over an open door (covers it). Fills the
-  /// plan apply() carries out. Counts one try, and one more per 64 cells read beyond 512.
+  /// Whether `piece` fits by the joining rule (Board::test), its doors joining only open
+  /// doors among `targets` (each connection made once), and its tile usable. Fills the plan
+  /// apply() carries out. Counts one try, and one more per 64 cells read beyond 512.
   bool fits(const Piece& piece, std::span<const Target> targets);
   /// Places the piece of the last successful fits().
   void apply();
@@ -101,34 +105,29 @@ class State {
   /// Door lookups that cost about as much as one fit test of a real tile.
   static constexpr std::size_t kLookupsPerTry = 128;
   /// What lies at map cell `p` (stitch coordinates).
-  [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
-  /// The cells of the placed tiles (open doors drawn as doors), for step pictures.
-  [[nodiscard]] core::Grid<core::CellKind> picture() const;
+  [[nodiscard]] CellState cell(core::Point p) const { return board_.cell(p); }
+  /// The cells of everything ever placed, undone or not (open doors drawn as doors), for step
+  /// pictures.
+  [[nodiscard]] core::Grid<core::CellKind> picture() const { return board_.picture(pictured_); }
   /// A copy of what was placed.
   [[nodiscard]] Snapshot snapshot() const;
 
  private:
-  struct Plan {
-    Piece piece;
-    std::vector<std::pair<int, Target>> joins;  ///< new door -> the target it joins
-    std::vector<int> sealed;                    ///< new doors wholly on wall
-    std::vector<std::uint32_t> covered;         ///< open doors a new wall covers whole
-  };
-  /// False when `door` (map cells) lands where door_fits refuses it whatever the targets: on
-  /// floor or a joined door, or across cells of different states.
-  [[nodiscard]] bool may_land(const core::Door& door) const;
-  /// fits() without counting the try; adds the cells it read to `read`.
-  bool test_piece(const Piece& piece, std::span<const Target> targets, std::size_t& read);
-  bool door_fits(const core::Door& door, int index, std::span<const Target> targets);
-  bool wall_fits(core::Point p, const OrientedTile& v, core::Point origin);
-  [[nodiscard]] std::int64_t open_at(core::Point cell) const;  ///< record holding `cell`, or -1
-  void set_cell(core::Point p, CellState s);
+  // JoinRule: a target of the piece under test, each connection made once.
+  bool may_join(std::uint32_t slot, int door) override;
+  // BoardEvents: the fates of the doors and the joins.
+  [[nodiscard]] std::uint32_t tag(int /*door*/) const override { return 0; }
+  void covered(std::uint32_t slot) override;
+  void joined(std::uint32_t slot, int door) override;
+  void sealed(int door) override;
+  void opened(std::uint32_t /*slot*/, int /*door*/) override {}
+  /// The door record of the board's open door in `slot`.
+  [[nodiscard]] std::uint32_t rec_of(std::uint32_t slot) const;
   void set_state(std::uint32_t rec, DoorState s);
 
   const core::TileSet& set_;
   const Candidates& candidates_;
-  Occupancy occupancy_;
-  std::vector<std::pair<core::Point, CellState>> cell_log_;
+  Board board_;
   std::vector<DoorRec> doors_;
   std::vector<std::uint32_t> door_base_;  ///< per piece: its first door record
   std::vector<std::pair<std::uint32_t, DoorState>> door_log_;
@@ -137,8 +136,11 @@ class State {
   std::vector<int> room_placement_;
   std::vector<int> link_made_;
   std::vector<int> uses_;  ///< per tile
-  core::Rect bounds_;
-  Plan plan_;
+  core::Rect pictured_;    ///< everything ever placed: step pictures keep their size on undo
+  Piece piece_;            ///< the piece of the last fits()
+  std::span<const Target> targets_;  ///< its targets, during fits()
+  std::vector<Target> chosen_;       ///< the target of each join it plans, in door order
+  std::size_t next_chosen_ = 0;      ///< during apply(): the next join's target
   int tried_ = 0;
   std::size_t lookups_ = 0;
 };

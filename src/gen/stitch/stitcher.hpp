@@ -11,13 +11,10 @@
 
 #include "core/release.hpp"
 #include "core/weighted_draw.hpp"
-#include "gen/board/occupancy.hpp"
+#include "gen/board/board.hpp"
 #include "gen/stitch/stitch.hpp"
 
 namespace dungen::gen {
-
-/// Result of testing one candidate placement.
-enum class Fit { Ok, Collides, TooBig };
 
 /// An open door, kept in a reusable slot: once the door is connected or sealed its slot is
 /// freed, so memory follows the number of doors open at once, not all doors ever opened.
@@ -28,13 +25,6 @@ struct DoorRecord {
   std::uint32_t node = 0;        ///< the part of its placement it lies in (see Stitcher::reached_)
   std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
   bool open = false;
-};
-
-/// A reference to an open door from the frontier; stale once the door closed (the slot's
-/// generation moved on or the slot is free).
-struct OpenRef {
-  std::uint32_t slot = 0;
-  std::uint32_t generation = 0;
 };
 
 /// The state before one placement, to undo it (completion by search, search.cpp).
@@ -76,16 +66,6 @@ struct BestState {
   int placements = 0;
   StopReason stop = StopReason::NoOpenDoors;
   int growth_placements = 0;
-};
-
-/// What placing one candidate would do, filled by Stitcher::test and used by apply.
-struct PlacementPlan {
-  std::uint32_t variant = 0;
-  core::Point origin;
-  std::vector<std::pair<int, std::uint32_t>> joins;  ///< new door index -> open door it mates
-  std::vector<int> opens;                            ///< new doors that become open doors
-  std::vector<int> sealed;                           ///< new doors landing wholly on wall
-  std::vector<std::uint32_t> covered;                ///< open doors a new wall covers whole
 };
 
 class Stitcher {
