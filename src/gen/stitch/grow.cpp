@@ -44,6 +44,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
       options_(options),
       rng_(rng),
       excluded_starts_(std::move(excluded_starts)),
+      board_(candidates, options.max_size),
       uses_(set.tiles.size(), 0),
       shape_of_variant_(candidates.variants().size(), -1),
       lists_(candidates.list_count()),
@@ -98,19 +99,7 @@ StitchResult Stitcher::finish() {
 }
 
 void Stitcher::observe(std::string_view step) const {
-  if (!options_.observe) return;
-  const core::Rect b = bounds_;
-  core::Grid<core::CellKind> cells(core::Size{b.width, b.height}, core::CellKind::Void);
-  std::vector<CellState> row(static_cast<std::size_t>(b.width));
-  for (int y = b.y; y < b.bottom(); ++y) {
-    occupancy_.copy_row(y, b.x, b.right(), row.data());
-    for (int x = 0; x < b.width; ++x) {  // an open door shows as a door
-      const CellState s = row[static_cast<std::size_t>(x)];
-      cells[core::Point{x, y - b.y}] =
-          s == CellState::Open ? core::CellKind::Door : static_cast<core::CellKind>(s);
-    }
-  }
-  options_.observe(step, cells);
+  if (options_.observe) options_.observe(step, board_.picture(board_.bounds()));
 }
 
 bool Stitcher::grows(core::TileId tile) const {
@@ -215,7 +204,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
   for (const CandidateDoor& cd : order_) {
     ++result_.candidate_tests;
     const OrientedTile& v = candidates_.variants()[cd.variant];
-    const core::Point origin = records_[record].span.start - v.doors[cd.door].start;
+    const core::Point origin = board_.record(record).span.start - v.doors[cd.door].start;
     if (!forbidden_.empty() && forbidden(cd.variant, origin)) {
       misses.forbidden = true;
       continue;
@@ -233,11 +222,12 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       continue;
     const Fit fit = test(cd.variant, origin);
     misses.too_big = misses.too_big || fit == Fit::TooBig;
-    const bool leads_on = std::any_of(plan_.opens.begin(), plan_.opens.end(), [&](int d) {
+    const std::vector<int>& opens = board_.plan().opens;
+    const bool leads_on = std::any_of(opens.begin(), opens.end(), [&](int d) {
       return v.door_part[static_cast<std::size_t>(d)] == v.door_part[cd.door];
     });
     const bool accept = phase == Phase::Growth ||
-                        (phase == Phase::LastDoor ? leads_on : plan_.opens.empty() || required);
+                        (phase == Phase::LastDoor ? leads_on : opens.empty() || required);
     if (fit == Fit::Ok && accept) {
       apply();
       return true;
@@ -265,7 +255,7 @@ bool Stitcher::try_shape(const CandidateGroup& group, const GroupDraw& info, std
 }
 
 bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
-  const std::uint32_t list = candidates_.mates_list(records_[record].span);
+  const std::uint32_t list = candidates_.mates_list(board_.record(record).span);
   if (list == candidates_.list_count()) {
     close_door(record, core::UnusedReason::NoTileWithWidth);
     return false;
@@ -290,9 +280,7 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
 
 void Stitcher::release_growth_state() {
   core::release(frontier_);
-  core::release(records_);
-  core::release(free_slots_);
-  core::release(open_cells_);
+  board_.release_records();
   core::release(node_base_);
   core::release(reached_);
   core::release(links_);
@@ -304,17 +292,18 @@ void Stitcher::release_growth_state() {
 // The map's rectangle: the placements' bounds, grown by one cell at each edge that has a
 // floor or door cell on it, so that wall_off_outside walls them in place (no second grid).
 core::Rect Stitcher::final_bounds() {
-  core::Rect b = bounds_;
+  const Occupancy& occupancy = board_.occupancy();
+  const core::Rect b = board_.bounds();
   const auto walkable = [](CellState s) { return s == CellState::Floor || s == CellState::Door; };
   std::vector<CellState> row(static_cast<std::size_t>(b.width));
   const auto row_walkable = [&](int y) {
-    occupancy_.copy_row(y, b.x, b.right(), row.data());
+    occupancy.copy_row(y, b.x, b.right(), row.data());
     return std::any_of(row.begin(), row.end(), walkable);
   };
   bool left = false, right = false;
   for (int y = b.y; y < b.bottom(); ++y) {
-    left = left || walkable(occupancy_.get(core::Point{b.x, y}));
-    right = right || walkable(occupancy_.get(core::Point{b.right() - 1, y}));
+    left = left || walkable(occupancy.get(core::Point{b.x, y}));
+    right = right || walkable(occupancy.get(core::Point{b.right() - 1, y}));
   }
   const bool top = b.height > 0 && row_walkable(b.y),
              bottom = b.height > 0 && row_walkable(b.bottom() - 1);
@@ -330,15 +319,16 @@ core::Map Stitcher::finish_map() {
   // connected or sealed) and would read as wall.
   static_assert(static_cast<int>(CellState::Door) == static_cast<int>(core::CellKind::Door));
   std::vector<CellState> row(static_cast<std::size_t>(b.width));
+  Occupancy& occupancy = board_.occupancy();
   for (int y = b.y; y < b.bottom(); ++y) {
-    occupancy_.copy_row(y, b.x, b.right(), row.data());
+    occupancy.copy_row(y, b.x, b.right(), row.data());
     core::CellKind* out = &map_.cells[core::Point{0, y - b.y}];
     for (std::size_t x = 0; x < row.size(); ++x) {
       out[x] =
           row[x] == CellState::Open ? core::CellKind::Wall : static_cast<core::CellKind>(row[x]);
     }
     if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0)
-      occupancy_.release_band(y >> Occupancy::kChunkShift);
+      occupancy.release_band(y >> Occupancy::kChunkShift);
   }
   const core::Point shift{-b.x, -b.y};
   for (auto& p : map_.placements) p.origin = p.origin + shift;

@@ -23,7 +23,7 @@ void Stitcher::reach(std::uint32_t node) {
     reach_stack_.pop_back();
     if (reached_[n] != 0) continue;
     reached_[n] = 1;
-    if (journaling_) reach_log_.push_back(n);
+    if (journaling()) reach_log_.push_back(n);
     // The part's doors still open (dormant until now) join the frontier.
     const int p = placement_of_node(n);
     const OrientedTile& v = candidates_.variants()[variant_of(static_cast<std::size_t>(p))];
@@ -32,12 +32,12 @@ void Stitcher::reach(std::uint32_t node) {
     for (std::size_t d = 0; d < v.doors.size(); ++d) {
       if (node_base_[static_cast<std::size_t>(p)] + static_cast<std::uint32_t>(v.door_part[d]) != n)
         continue;
-      const auto it = open_cells_.find(key(v.doors[d].start + origin));
-      if (it == open_cells_.end()) continue;
-      const DoorRecord& r = records_[it->second];
+      const std::optional<std::uint32_t> slot = board_.slot_at(v.doors[d].start + origin);
+      if (!slot) continue;
+      const OpenDoor& r = board_.record(*slot);
       if (!r.open || r.placement != p || r.door != static_cast<int>(d)) continue;
       ++live_open_;
-      frontier_.push_back(OpenRef{it->second, r.generation});
+      frontier_.push_back(OpenRef{*slot, r.generation});
     }
     for (const auto& [a, b] : links_) {
       if (a == n && reached_[b] == 0) reach_stack_.push_back(b);
@@ -68,43 +68,33 @@ bool Stitcher::forbidden(std::uint32_t variant, core::Point origin) const {
 }
 
 void Stitcher::checkpoint() {
-  if (!journaling_ || map_.placements.empty()) return;  // the start tile is never undone
+  if (!journaling() || map_.placements.empty()) return;  // the start tile is never undone
   if (checkpoints_.size() == kMaxCheckpoints) {
     // Forget the oldest; drop the journal before the new oldest once it is half the journal.
     checkpoints_.erase(checkpoints_.begin());
-    const Checkpoint& oldest = checkpoints_.front();
-    if (2 * oldest.cells > cell_log_.size()) {
-      const Checkpoint cut = oldest;
-      cell_log_.erase(cell_log_.begin(),
-                      cell_log_.begin() + static_cast<std::ptrdiff_t>(cut.cells));
-      record_log_.erase(record_log_.begin(),
-                        record_log_.begin() + static_cast<std::ptrdiff_t>(cut.records));
+    const Checkpoint cut = checkpoints_.front();
+    if (board_.forget_before(cut.board)) {
       reach_log_.erase(reach_log_.begin(),
                        reach_log_.begin() + static_cast<std::ptrdiff_t>(cut.reached));
-      for (Checkpoint& c : checkpoints_) {
-        c.cells -= cut.cells;
-        c.records -= cut.records;
-        c.reached -= cut.reached;
-      }
+      for (Checkpoint& c : checkpoints_) c.reached -= cut.reached;
     }
   }
+  const PlacementPlan& plan = board_.plan();
   checkpoints_.push_back(Checkpoint{
-      cell_log_.size(), record_log_.size(), reach_log_.size(), actions_.size(),
+      board_.mark(), reach_log_.size(), actions_.size(),
       static_cast<std::uint32_t>(map_.placements.size()),
       static_cast<std::uint32_t>(map_.connections.size()),
       static_cast<std::uint32_t>(map_.unused_doors.size()),
       static_cast<std::uint32_t>(map_.shapes.size()), static_cast<std::uint32_t>(reached_.size()),
-      static_cast<std::uint32_t>(links_.size()), bounds_, placed_cells_, reached_cells_,
-      plan_.variant, plan_.origin});
+      static_cast<std::uint32_t>(links_.size()), placed_cells_, reached_cells_, plan.variant,
+      plan.origin});
 }
 
 void Stitcher::update_journaling() {
   const bool needed = search_budget_ > 0 && !complete();
-  if (needed == journaling_) return;
-  journaling_ = needed;
+  if (needed == journaling()) return;
+  board_.set_journaling(needed);
   if (!needed) {  // complete: nothing will be undone any more
-    core::release(cell_log_);
-    core::release(record_log_);
     core::release(reach_log_);
     core::release(actions_);
     core::release(checkpoints_);
@@ -113,22 +103,7 @@ void Stitcher::update_journaling() {
 }
 
 void Stitcher::undo_to(const Checkpoint& c) {
-  for (std::size_t i = cell_log_.size(); i > c.cells; --i) {
-    const auto [p, before] = cell_log_[i - 1];
-    if (before != kListTail) {
-      occupancy_.set(p, before);
-      continue;
-    }
-    const core::Point head = cell_log_[i - 2].first;  // set_cells: empty the list's cells
-    for (const core::Point& q :
-         cells_of(static_cast<std::uint32_t>(head.x), static_cast<CellList>(head.y)))
-      occupancy_.set(p + q, CellState::Empty);
-    --i;
-  }
-  cell_log_.resize(c.cells);
-  for (std::size_t i = record_log_.size(); i > c.records; --i)
-    records_[record_log_[i - 1].first] = record_log_[i - 1].second;
-  record_log_.resize(c.records);
+  board_.undo(c.board);
   for (std::size_t i = reach_log_.size(); i > c.reached; --i) reached_[reach_log_[i - 1]] = 0;
   reach_log_.resize(c.reached);
   actions_.resize(c.actions);
@@ -145,39 +120,30 @@ void Stitcher::undo_to(const Checkpoint& c) {
   node_base_.resize(c.placements);
   reached_.resize(c.nodes);
   links_.resize(c.links);
-  bounds_ = c.bounds;
   placed_cells_ = c.placed_cells;
   reached_cells_ = c.reached_cells;
-  rebuild_open_doors();
+  rebuild_frontier();
 }
 
-void Stitcher::rebuild_open_doors() {
-  open_cells_.clear();
-  free_slots_.clear();
+void Stitcher::rebuild_frontier() {
   frontier_.clear();
   frontier_head_ = 0;
-  live_open_ = 0;
   std::vector<std::uint32_t> live;
-  for (auto slot = static_cast<std::uint32_t>(records_.size()); slot-- > 0;) {
-    const DoorRecord& r = records_[slot];
-    if (!r.open) {
-      free_slots_.push_back(slot);
-      continue;
-    }
-    for (int i = 0; i < r.span.width; ++i) open_cells_[key(r.span.cell(i))] = slot;
-    if (reached_[r.node] != 0) live.push_back(slot);
+  for (auto slot = board_.slot_count(); slot-- > 0;) {
+    const OpenDoor& r = board_.record(slot);
+    if (r.open && reached_[r.tag] != 0) live.push_back(slot);
   }
   // Oldest first, as growth made them: breadth-first reads from the front, depth-first the back.
   std::sort(live.begin(), live.end(), [&](std::uint32_t a, std::uint32_t b) {
-    return std::pair(records_[a].placement, records_[a].door) <
-           std::pair(records_[b].placement, records_[b].door);
+    return std::pair(board_.record(a).placement, board_.record(a).door) <
+           std::pair(board_.record(b).placement, board_.record(b).door);
   });
-  for (std::uint32_t slot : live) frontier_.push_back(OpenRef{slot, records_[slot].generation});
+  for (std::uint32_t slot : live) frontier_.push_back(OpenRef{slot, board_.record(slot).generation});
   live_open_ = static_cast<int>(live.size());
 }
 
 bool Stitcher::backtrack() {
-  if (!journaling_ || checkpoints_.empty() || search_budget_ <= 0) return false;
+  if (!journaling() || checkpoints_.empty() || search_budget_ <= 0) return false;
   // A level that stalls below half its size is better begun again from another start tile.
   if (restart_possible_ && 2 * best_.placements < options_.min_tiles) return false;
   // The work is bounded too: with many tiles, each undo may test thousands of candidates.
@@ -196,7 +162,7 @@ bool Stitcher::backtrack() {
 }
 
 void Stitcher::remember_if_best() {
-  if (!journaling_ || complete() || static_cast<int>(map_.placements.size()) <= best_.placements)
+  if (!journaling() || complete() || static_cast<int>(map_.placements.size()) <= best_.placements)
     return;
   best_ = BestState{start_variant_, actions_, static_cast<int>(map_.placements.size()),
                     result_.stop, result_.growth_placements};
@@ -220,7 +186,7 @@ void Stitcher::replay(const BestState& state) {
     const OrientedTile& v = candidates_.variants()[variant_of(a.index)];
     const core::Point start =
         v.doors[static_cast<std::size_t>(a.door)].start + map_.placements[a.index].origin;
-    close_door(open_cells_.find(key(start))->second, a.reason);
+    close_door(*board_.slot_at(start), a.reason);
   }
   result_.stop = state.stop;
   result_.growth_placements = state.growth_placements;
@@ -228,8 +194,8 @@ void Stitcher::replay(const BestState& state) {
 }
 
 void Stitcher::seal_unreachable_doors() {
-  for (std::uint32_t slot = 0; slot < records_.size(); ++slot) {
-    if (records_[slot].open) close_door(slot, core::UnusedReason::UnreachablePart);
+  for (std::uint32_t slot = 0; slot < board_.slot_count(); ++slot) {
+    if (board_.record(slot).open) close_door(slot, core::UnusedReason::UnreachablePart);
   }
 }
 

@@ -1,12 +1,13 @@
 #pragma once
 /// \file stitcher.hpp
 /// Internal state of one stitching run (see stitch.hpp for the algorithm). Not part of the
-/// public API; split out so the fit test (fit.cpp) and the growth loop (grow.cpp) stay
-/// small.
+/// public API. The map under construction and the joining rule are the board's
+/// (gen/board/board.hpp); the stitcher is a search on it: which open door grows, which tile it
+/// draws (draw.cpp), where the start is (start.cpp), which parts the entrance reaches and how
+/// a short level backtracks (search.cpp), and the placement's bookkeeping (fit.cpp).
 
 #include <cstdint>
 #include <tuple>
-#include <unordered_map>
 #include <vector>
 
 #include "core/release.hpp"
@@ -16,22 +17,11 @@
 
 namespace dungen::gen {
 
-/// An open door, kept in a reusable slot: once the door is connected or sealed its slot is
-/// freed, so memory follows the number of doors open at once, not all doors ever opened.
-struct DoorRecord {
-  core::Door span;  ///< map cells (stitch coordinates, origin at the start tile)
-  int placement = 0;
-  int door = 0;
-  std::uint32_t node = 0;        ///< the part of its placement it lies in (see Stitcher::reached_)
-  std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
-  bool open = false;
-};
-
 /// The state before one placement, to undo it (completion by search, search.cpp).
 struct Checkpoint {
-  std::size_t cells = 0, records = 0, reached = 0, actions = 0;  ///< journal lengths
+  BoardMark board;                       ///< the board's cells, door records and bounds
+  std::size_t reached = 0, actions = 0;  ///< journal lengths
   std::uint32_t placements = 0, connections = 0, unused = 0, shapes = 0, nodes = 0, links = 0;
-  core::Rect bounds;
   std::int64_t placed_cells = 0, reached_cells = 0;
   std::uint32_t variant = 0;  ///< the placement made after this point
   core::Point origin;
@@ -68,7 +58,9 @@ struct BestState {
   int growth_placements = 0;
 };
 
-class Stitcher {
+/// One stitching run (stitch.hpp has the algorithm): a search over the board's placements,
+/// told of each change the board makes (BoardEvents) to keep its frontier, reachability and map.
+class Stitcher : private BoardEvents {
  public:
   /// `excluded_starts[t]` true: tile t may not start (an earlier attempt started there).
   Stitcher(const core::TileSet& set, const Candidates& candidates, const StitchOptions& options,
@@ -93,11 +85,11 @@ class Stitcher {
   /// Makes `state` again on a new stitcher (instead of start() and grow()).
   void replay(const BestState& state);
 
-  /// The collision test of one candidate: tile variant `variant` (an index into the
-  /// candidates' variants) with its top-left corner at `origin` (stitch coordinates).
+  /// The joining rule for one candidate (Board::test): tile variant `variant` (an index into
+  /// the candidates' variants) with its top-left corner at `origin` (stitch coordinates).
   /// Fills the placement plan that a following apply() would carry out. Public for
   /// benchmarks and tests; the growth loop is its only other caller.
-  Fit test(std::uint32_t variant, core::Point origin);
+  Fit test(std::uint32_t variant, core::Point origin) { return board_.test(variant, origin); }
 
  private:
   /// Growth: any fitting tile. Closing: only tiles that open no new door. LastDoor: growth
@@ -126,9 +118,7 @@ class Stitcher {
   [[nodiscard]] bool fits_max_size(std::uint32_t variant) const;
   [[nodiscard]] std::vector<std::uint32_t> start_variants(core::TileId tile) const;
   OpenRef next_open_door();
-  [[nodiscard]] bool is_open(OpenRef ref) const {
-    return records_[ref.slot].open && records_[ref.slot].generation == ref.generation;
-  }
+  [[nodiscard]] bool is_open(OpenRef ref) const { return board_.is_open(ref); }
   bool try_fill(std::uint32_t record, Phase phase);
   /// Why no candidate of a group was placed, collected over the groups tried.
   struct Misses {
@@ -160,18 +150,6 @@ class Stitcher {
     Misses misses;
   };
   [[nodiscard]] bool too_lossy(const OrientedTile& v, std::size_t entry_door) const;
-  /// How a door of a candidate lands on the map (test_door's cases, without the mate test).
-  enum class Landing { Opens, Sealed, OnOpenDoor, Collides };
-  [[nodiscard]] Landing landing(const core::Door& door) const {
-    const CellState first = occupancy_.get(door.start);
-    for (int i = 1; i < door.width; ++i) {
-      if (occupancy_.get(door.cell(i)) != first) return Landing::Collides;
-    }
-    return first == CellState::Empty  ? Landing::Opens
-           : first == CellState::Wall ? Landing::Sealed
-           : first == CellState::Open ? Landing::OnOpenDoor
-                                      : Landing::Collides;
-  }
   /// False when `phase` (Closing for a tile that is not required, or LastDoor) would refuse
   /// the candidate whatever its cells do, judged from where its doors land alone: a test of
   /// a few cells run before the collision test of all of them. True: test() decides.
@@ -212,33 +190,18 @@ class Stitcher {
   /// by weight; past the end when none is left.
   std::size_t pick_group(const ListDraw& draw, Phase phase);
 
-  // fit.cpp
-  bool test_door(const core::Door& door, int index);
-  bool walls_cover(const DoorRecord& open, const OrientedTile& v, core::Point origin) const;
+  // fit.cpp: a placement's and a close's bookkeeping, as the board tells them (BoardEvents).
   void apply();
-  void open_door(const core::Door& span, int placement, int door, std::uint32_t node);
-  void close_door(std::uint32_t record, core::UnusedReason reason);
-  void join(std::uint32_t record, int placement, int door, std::uint32_t node);
-  void set_cell(core::Point p, CellState s) {
-    if (journaling_) cell_log_.emplace_back(p, occupancy_.get(p));
-    occupancy_.set(p, s);
-  }
-  /// Which cells of a variant set_cells sets.
-  enum class CellList : std::uint8_t { Floors, InteriorDoors, Walls };
-  /// Sets the cells of `list` of the planned variant, at plan_.origin, to `s`: every one, or
-  /// with `only_empty` the Empty ones. Journaled as one entry for the whole list (undone by
-  /// emptying each of its cells) after one entry per cell that was not Empty (undone after,
-  /// restoring it): a placement's journal grows with its outline, not its area.
-  void set_cells(CellList list, CellState s, bool only_empty);
-  /// The cells of `list` of `variant`, in tile coordinates.
-  [[nodiscard]] const std::vector<core::Point>& cells_of(std::uint32_t variant,
-                                                         CellList list) const;
-  /// Journal entries marking a set_cells (never cell states): a head holding {variant, list}
-  /// in its point, then a tail holding the origin.
-  static constexpr auto kListHead = static_cast<CellState>(0xFE);
-  static constexpr auto kListTail = static_cast<CellState>(0xFF);
+  void close_door(std::uint32_t slot, core::UnusedReason reason);
+  /// What closing the open door in `slot` (closed on the board, record readable) changes here.
+  void closed(std::uint32_t slot, core::UnusedReason reason);
+  [[nodiscard]] std::uint32_t tag(int door) const override;
+  void covered(std::uint32_t slot) override;
+  void joined(std::uint32_t slot, int door) override;
+  void sealed(int door) override;
+  void opened(std::uint32_t slot, int door) override;
   void drop_reached_cells(std::uint32_t node, int cells);
-  void log_record(std::uint32_t slot);
+  [[nodiscard]] bool journaling() const { return board_.journaling(); }
 
   // search.cpp: reachability of parts, the undo journal and the search.
   void reach(std::uint32_t node);
@@ -249,14 +212,9 @@ class Stitcher {
   void checkpoint();
   void update_journaling();
   void undo_to(const Checkpoint& c);
-  void rebuild_open_doors();
+  void rebuild_frontier();  ///< the open doors the entrance reaches, oldest first
   void remember_if_best();
   void reach_start_part();
-
-  static std::uint64_t key(core::Point p) {
-    return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
-           static_cast<std::uint32_t>(p.y);
-  }
 
   const core::TileSet& set_;
   const Candidates& candidates_;
@@ -264,11 +222,7 @@ class Stitcher {
   core::Rng& rng_;
   std::vector<bool> excluded_starts_;
 
-  Occupancy occupancy_;
-  core::Rect bounds_;                ///< union of placed content
-  std::vector<DoorRecord> records_;  ///< slots of open doors
-  std::vector<std::uint32_t> free_slots_;
-  std::unordered_map<std::uint64_t, std::uint32_t> open_cells_;  ///< cell -> slot; lookup only
+  Board board_;                                 ///< cells, open doors (tag: part node), journal
   int live_open_ = 0;                           ///< open doors the entrance reaches
   std::vector<OpenRef> frontier_;               ///< may hold stale references
   std::size_t frontier_head_ = 0;               ///< breadth-first read position
@@ -293,21 +247,18 @@ class Stitcher {
   // Completion by search: while the level is short, every change is journaled and a
   // checkpoint taken before each placement, so that a stalled level can undo its latest
   // placements and try other choices (bounded: kMaxCheckpoints back, search_budget_ undos).
-  bool journaling_ = false;
-  std::vector<std::pair<core::Point, CellState>> cell_log_;
-  std::vector<std::pair<std::uint32_t, DoorRecord>> record_log_;
+  // The board journals its own changes (journaling()).
   std::vector<std::uint32_t> reach_log_;
   std::vector<Checkpoint> checkpoints_;  ///< oldest first
   std::vector<Forbidden> forbidden_;     ///< ascending (Forbidden::operator<)
   std::vector<Action> actions_;          ///< since the start tile
-  bool applying_ = false;                ///< inside apply(): closes are its own
   BestState best_;
   std::uint32_t start_variant_ = 0;
   int search_budget_ = 0;
   std::int64_t search_tests_end_ = -1;  ///< candidate tests past which it undoes no more
   bool restart_possible_ = false;  ///< another start tile could be tried
 
-  PlacementPlan plan_;                  ///< scratch, reused per test
+  std::uint32_t apply_base_ = 0;        ///< during apply(): the new placement's first node
   std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile, list weights
   std::vector<ListDraw> lists_;         ///< per candidate list (Candidates::list)
   /// Per tile: its groups in the lists made so far, as (list, group).
