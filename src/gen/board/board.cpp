@@ -7,8 +7,8 @@ namespace dungen::gen {
 using core::CellKind;
 using core::Point;
 
-Board::Board(const Candidates& candidates, std::optional<core::Size> max_size)
-    : candidates_(candidates), max_size_(max_size) {}
+Board::Board(const Candidates& candidates, std::optional<core::Size> max_size, ReadOrder order)
+    : candidates_(candidates), max_size_(max_size), order_(order) {}
 
 Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
   const OrientedTile& v = candidates_.variants()[variant];
@@ -30,13 +30,22 @@ Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
     plan_.cells_read += static_cast<std::size_t>(v.doors[d].width);
     if (landing(v.doors[d].shifted(origin)) == Landing::Collides) return Fit::Collides;
   }
-  // Then every door (a join the client's rule refuses rules many candidates out), then the cells.
+  if (order_ == ReadOrder::FloorsFirst) {
+    if (!floors_fit(v, origin) || !doors_land(v, origin, rule)) return Fit::Collides;
+  } else {
+    if (!doors_land(v, origin, rule)) return Fit::Collides;
+    plan_.cells_read += v.floors.size() + v.interior_doors.size() + v.walls.size();
+    if (!floors_fit(v, origin)) return Fit::Collides;
+  }
+  return walls_fit(v, origin) ? Fit::Ok : Fit::Collides;
+}
+
+bool Board::doors_land(const OrientedTile& v, Point origin, JoinRule* rule) {
   for (std::size_t i = 0; i < v.doors.size(); ++i) {
     plan_.cells_read += static_cast<std::size_t>(v.doors[i].width);
-    if (!door_lands(v.doors[i].shifted(origin), static_cast<int>(i), rule)) return Fit::Collides;
+    if (!door_lands(v.doors[i].shifted(origin), static_cast<int>(i), rule)) return false;
   }
-  plan_.cells_read += v.floors.size() + v.interior_doors.size() + v.walls.size();
-  return cells_fit(v, origin) ? Fit::Ok : Fit::Collides;
+  return true;
 }
 
 bool Board::door_lands(const core::Door& door, int index, JoinRule* rule) {
@@ -64,13 +73,17 @@ bool Board::door_lands(const core::Door& door, int index, JoinRule* rule) {
   return false;
 }
 
-bool Board::cells_fit(const OrientedTile& v, Point origin) {
+bool Board::floors_fit(const OrientedTile& v, Point origin) const {
   for (const Point& p : v.floors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return false;
   }
   for (const Point& p : v.interior_doors) {
     if (occupancy_.get(origin + p) != CellState::Empty) return false;
   }
+  return true;
+}
+
+bool Board::walls_fit(const OrientedTile& v, Point origin) {
   for (const Point& p : v.walls) {
     const CellState s = occupancy_.get(origin + p);
     if (s == CellState::Empty || s == CellState::Wall) continue;

@@ -43,6 +43,15 @@ namespace dungen::gen {
 /// The result of testing one candidate placement.
 enum class Fit { Ok, Collides, TooBig };
 
+/// The order in which a test reads a candidate's cells after its doors in spread order. Either
+/// order gives the same Fit; they differ in cost, and in PlacementPlan::cells_read.
+enum class ReadOrder {
+  FloorsFirst,  ///< floors and interior doors, every door, walls: most candidates tried at an
+                ///< open door (the tile stitcher's) collide by their floors
+  DoorsFirst,   ///< every door, then floors, interior doors and walls: the graph stitcher's,
+                ///< whose join rule refuses many; its search budget counts cells so read
+};
+
 /// How one door of a candidate lands on the board, judged by the cells under it alone.
 enum class Landing {
   Opens,       ///< wholly on empty cells: becomes an open door
@@ -78,8 +87,9 @@ struct PlacementPlan {
   std::vector<int> opens;                            ///< new doors that become open doors
   std::vector<int> sealed;                           ///< new doors landing wholly on wall
   std::vector<std::uint32_t> covered;                ///< slots of open doors a new wall covers
-  /// Cells the test read (door cells as it reached them, then all the tile's cells at once
-  /// when it reached them): the graph stitcher's measure of a test's work.
+  /// With ReadOrder::DoorsFirst, the cells the test read (door cells as it reached them, then
+  /// all the tile's other cells at once when it reached them): the graph stitcher's measure of
+  /// a test's work. With FloorsFirst, not counted whole.
   std::size_t cells_read = 0;
 };
 
@@ -123,8 +133,9 @@ struct BoardMark {
 class Board {
  public:
   /// `candidates` outlives the board. `max_size`: the bounding box of everything placed may
-  /// not exceed it (Fit::TooBig); nullopt = unbounded.
-  explicit Board(const Candidates& candidates, std::optional<core::Size> max_size = {});
+  /// not exceed it (Fit::TooBig); nullopt = unbounded. `order`: how test() reads.
+  explicit Board(const Candidates& candidates, std::optional<core::Size> max_size = {},
+                 ReadOrder order = ReadOrder::FloorsFirst);
 
   /// How `door` (board cells) lands, by the cells under it.
   [[nodiscard]] Landing landing(const core::Door& door) const {
@@ -139,11 +150,11 @@ class Board {
   }
 
   /// The joining rule for tile variant `variant` with its top-left corner at `origin`: TooBig
-  /// past max_size; else Ok or Collides. Reads, in order: the doors in spread order (a door
-  /// that collides rules the candidate out after a few cells), every door in door order (each
-  /// opens, is sealed, or joins a mating open door that `rule` allows), then floors and
-  /// interior doors (on empty cells only) and walls (on empty cells, walls, or wholly over an
-  /// open door, which they cover). Fills plan() for apply().
+  /// past max_size; else Ok or Collides. Reads the doors in spread order first (a door that
+  /// collides rules the candidate out after a few cells), then, in the board's ReadOrder:
+  /// every door in door order (each opens, is sealed, or joins a mating open door that `rule`
+  /// allows), floors and interior doors (on empty cells only), and walls (on empty cells,
+  /// walls, or wholly over an open door, which they cover). Fills plan() for apply().
   Fit test(std::uint32_t variant, core::Point origin, JoinRule* rule = nullptr);
   /// What the last test() found.
   [[nodiscard]] const PlacementPlan& plan() const { return plan_; }
@@ -209,8 +220,10 @@ class Board {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
            static_cast<std::uint32_t>(p.y);
   }
+  bool doors_land(const OrientedTile& v, core::Point origin, JoinRule* rule);
   bool door_lands(const core::Door& door, int index, JoinRule* rule);
-  [[nodiscard]] bool cells_fit(const OrientedTile& v, core::Point origin);
+  [[nodiscard]] bool floors_fit(const OrientedTile& v, core::Point origin) const;
+  [[nodiscard]] bool walls_fit(const OrientedTile& v, core::Point origin);
   [[nodiscard]] bool walls_cover(const OpenDoor& open, const OrientedTile& v,
                                  core::Point origin) const;
   std::uint32_t open_door(const core::Door& span, int placement, int door, std::uint32_t tag);
@@ -236,6 +249,7 @@ class Board {
 
   const Candidates& candidates_;
   std::optional<core::Size> max_size_;
+  ReadOrder order_;
   Occupancy occupancy_;
   core::Rect bounds_;
   std::vector<OpenDoor> records_;  ///< slots of open doors

@@ -15,7 +15,7 @@ State::State(const core::TileSet& set, const Candidates& candidates, std::size_t
              std::size_t links)
     : set_(set),
       candidates_(candidates),
-      board_(candidates),
+      board_(candidates, std::nullopt, ReadOrder::DoorsFirst),
       room_placement_(rooms, -1),
       link_made_(links, 0),
       uses_(set.tiles.size(), 0) {
