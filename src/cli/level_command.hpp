@@ -26,6 +26,9 @@ struct LevelOptions {
       : writers(table), outputs(default_outputs(table)) {}
 
   std::span<const exporters::Writer> writers;
+  /// The metrics the reports, the manifest and the gallery write (exporters::metric_table();
+  /// another only in tests).
+  std::span<const exporters::Metric> metrics = exporters::metric_table();
   std::string seed;  ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
