@@ -6,25 +6,21 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
+#include <string>
 #include <vector>
 
+#include "cli/clock_levels.hpp"
 #include "cli/level_command.hpp"
-#include "pipeline/layout.hpp"
 
 namespace dungen::cli {
 namespace {
 namespace fs = std::filesystem;
-
-core::Level clock_level(core::Seed seed) {
-  pipeline::LayoutSettings s;
-  s.builtin = "clock";
-  return pipeline::layout_level(s, seed);
-}
+using test::clock_level;
+using test::read;
+using test::run_clock_levels;
+using MetricTable = test::FolderTest;
 
 // Placements and connections in one number: a value no real metric of the level has.
 double rooms_and_doors(const core::LevelMetrics& m) {
@@ -47,46 +43,14 @@ std::string dummy_value(core::Seed seed) {
   return fmt::format("{}", rooms_and_doors(clock_level(seed).analysis.metrics));
 }
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Parses `args` into `o` as a level command would, and runs it on clock layouts.
-int run(LevelOptions& o, std::vector<std::string> args) {
-  CLI::App app;
-  add_level_options(app, o);
-  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
-  app.parse(args);
-  check_level_options(app, o);
-  LevelSource source;
-  source.make = clock_level;
-  source.units = "rooms";
-  return run_levels(o, source);
-}
-
-class MetricTable : public testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           fmt::format("dungen_metric_table_{}_{}", ::getpid(),
-                       testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
-};
-
 TEST_F(MetricTable, ADummyMetricIsInBothReports) {
   const auto table = table_with_dummy();
   LevelOptions o;
   o.metrics = table;
-  ASSERT_EQ(run(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--report",
-                    (dir_ / "r.txt").string(), "--json", (dir_ / "r.json").string(), "-q"}),
-            0);
+  ASSERT_EQ(
+      run_clock_levels(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--report",
+                           (dir_ / "r.txt").string(), "--json", (dir_ / "r.json").string(), "-q"}),
+      0);
   const std::string value = dummy_value(3);
   EXPECT_EQ(value, "13012");  // the clock's 13 rooms and 12 doors
   // Last of the metrics: after the branching line, before the features.
@@ -104,7 +68,8 @@ TEST_F(MetricTable, ADummyMetricIsInTheManifestAndGallery) {
   const auto table = table_with_dummy();
   LevelOptions o;
   o.metrics = table;
-  ASSERT_EQ(run(o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(), "--gallery", "-q"}),
+  ASSERT_EQ(run_clock_levels(
+                o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(), "--gallery", "-q"}),
             0);
   const std::string csv = read(dir_ / "manifest.csv");
   EXPECT_EQ(csv.substr(0, csv.find('\n')),

@@ -15,17 +15,16 @@ std::vector<std::string> keys_of(MetricOutput output) {
   return keys;
 }
 
+// 291 of 300 cells reached, 12 placements joined by 11 connections.
 core::LevelMetrics sample_metrics() {
-  core::LevelMetrics m;
-  m.passable_cells = 300;
-  m.reachable_cells = 291;
-  m.dead_ends = 4;
-  m.loops = 2;
-  m.exit_steps = 1;
-  m.exit_rooms = 5;
-  m.connections = 11;
-  m.placements = 12;
-  return m;
+  return {.passable_cells = 300,
+          .reachable_cells = 291,
+          .dead_ends = 4,
+          .loops = 2,
+          .exit_steps = 1,
+          .exit_rooms = 5,
+          .connections = 11,
+          .placements = 12};
 }
 
 const Metric& metric(std::string_view key) {
