@@ -111,8 +111,13 @@ std::string check_report(const core::Level& level, std::uint64_t keep_permille,
 
 // The level's writers: text and JSON reports (the JSON must parse) and a preview picture.
 void check_writers(const core::Level& level, std::uint64_t hash) {
-  (void)check_report(level, hash % 1001, exporters::write_text_report);
-  const std::string json = check_report(level, (hash >> 10) % 1001, exporters::write_json_report);
+  (void)check_report(level, hash % 1001, [](const core::Level& l, const exporters::TextSink& s) {
+    exporters::write_text_report(l, s);
+  });
+  const std::string json = check_report(level, (hash >> 10) % 1001,
+                                        [](const core::Level& l, const exporters::TextSink& s) {
+                                          exporters::write_json_report(l, s);
+                                        });
   if (!nlohmann::json::accept(json)) fail("the JSON report does not parse");
   const core::Image preview = exporters::render_preview(level, {1});
   if (preview.size.area() < level.map.cells.size().area())

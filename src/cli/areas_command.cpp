@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "gen/areas/areas.hpp"
@@ -68,6 +69,29 @@ core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_h
   return mask;
 }
 
+// What areas' option lines read: the options as given and the settings as used.
+struct AreasLines {
+  const AreasCli& o;
+  const gen::AreasOptions& used;
+};
+
+// areas' own option lines; the shared options' lines follow.
+const OptionLine<AreasLines> kAreasLines[] = {
+    {"spaces", "--spaces", [](const AreasLines& a) { return whole(a.used.spaces); }},
+    {"loops", "--loops", [](const AreasLines& a) { return permille_text(a.used.loops_permille); }},
+    // The grid's size, on one line: "--width 80 --height 60". A mask gives its own.
+    {"size", "--width",
+     [](const AreasLines& a) {
+       return fmt::format("{} --height {}", a.used.size.width, a.used.size.height);
+     },
+     [](const AreasLines& a) { return a.o.mask.empty(); }},
+    {"mask", "--mask",
+     [](const AreasLines& a) { return std::filesystem::path(a.o.mask).filename().string(); },
+     [](const AreasLines& a) { return !a.o.mask.empty(); }},
+    {"min_space", "--min-space", [](const AreasLines& a) { return whole(a.used.min_space); },
+     [](const AreasLines& a) { return a.used.min_space > 0; }},
+};
+
 pipeline::AreasSettings settings_of(const AreasCli& o) {
   pipeline::AreasSettings s;
   s.areas.size = {o.width, o.height};
@@ -77,15 +101,8 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
   gen::check_areas_options(s.areas);  // the same for every seed: said once, before any level
   s.analyses = o.level.analyses();
-  s.options = {fmt::format("--spaces {}", o.spaces),  // --loops as used (1e-1 is 0.1)
-               fmt::format("--loops {}", s.areas.loops_permille / 1000.0)};
-  if (o.mask.empty()) {
-    s.options.push_back(fmt::format("--width {} --height {}", o.width, o.height));
-  } else {
-    s.options.push_back("--mask " + std::filesystem::path(o.mask).filename().string());
-  }
-  if (o.min_space > 0) s.options.push_back(fmt::format("--min-space {}", o.min_space));
-  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  add_option_lines(kAreasLines, AreasLines{o, s.areas}, s.options);
+  add_level_option_lines(o.level, s.options);
   return s;
 }
 

@@ -21,6 +21,7 @@
 #include "core/hash.hpp"
 #include "core/plural.hpp"
 #include "export/gallery.hpp"
+#include "export/metric_table.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled.hpp"
 #include "io/files.hpp"
@@ -84,23 +85,29 @@ Row make_one(const LevelOptions& o, const LevelSource& source,
   return row;
 }
 
-std::string manifest(const std::vector<Row>& rows) {
+// manifest.csv (docs/cli.md "Batch"): the level's own columns, then the metrics the manifest
+// shows (export/metric_table.hpp).
+std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Metric> table) {
+  const std::vector<const exporters::Metric*> metrics =
+      exporters::metrics_of(exporters::MetricOutput::Manifest, table);
   std::string csv =
-      "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash,"
-      "reachable_share,dead_ends,loops,exit_steps,exit_rooms,branching\n";
+      "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash";
+  for (const exporters::Metric* m : metrics) csv += fmt::format(",{}", m->key);
+  csv += '\n';
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     if (!error_of(r).empty()) {  // no level: its columns stay empty
       std::string status;  // quoted as CSV quotes (RFC 4180): a quote is doubled
       for (const char c : "error: " + error_of(r)) status.append(c == '"' ? 2 : 1, c);
-      csv += fmt::format("{},{},{},,,,,\"{}\",,,,,,,\n", i, r.seed, r.name, status);
+      csv += fmt::format("{},{},{},,,,,\"{}\",{}\n", i, r.seed, r.name, status,
+                         std::string(metrics.size(), ','));
       continue;
     }
-    const core::LevelMetrics& m = r.metrics;
-    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{},{:.4f},{},{},{},{},{:.2f}\n", i, r.seed,
-                       r.name, r.tiles, r.unused, r.unreachable, r.early ? "true" : "false", "ok",
-                       r.hash, m.reachable_share(), m.dead_ends, m.loops, m.exit_steps,
-                       m.exit_rooms, m.branching());
+    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{}", i, r.seed, r.name, r.tiles, r.unused,
+                       r.unreachable, r.early ? "true" : "false", "ok", r.hash);
+    for (const exporters::Metric* m : metrics)
+      csv += fmt::format(",{}", exporters::machine_value(*m, r.metrics));
+    csv += '\n';
   }
   return csv;
 }
@@ -135,7 +142,7 @@ exporters::GalleryLevel gallery_level(const Row& r) {
 void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
                        const std::vector<Row>& rows, const Tally& t) {
   io::OutputSet files;
-  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows));
+  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows, o.metrics));
   if (o.gallery) {
     exporters::GalleryBatch batch{.count = rows.size(),
                                   .first_seed = seed,
@@ -143,7 +150,8 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
                                   .files = {},
                                   .early = t.early,
                                   .unreachable = t.unreachable,
-                                  .failed = t.failed};
+                                  .failed = t.failed,
+                                  .metrics = o.metrics};
     for (const exporters::Writer& w : o.writers) {
       if (o.writes(w.name)) batch.files.push_back(&w);
     }

@@ -5,15 +5,25 @@ namespace {
 
 // Sorted by field. A field missing here prints as its own name, which still reads.
 constexpr FieldName kFlagNames[] = {
-    {"demo", "--demo"},           {"door_width", "--door-width"},
-    {"jobs", "--jobs"},           {"locks", "--locks"},
-    {"mask", "--mask"},           {"max_size", "--max-size"},
-    {"max_steps", "--max-steps"}, {"max_tile_size", "--max-tile-size"},
-    {"max_tiles", "--max-tiles"}, {"min_tiles", "--min-tiles"},
-    {"palette", "--palette"},     {"preview", "--preview"},
-    {"room_size", "--room-size"}, {"scale", "--scale"},
-    {"space", "--space"},         {"spaces", "--spaces"},
-    {"start", "--start"},         {"wad", "--wad"},
+    {"demo", "--demo"},
+    {"door_width", "--door-width"},
+    {"jobs", "--jobs"},
+    {"locks", "--locks"},
+    {"mask", "--mask"},
+    {"max_size", "--max-size"},
+    {"max_steps", "--max-steps"},
+    {"max_tile_size", "--max-tile-size"},
+    {"max_tiles", "--max-tiles"},
+    {"min_tiles", "--min-tiles"},
+    {"palette", "--palette"},
+    {"preview", "--preview"},
+    {"room_size", "--room-size"},
+    {"scale", "--scale"},
+    {"space", "--space"},
+    {"spaces", "--spaces"},
+    {"start", "--start"},
+    {"tileset", "--tileset"},
+    {"wad", "--wad"},
 };
 
 }  // namespace

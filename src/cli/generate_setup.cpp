@@ -7,6 +7,7 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/messages.hpp"
+#include "cli/option_lines.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
@@ -93,27 +94,61 @@ void check_start_joins(const GenerateSetup& s, core::TileId start) {
                                              : "no tile has a door that mates any of its doors"));
 }
 
-/// Appends the level options' lines, then the palette's and tile settings' file names.
-void add_level_and_input_lines(const GenerateOptions& o, std::vector<std::string>& lines) {
-  for (std::string& line : level_option_lines(o.level)) lines.push_back(std::move(line));
-  if (!o.input.palette.empty())
-    lines.push_back("--palette " + fs::path(o.input.palette).filename().string());
-  if (!o.input.tileset.empty())
-    lines.push_back("--tileset " + fs::path(o.input.tileset).filename().string());
-}
+// What generate's option lines read: the options as given, the settings as used and the
+// start tile's name ("" without --start).
+struct GenerateLines {
+  const GenerateOptions& o;
+  const pipeline::GenerateSettings& s;
+  std::string start;
+};
+
+bool unguided(const GenerateLines& l) { return l.o.graph.empty(); }
+bool guided(const GenerateLines& l) { return !l.o.graph.empty(); }
+
+// generate's own option lines, with --graph and without; the shared options' lines and the
+// tile input's follow.
+const OptionLine<GenerateLines> kGenerateLines[] = {
+    {"graph", "--graph",
+     [](const GenerateLines& l) {
+       return gen::is_builtin_graph(l.o.graph) ? l.o.graph
+                                               : fs::path(l.o.graph).filename().string();
+     },
+     guided},
+    {"max_tiles", "--max-tiles", [](const GenerateLines& l) { return whole(l.s.stitch.max_tiles); },
+     unguided},
+    {"min_tiles", "--min-tiles", [](const GenerateLines& l) { return whole(l.s.stitch.min_tiles); },
+     unguided},
+    {"policy", "--policy", [](const GenerateLines& l) { return l.o.policy; }, unguided},
+    {"start", "--start", [](const GenerateLines& l) { return l.start; },
+     [](const GenerateLines& l) { return unguided(l) && l.s.stitch.start.has_value(); }},
+    {"corridor_max", "--corridor-max",
+     [](const GenerateLines& l) { return whole(l.o.corridor_max); }, guided},
+    {"no_flip", "--no-flip", nullptr, [](const GenerateLines& l) { return l.o.input.no_flip; }},
+    {"no_rotate", "--no-rotate", nullptr,
+     [](const GenerateLines& l) { return l.o.input.no_rotate; }},
+    {"max_size", "--max-size", [](const GenerateLines& l) { return l.o.max_size; },
+     [](const GenerateLines& l) { return unguided(l) && !l.o.max_size.empty(); }},
+    {"retries", "--retries", [](const GenerateLines& l) { return whole(l.o.retries); },
+     [](const GenerateLines& l) { return l.o.retries > 0; }},
+};
+
+// The tile input's lines, last: the palette's and tile settings' file names.
+const OptionLine<TileInput> kTileInputLines[] = {
+    {"palette", "--palette",
+     [](const TileInput& in) { return fs::path(in.palette).filename().string(); },
+     [](const TileInput& in) { return !in.palette.empty(); }},
+    {"tileset", "--tileset",
+     [](const TileInput& in) { return fs::path(in.tileset).filename().string(); },
+     [](const TileInput& in) { return !in.tileset.empty(); }},
+};
 
 std::vector<std::string> option_lines(const GenerateOptions& o,
                                       const pipeline::GenerateSettings& s,
                                       const std::string& start_name) {
-  std::vector<std::string> lines = {fmt::format("--max-tiles {}", s.stitch.max_tiles),
-                                    fmt::format("--min-tiles {}", s.stitch.min_tiles),
-                                    fmt::format("--policy {}", o.policy)};
-  if (s.stitch.start) lines.push_back("--start " + start_name);
-  if (o.input.no_flip) lines.emplace_back("--no-flip");
-  if (o.input.no_rotate) lines.emplace_back("--no-rotate");
-  if (!o.max_size.empty()) lines.push_back("--max-size " + o.max_size);
-  if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
-  add_level_and_input_lines(o, lines);
+  std::vector<std::string> lines;
+  add_option_lines(kGenerateLines, GenerateLines{o, s, start_name}, lines);
+  add_level_option_lines(o.level, lines);
+  add_option_lines(kTileInputLines, o.input, lines);
   return lines;
 }
 
@@ -133,18 +168,6 @@ core::LevelGraph load_graph(const std::string& spec, std::uint64_t& input_hash) 
   return graph;
 }
 
-std::vector<std::string> graph_option_lines(const GenerateOptions& o) {
-  std::vector<std::string> lines = {
-      "--graph " +
-          (gen::is_builtin_graph(o.graph) ? o.graph : fs::path(o.graph).filename().string()),
-      fmt::format("--corridor-max {}", o.corridor_max)};
-  if (o.input.no_flip) lines.emplace_back("--no-flip");
-  if (o.input.no_rotate) lines.emplace_back("--no-rotate");
-  if (o.retries > 0) lines.push_back(fmt::format("--retries {}", o.retries));
-  add_level_and_input_lines(o, lines);
-  return lines;
-}
-
 void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
   pipeline::GraphSettings g;
   std::uint64_t hash = s.tiles.hash;
@@ -153,7 +176,7 @@ void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
   g.retries = o.retries;
   g.analyses = s.settings.analyses;
   g.input_hash = core::hex64(hash);
-  g.options = graph_option_lines(o);
+  g.options = s.settings.options;  // option_lines gives --graph's lines with it
   s.graph = std::move(g);
 }
 

@@ -9,6 +9,7 @@
 
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
+#include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
@@ -42,6 +43,23 @@ core::Size parse_space(const std::string& text) {
   return {w, h};
 }
 
+// What layout's option lines read: the options as given and the settings as used.
+struct LayoutLines {
+  const LayoutCli& o;
+  const pipeline::LayoutSettings& used;
+};
+
+// layout's own option lines; the shared options' lines follow.
+const OptionLine<LayoutLines> kLayoutLines[] = {
+    // The command and its SPEC: a file by its name, a built-in as given.
+    {"spec", "layout",
+     [](const LayoutLines& l) {
+       return l.used.spec ? std::filesystem::path(l.o.spec).filename().string() : l.o.spec;
+     }},
+    {"space", "--space", [](const LayoutLines& l) { return l.o.space; },
+     [](const LayoutLines& l) { return !l.used.spec.has_value(); }},
+};
+
 pipeline::LayoutSettings settings_of(const LayoutCli& o) {
   pipeline::LayoutSettings s;
   s.analyses = o.level.analyses();
@@ -62,14 +80,13 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     const std::string text = io::read_text(o.spec, io::kLayoutFileLimit);
     s.spec = io::parse_layout(text, o.spec);
     s.input_hash = core::hex64(core::fnv1a(text));  // another file, another level
-    io::protect_input(o.spec);  // never an output
-    s.options = {"layout " + std::filesystem::path(o.spec).filename().string()};
+    io::protect_input(o.spec);                      // never an output
   } else {
     s.builtin = o.spec;
     s.space = parse_space(o.space);
-    s.options = {"layout " + o.spec, "--space " + o.space};
   }
-  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  add_option_lines(kLayoutLines, LayoutLines{o, s}, s.options);
+  add_level_option_lines(o.level, s.options);
   set_run_phase(RunPhase::Making);  // a built-in layout is made here; the inputs are read
   pipeline::check_layout(s);        // fail before any output, with the entry or number at fault
   return s;

@@ -11,6 +11,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
+#include "cli/option_lines.hpp"
 #include "cli/step_pictures.hpp"
 #include "cli/validators.hpp"
 #include "cli/wad_output.hpp"
@@ -229,18 +230,24 @@ int run_levels(const LevelOptions& o, const LevelSource& source) {
   return run_batch(o, source, resolve_seed(o, "level i uses seed {} + i"));
 }
 
-std::vector<std::string> level_option_lines(const LevelOptions& o) {
-  std::vector<std::string> lines;
-  if (o.locks > 0) lines.push_back(fmt::format("--locks {}", o.locks));
-  const std::pair<const char*, int> content[] = {{"--spikes", o.content.spikes},
-                                                 {"--monsters", o.content.monsters},
-                                                 {"--chests", o.content.chests},
-                                                 {"--loot", o.content.loot},
-                                                 {"--decor", o.content.decor}};
-  for (const auto& [name, n] : content) {
-    if (n > 0) lines.push_back(fmt::format("{} {}", name, n));
-  }
-  return lines;
+// The shared options' lines, after each generator's own.
+const OptionLine<LevelOptions> kLevelLines[] = {
+    {"locks", "--locks", [](const LevelOptions& o) { return whole(o.locks); },
+     [](const LevelOptions& o) { return o.locks > 0; }},
+    {"spikes", "--spikes", [](const LevelOptions& o) { return whole(o.content.spikes); },
+     [](const LevelOptions& o) { return o.content.spikes > 0; }},
+    {"monsters", "--monsters", [](const LevelOptions& o) { return whole(o.content.monsters); },
+     [](const LevelOptions& o) { return o.content.monsters > 0; }},
+    {"chests", "--chests", [](const LevelOptions& o) { return whole(o.content.chests); },
+     [](const LevelOptions& o) { return o.content.chests > 0; }},
+    {"loot", "--loot", [](const LevelOptions& o) { return whole(o.content.loot); },
+     [](const LevelOptions& o) { return o.content.loot > 0; }},
+    {"decor", "--decor", [](const LevelOptions& o) { return whole(o.content.decor); },
+     [](const LevelOptions& o) { return o.content.decor > 0; }},
+};
+
+void add_level_option_lines(const LevelOptions& o, std::vector<std::string>& lines) {
+  add_option_lines(kLevelLines, o, lines);
 }
 
 }  // namespace dungen::cli

@@ -26,6 +26,9 @@ struct LevelOptions {
       : writers(table), outputs(default_outputs(table)) {}
 
   std::span<const exporters::Writer> writers;
+  /// The metrics the reports, the manifest and the gallery write (exporters::metric_table();
+  /// another only in tests).
+  std::span<const exporters::Metric> metrics = exporters::metric_table();
   std::string seed;  ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
@@ -113,7 +116,8 @@ void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Prepare pr
   });
 }
 
-/// The option lines every report records for the shared options (e.g. "--locks 3").
-[[nodiscard]] std::vector<std::string> level_option_lines(const LevelOptions& o);
+/// Appends to `lines` the option lines every report records for the shared options, those
+/// given (e.g. "--locks 3"; cli/option_lines.hpp).
+void add_level_option_lines(const LevelOptions& o, std::vector<std::string>& lines);
 
 }  // namespace dungen::cli

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "pipeline/generators.hpp"
@@ -43,6 +44,21 @@ std::pair<int, int> parse_range(const std::string& text) {
   return {lo, hi};
 }
 
+// rooms' own option lines, values as used ("--loops 1e-1" and "--loops 0.1" make one level and
+// one line); the shared options' lines follow.
+const OptionLine<gen::RoomsOptions> kRoomsLines[] = {
+    {"rooms", "--rooms", [](const gen::RoomsOptions& r) { return whole(r.rooms); }},
+    {"room_size", "--room-size",
+     [](const gen::RoomsOptions& r) { return fmt::format("{}-{}", r.min_size, r.max_size); }},
+    {"door_width", "--door-width", [](const gen::RoomsOptions& r) { return whole(r.door_width); }},
+    {"gap", "--gap", [](const gen::RoomsOptions& r) { return whole(r.gap); }},
+    {"loops", "--loops",
+     [](const gen::RoomsOptions& r) { return permille_text(r.loops_permille); }},
+    // Only when not the default: it shapes the level, and earlier reports stay as they were.
+    {"max_steps", "--max-steps", [](const gen::RoomsOptions& r) { return whole(r.max_steps); },
+     [](const gen::RoomsOptions& r) { return r.max_steps != kDefaultMaxSteps; }},
+};
+
 pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   pipeline::RoomsSettings s;
   s.rooms.rooms = o.rooms;
@@ -52,15 +68,8 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   s.rooms.loops_permille = fraction_permille("--loops", o.loops);
   s.rooms.max_steps = o.max_steps;
   s.analyses = o.level.analyses();
-  // Values as used, not as typed: "--loops 1e-1" and "--loops 0.1" make one level and one line.
-  s.options = {fmt::format("--rooms {}", o.rooms),
-               fmt::format("--room-size {}-{}", s.rooms.min_size, s.rooms.max_size),
-               fmt::format("--door-width {}", o.door_width), fmt::format("--gap {}", o.gap),
-               fmt::format("--loops {}", s.rooms.loops_permille / 1000.0)};
-  // Only when not the default: it shapes the level, and earlier reports stay as they were.
-  if (o.max_steps != kDefaultMaxSteps)
-    s.options.push_back(fmt::format("--max-steps {}", o.max_steps));
-  for (std::string& line : level_option_lines(o.level)) s.options.push_back(std::move(line));
+  add_option_lines(kRoomsLines, s.rooms, s.options);
+  add_level_option_lines(o.level, s.options);
   if (s.rooms.door_width + 1 >= s.rooms.min_size) {
     throw usage_error("--door-width",
                       fmt::format("a door of width {} needs rooms at least {} cells wide; "

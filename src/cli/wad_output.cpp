@@ -158,6 +158,7 @@ std::string no_node_builder_note(const std::string& what) {
 exporters::WriterSettings writer_settings(const LevelOptions& o, const std::string& what) {
   exporters::WriterSettings settings;
   settings.preview_scale = o.scale;
+  settings.metrics = o.metrics;
   if (!o.writes("wad")) return settings;
   if (const std::optional<fs::path> zdbsp = find_node_builder(o.zdbsp)) {
     settings.doom_nodes = [zdbsp = *zdbsp, warn = !o.quiet](std::vector<std::uint8_t> wad,

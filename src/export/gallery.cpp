@@ -2,8 +2,9 @@
 
 #include <fmt/format.h>
 
-#include <array>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "export/report.hpp"
 
@@ -97,23 +98,21 @@ constexpr std::string_view kScript = R"("use strict";
 })();
 )";
 
-struct SortKey {
-  std::string_view key, label;
+// A sort key of the page and, after "index", a row of every card's table.
+struct Column {
+  std::string key;    // the button's and the row's data-key, the card's data-KEY attribute
+  std::string label;  // their text
 };
-// The metric keys (after "index" and "seed") are also the cards' table rows, in this order.
-constexpr std::array<SortKey, 10> kSortKeys = {{{"index", "batch order"},
-                                                {"seed", "seed"},
-                                                {"tiles", ""},  // the batch's units
-                                                {"reachable", "reachable"},
-                                                {"loops", "loops"},
-                                                {"dead-ends", "dead ends"},
-                                                {"exit-steps", "exit steps"},
-                                                {"exit-rooms", "exit rooms"},
-                                                {"branching", "branching"},
-                                                {"unused", "unused doors"}}};
 
-std::string_view label(const SortKey& k, const GalleryBatch& batch) {
-  return k.label.empty() ? batch.units : k.label;
+// The page's columns: batch order, the seed, the placements (named by the batch's units), the
+// metrics the gallery shows (export/metric_table.hpp) and the unused doors.
+std::vector<Column> columns_of(const GalleryBatch& batch) {
+  std::vector<Column> columns = {
+      {"index", "batch order"}, {"seed", "seed"}, {"tiles", std::string(batch.units)}};
+  for (const Metric* m : metrics_of(MetricOutput::Gallery, batch.metrics))
+    columns.push_back({gallery_key(*m), std::string(m->label)});
+  columns.push_back({"unused", "unused doors"});
+  return columns;
 }
 
 // A file name as a URL path segment: bytes other than letters, digits and -._~ percent-encoded.
@@ -128,19 +127,16 @@ std::string href(std::string_view name, std::string_view suffix) {
   return out;
 }
 
-// The value of each metric key (kSortKeys[2..]) as the card's data attributes and table show
-// it: {attribute, shown}.
-std::array<std::pair<std::string, std::string>, 8> metric_values(const GalleryLevel& l) {
-  const core::LevelMetrics& m = l.metrics;
-  return {{{std::to_string(l.placements), std::to_string(l.placements)},
-           {fmt::format("{:.4f}", m.reachable_share()),
-            fmt::format("{:.1f} %", 100.0 * m.reachable_share())},
-           {std::to_string(m.loops), std::to_string(m.loops)},
-           {std::to_string(m.dead_ends), std::to_string(m.dead_ends)},
-           {std::to_string(m.exit_steps), std::to_string(m.exit_steps)},
-           {std::to_string(m.exit_rooms), std::to_string(m.exit_rooms)},
-           {fmt::format("{:.2f}", m.branching()), fmt::format("{:.2f}", m.branching())},
-           {std::to_string(l.unused_doors), std::to_string(l.unused_doors)}}};
+// The values of the columns after the seed (columns_of(batch) from the third on), as the
+// card's data attributes and table show them: {attribute, shown}.
+std::vector<std::pair<std::string, std::string>> values_of(const GalleryBatch& batch,
+                                                           const GalleryLevel& l) {
+  std::vector<std::pair<std::string, std::string>> values = {
+      {std::to_string(l.placements), std::to_string(l.placements)}};
+  for (const Metric* m : metrics_of(MetricOutput::Gallery, batch.metrics))
+    values.emplace_back(machine_value(*m, l.metrics), shown_value(*m, l.metrics));
+  values.emplace_back(std::to_string(l.unused_doors), std::to_string(l.unused_doors));
+  return values;
 }
 
 void write_failed_card(TextOut& out, std::size_t index, const GalleryLevel& l) {
@@ -150,12 +146,13 @@ void write_failed_card(TextOut& out, std::size_t index, const GalleryLevel& l) {
       index, l.seed, xml_escape(l.name), xml_escape(l.error));
 }
 
-void write_card(TextOut& out, const GalleryBatch& batch, std::size_t index, const GalleryLevel& l) {
+void write_card(TextOut& out, const GalleryBatch& batch, const std::vector<Column>& columns,
+                std::size_t index, const GalleryLevel& l) {
   if (!l.error.empty()) return write_failed_card(out, index, l);
-  const auto values = metric_values(l);
+  const auto values = values_of(batch, l);
   out.format("<article class=\"level\" data-index=\"{}\" data-seed=\"{}\"", index, l.seed);
   for (std::size_t i = 0; i < values.size(); ++i)
-    out.format(" data-{}=\"{}\"", kSortKeys[i + 2].key, values[i].first);
+    out.format(" data-{}=\"{}\"", columns[i + 2].key, values[i].first);
   // The thumbnail opens the preview when the batch wrote one, else the map.
   std::string map = href(l.name, ".png"), open = map;
   for (const Writer* w : batch.files) {
@@ -170,9 +167,8 @@ void write_card(TextOut& out, const GalleryBatch& batch, std::size_t index, cons
       "<table>\n<tr data-key=\"seed\"><th>seed</th><td>{}</td></tr>\n",
       open, map, xml_escape(l.name), xml_escape(l.name), l.size.width, l.size.height, l.seed);
   for (std::size_t i = 0; i < values.size(); ++i) {
-    const SortKey& k = kSortKeys[i + 2];
-    out.format("<tr data-key=\"{}\"><th>{}</th><td>{}</td></tr>\n", k.key,
-               xml_escape(label(k, batch)), xml_escape(values[i].second));
+    out.format("<tr data-key=\"{}\"><th>{}</th><td>{}</td></tr>\n", columns[i + 2].key,
+               xml_escape(columns[i + 2].label), xml_escape(values[i].second));
   }
   out.raw("</table>\n");
   if (l.terminated_early) out.raw("<span class=\"flag\">ended early</span>\n");
@@ -186,7 +182,7 @@ void write_card(TextOut& out, const GalleryBatch& batch, std::size_t index, cons
   out.raw("</p>\n</article>\n");
 }
 
-void write_head(TextOut& out, const GalleryBatch& batch) {
+void write_head(TextOut& out, const GalleryBatch& batch, const std::vector<Column>& columns) {
   const core::Seed last = batch.first_seed + (batch.count > 0 ? batch.count - 1 : 0);
   out.format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -197,26 +193,28 @@ void write_head(TextOut& out, const GalleryBatch& batch) {
       "entrance cannot reach, {} failed</p>\n<nav id=\"sort\">sort by",
       xml_escape(version()), batch.count, kStyle, batch.count, batch.first_seed, last,
       batch.first_seed, batch.early, batch.unreachable, batch.failed);
-  for (const SortKey& k : kSortKeys) {
-    out.format(" <button type=\"button\" data-key=\"{}\">{}</button>", k.key,
-               xml_escape(label(k, batch)));
+  for (const Column& c : columns) {
+    out.format(" <button type=\"button\" data-key=\"{}\">{}</button>", c.key, xml_escape(c.label));
   }
   out.raw("</nav>\n</header>\n<main id=\"levels\">\n");
 }
 
 }  // namespace
 
-std::vector<std::string_view> gallery_sort_keys() {
-  std::vector<std::string_view> keys;
-  for (const SortKey& k : kSortKeys) keys.push_back(k.key);
+std::vector<std::string> gallery_sort_keys(std::span<const Metric> metrics) {
+  GalleryBatch batch;
+  batch.metrics = metrics;
+  std::vector<std::string> keys;
+  for (Column& c : columns_of(batch)) keys.push_back(std::move(c.key));
   return keys;
 }
 
 void write_gallery(const GalleryBatch& batch, const std::function<GalleryLevel(std::size_t)>& level,
                    const TextSink& sink) {
   TextOut out(sink);
-  write_head(out, batch);
-  for (std::size_t i = 0; i < batch.count; ++i) write_card(out, batch, i, level(i));
+  const std::vector<Column> columns = columns_of(batch);
+  write_head(out, batch, columns);
+  for (std::size_t i = 0; i < batch.count; ++i) write_card(out, batch, columns, i, level(i));
   out.format("</main>\n<script>\n{}</script>\n</body>\n</html>\n", kScript);
 }
 

@@ -8,10 +8,13 @@
 
 #include <cstddef>
 #include <functional>
+#include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/level.hpp"
+#include "export/metric_table.hpp"
 #include "export/text_out.hpp"
 #include "export/writers.hpp"
 
@@ -41,12 +44,16 @@ struct GalleryBatch {
   std::vector<const Writer*> files;  ///< the files every level has, in writer-table order
   int early = 0, unreachable = 0, failed = 0;  ///< levels that ended early, have cells the
                                                ///< entrance cannot reach, failed
+  /// The metrics shown (export/metric_table.hpp; another table only in tests).
+  std::span<const Metric> metrics = metric_table();
 };
 
 /// The sort keys the page offers, as its buttons and `#sort=KEY` (ascending) or `#sort=-KEY`
-/// (descending) name them: "index" (batch order, the default), "seed", "tiles", "reachable",
-/// "loops", "dead-ends", "exit-steps", "exit-rooms", "branching", "unused".
-[[nodiscard]] std::vector<std::string_view> gallery_sort_keys();
+/// (descending) name them: "index" (batch order, the default), "seed", "tiles", the gallery
+/// keys of the metrics `metrics` shows in the gallery ("reachable", "loops", "dead-ends",
+/// "exit-steps", "exit-rooms", "branching"), "unused".
+[[nodiscard]] std::vector<std::string> gallery_sort_keys(
+    std::span<const Metric> metrics = metric_table());
 
 /// Writes the page to `sink`, block by block: a card per level `level(0)` ..
 /// `level(batch.count - 1)`, each asked for once and in order, so the caller need keep no

@@ -190,19 +190,20 @@ void write_locks(TextOut& out, const core::Level& level) {
       true);
 }
 
-void write_metrics(TextOut& out, const core::LevelMetrics& m) {
-  out.format(
-      "  \"metrics\": {{\"reachable_share\": {:.4f}, \"passable_cells\": {}, \"reachable_cells\": "
-      "{}, "
-      "\"unreachable_placements\": {}, \"dead_ends\": {}, \"loops\": {}, \"exit_steps\": {}, "
-      "\"exit_rooms\": {}, \"branching\": {:.2f}}},\n",
-      m.reachable_share(), m.passable_cells, m.reachable_cells, m.unreachable_placements,
-      m.dead_ends, m.loops, m.exit_steps, m.exit_rooms, m.branching());
+void write_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
+  out.raw("  \"metrics\": {");
+  const char* comma = "";
+  for (const Metric* metric : metrics_of(MetricOutput::Json, table)) {
+    out.format("{}\"{}\": {}", comma, metric->key, machine_value(*metric, m));
+    comma = ", ";
+  }
+  out.raw("},\n");
 }
 
 }  // namespace
 
-void write_json_report(const core::Level& level, const TextSink& sink) {
+void write_json_report(const core::Level& level, const TextSink& sink,
+                       std::span<const Metric> metrics) {
   const core::Map& map = level.map;
   TextOut out(sink);
   header(out, level);
@@ -240,7 +241,7 @@ void write_json_report(const core::Level& level, const TextSink& sink) {
     const core::Region& r = level.analysis.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
-  write_metrics(out, level.analysis.metrics);
+  write_metrics(out, level.analysis.metrics, metrics);
   write_rooms(out, level);
   if (!level.graph.rooms.empty()) write_graph(out, level.graph);
   write_locks(out, level);

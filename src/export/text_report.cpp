@@ -83,19 +83,10 @@ void write_locks(TextOut& out, const core::Level& level) {
   }
 }
 
-void write_metrics(TextOut& out, const core::LevelMetrics& m) {
+void write_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
   out.raw("metrics:\n");
-  if (m.passable_cells == 0) {
-    out.raw("  reachable: no passable cells\n");  // not "100.0 % (0 of 0)"
-  } else {
-    out.format("  reachable: {:.1f} % of the passable cells ({} of {})\n",
-               100.0 * m.reachable_share(), m.reachable_cells, m.passable_cells);
-  }
-  out.format("  unreachable placements: {}\n", m.unreachable_placements);
-  out.format("  dead ends: {}\n  loops: {}\n", m.dead_ends, m.loops);
-  out.format("  exit distance: {}, {}\n", core::count_of(m.exit_steps, "steps"),
-             core::count_of(m.exit_rooms, "rooms"));
-  out.format("  branching: {:.2f} connected doors per placement\n", m.branching());
+  for (const Metric* metric : metrics_of(MetricOutput::Text, table))
+    out.format("  {}\n", metric_text_line(*metric, m));
 }
 
 std::string zone_text(const core::ZoneKeys& zones, std::size_t i) {
@@ -132,7 +123,8 @@ void write_graph(TextOut& out, const core::GraphRecord& g) {
   }
 }
 
-void write_text_report(const core::Level& level, const TextSink& sink) {
+void write_text_report(const core::Level& level, const TextSink& sink,
+                       std::span<const Metric> metrics) {
   const auto& map = level.map;
   TextOut out(sink);
   out.format("dungen {} {}\n", version(), level.origin.generator);
@@ -166,7 +158,7 @@ void write_text_report(const core::Level& level, const TextSink& sink) {
   for (const core::Region& r : level.analysis.unreachable) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
-  write_metrics(out, level.analysis.metrics);
+  write_metrics(out, level.analysis.metrics, metrics);
   write_locks(out, level);
   for (const std::string& note : level.outcome.notes)
     out.format("note: {}\n", printable_uncut(note));

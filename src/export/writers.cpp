@@ -32,6 +32,11 @@ void text(const core::Level& level, const WriterSettings&, const std::string&,
           const io::BlockSink& sink) {
   Text(level, sink);
 }
+template <void (*Report)(const core::Level&, const TextSink&, std::span<const Metric>)>
+void report(const core::Level& level, const WriterSettings& s, const std::string&,
+            const io::BlockSink& sink) {
+  Report(level, sink, s.metrics);
+}
 void doom_map(const core::Level& level, const WriterSettings& s, const std::string& path,
               const io::BlockSink& sink) {
   std::vector<std::uint8_t> wad = doom_wad(level);
@@ -55,12 +60,12 @@ const std::array<Writer, 9> kWriters = {{
      .option = "--report",
      .help = "Also write the text report here ('-' = standard output)",
      .batch_suffix = ".txt",
-     .write = text<write_text_report>},
+     .write = report<write_text_report>},
     {.name = "json",
      .option = "--json",
      .help = "Also write the JSON report here ('-' = standard output)",
      .batch_suffix = ".json",
-     .write = text<write_json_report>},
+     .write = report<write_json_report>},
     {.name = "preview",
      .option = "--preview",
      .help = "Also write an annotated, scaled-up picture here",

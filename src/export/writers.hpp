@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "export/metric_table.hpp"
 #include "io/files.hpp"
 
 namespace dungen::exporters {
@@ -20,6 +21,8 @@ namespace dungen::exporters {
 /// What writers need besides the level (from the command line).
 struct WriterSettings {
   int preview_scale = 8;  ///< preview pixels per cell, 1..64
+  /// The metrics the reports write (export/metric_table.hpp; another table only in tests).
+  std::span<const Metric> metrics = metric_table();
   /// Adds nodes to the Doom map `wad` made by doom_wad (a node builder; see docs/doom.md);
   /// `path` names the output in messages. Unset: the map is written without nodes.
   std::function<std::vector<std::uint8_t>(std::vector<std::uint8_t> wad, const std::string& path)>

@@ -74,7 +74,7 @@ const char* write_advice(int err) {
       return "the file would pass the size limit (ulimit -f); raise it or make a smaller level";
     case EMFILE:
     case ENFILE:
-      return "raise the open-file limit (ulimit -n) or use fewer --jobs";
+      return "raise the open-file limit (ulimit -n) or use fewer {jobs}";
     case ENAMETOOLONG:
       return "use a shorter name";
     case EPIPE:

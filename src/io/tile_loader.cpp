@@ -160,7 +160,7 @@ LoadedTileSet load_tile_set(const fs::path& folder, const LoadOptions& options) 
     if (has_png_signature(
             std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) {
       throw file_error(sidecar.string(),
-                       "is a PNG image, not a text file; tile settings (--tileset, a folder's "
+                       "is a PNG image, not a text file; tile settings ({tileset}, a folder's "
                        "tileset.txt) are text, see docs/tile-format.md");
     }
     core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <CLI/CLI.hpp>
+#include <cerrno>
+#include <filesystem>
 #include <string>
 
 #include "cli/areas_command.hpp"
@@ -16,6 +18,9 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "gen/rooms/rooms.hpp"
+#include "io/files_detail.hpp"
+#include "io/tile_loader.hpp"
+#include "pipeline/generate.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -51,6 +56,49 @@ TEST(FlagNames, EveryMarkInAMessageIsRendered) {
 TEST(FlagNames, AFieldWithoutAFlagStaysReadable) {
   EXPECT_EQ(flag_text(field_error("no_such_field", "check {max_tiles} and {other}")),
             "no_such_field: check --max-tiles and other");
+}
+
+// Regression: these messages spelled "--tileset" and "--jobs" in library code.
+TEST(FlagNames, TileSettingsAndJobsAreNamedByField) {
+  const std::filesystem::path classic = std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic";
+  io::LoadOptions options;
+  options.sidecar = classic / "room_large.png";
+  try {
+    (void)io::load_tile_set(classic, options);
+    ADD_FAILURE() << "a PNG read as tile settings";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("tile settings (tileset, a folder's tileset.txt)"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(flag_text(e).find("tile settings (--tileset, a folder's tileset.txt)"),
+              std::string::npos)
+        << flag_text(e);
+  }
+  const Error e = output_error("m.png", io::detail::write_advice(EMFILE));
+  EXPECT_EQ(std::string(e.what()),
+            "m.png: raise the open-file limit (ulimit -n) or use fewer jobs");
+  EXPECT_EQ(flag_text(e), "m.png: raise the open-file limit (ulimit -n) or use fewer --jobs");
+}
+
+TEST(FlagNames, NoStartTileNamesItsSettingsByField) {
+  io::LoadedTileSet tiles =
+      io::load_tile_set(std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic", io::LoadOptions{});
+  for (core::Tile& t : tiles.set.tiles) t.settings.weight = 0;
+  const pipeline::GenerateSettings settings;
+  const auto candidates = pipeline::index_tiles(tiles.set, settings);
+  try {
+    (void)pipeline::generate_level(tiles.set, *candidates, settings, 1);
+    ADD_FAILURE() << "a level started from tiles of weight 0";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("(tileset.txt or tileset FILE) and fitting max_size; "
+                                         "name the first tile with start,"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(flag_text(e).find("(tileset.txt or --tileset FILE) and fitting --max-size; name "
+                                "the first tile with --start,"),
+              std::string::npos)
+        << flag_text(e);
+  }
 }
 
 // A table entry naming a flag no command has would print a message that misleads.

@@ -4,21 +4,21 @@
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <vector>
 
+#include "cli/clock_levels.hpp"
 #include "cli/level_command.hpp"
 #include "core/error.hpp"
 #include "export/writers.hpp"
-#include "pipeline/layout.hpp"
 
 namespace dungen::cli {
 namespace {
 namespace fs = std::filesystem;
+using test::read;
+using test::run_clock_levels;
+using WriterTable = test::FolderTest;
 
 void count_placements(const core::Level& level, const exporters::WriterSettings&,
                       const std::string&, const io::BlockSink& sink) {
@@ -36,48 +36,11 @@ std::vector<exporters::Writer> table_with_dummy() {
   return table;
 }
 
-std::string read(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Parses `args` into `o` as a level command would, and runs it on clock layouts.
-int run(LevelOptions& o, std::vector<std::string> args) {
-  CLI::App app;
-  add_level_options(app, o);
-  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
-  app.parse(args);
-  check_level_options(app, o);
-  LevelSource source;
-  source.make = [](core::Seed seed) {
-    pipeline::LayoutSettings s;
-    s.builtin = "clock";
-    return pipeline::layout_level(s, seed);
-  };
-  source.units = "rooms";
-  return run_levels(o, source);
-}
-
-class WriterTable : public testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           fmt::format("dungen_writer_table_{}_{}", ::getpid(),
-                       testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  fs::path dir_;
-};
-
 TEST_F(WriterTable, ADummyWriterIsWrittenByASingleRun) {
   const auto table = table_with_dummy();
   LevelOptions o(table);
-  ASSERT_EQ(run(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--dummy",
-                    (dir_ / "d.txt").string(), "-q"}),
+  ASSERT_EQ(run_clock_levels(o, {"--seed", "3", "-o", (dir_ / "m.png").string(), "--dummy",
+                                 (dir_ / "d.txt").string(), "-q"}),
             0);
   EXPECT_TRUE(fs::exists(dir_ / "m.png"));
   EXPECT_EQ(read(dir_ / "d.txt"), "13 placements, seed 3\n");
@@ -86,13 +49,14 @@ TEST_F(WriterTable, ADummyWriterIsWrittenByASingleRun) {
 TEST_F(WriterTable, ADummyWriterJoinsBatchesAndTheirChecks) {
   const auto table = table_with_dummy();
   LevelOptions o(table);
-  ASSERT_EQ(
-      run(o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(), "--with-dummy", "-q"}), 0);
+  ASSERT_EQ(run_clock_levels(o, {"--seed", "5", "--count", "2", "--out-dir", dir_.string(),
+                                 "--with-dummy", "-q"}),
+            0);
   EXPECT_EQ(read(dir_ / "level-0001.dummy.txt"), "13 placements, seed 6\n");
   EXPECT_TRUE(fs::exists(dir_ / "level-0001.json"));
   LevelOptions single(table);
   try {
-    (void)run(single, {"--with-dummy"});
+    (void)run_clock_levels(single, {"--with-dummy"});
     ADD_FAILURE() << "--with-dummy accepted in a single run";
   } catch (const Error& e) {
     EXPECT_STREQ(

@@ -71,7 +71,7 @@ core::TileId Stitcher::choose_start_tile() {
   throw Error(
       "no tile can start the dungeon: none has a door another tile's door could join "
       "(same width) while having a weight above 0 in the tile settings (tileset.txt or "
-      "--tileset FILE) and fitting {max_size}; "
+      "{tileset} FILE) and fitting {max_size}; "
       "name the first tile with {start}, or check the doors with dungen inspect");
 }
 
