@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
-#include "io/files.hpp"
-#include "io/graph_file.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/graph_file.hpp"
+#include "io/formats/tile_loader.hpp"
+#include "io/fs/read.hpp"
 #include "pipeline/graph.hpp"
 
 namespace dungen::bench {
@@ -25,13 +25,14 @@ namespace fs = std::filesystem;
 const fs::path kSamples = DUNGEN_BENCH_SAMPLES_DIR;
 
 void BM_Graph(benchmark::State& state, const std::string& graph) {
-  io::LoadOptions options;
+  io::formats::LoadOptions options;
   options.sidecar = kSamples / "tags" / "classic.tileset.txt";
-  const io::LoadedTileSet loaded = io::load_tile_set(kSamples / "classic", options);
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(kSamples / "classic", options);
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GraphSettings settings;
   const fs::path path = kSamples / "graphs" / graph;
-  settings.graph = io::parse_graph(io::read_text(path), path.string());
+  settings.graph = io::formats::parse_graph(io::fs::read_text(path), path.string());
   std::int64_t levels = 0, realised = 0;
   std::vector<double> ms;  // per level, for the median
   for (auto _ : state) {
@@ -52,9 +53,10 @@ void BM_Graph(benchmark::State& state, const std::string& graph) {
 }
 
 void BM_GraphLadder1024(benchmark::State& state) {
-  io::LoadOptions options;
+  io::formats::LoadOptions options;
   options.sidecar = kSamples / "tags" / "classic.tileset.txt";
-  const io::LoadedTileSet loaded = io::load_tile_set(kSamples / "classic", options);
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(kSamples / "classic", options);
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GraphSettings settings;
   settings.graph.name = "ladder";

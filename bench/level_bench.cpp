@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 
 namespace dungen::bench {
@@ -19,7 +19,7 @@ void BM_Level60(benchmark::State& state, const fs::path& folder) {
     state.SkipWithError(("tile set not found: " + folder.string()).c_str());
     return;
   }
-  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(folder, {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings settings;
   settings.stitch.max_tiles = 60;

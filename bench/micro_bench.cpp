@@ -9,7 +9,7 @@
 #include "core/palette.hpp"
 #include "gen/rooms/rooms.hpp"
 #include "gen/stitch/stitcher.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 #include "synthetic.hpp"
 
 namespace dungen::bench {
@@ -21,7 +21,7 @@ void BM_DecodeAndDetectDoors(benchmark::State& state) {
   const auto palette = core::Palette::defaults();
   for (auto _ : state) {
     const auto cells =
-        core::to_cells(io::decode_png(png, "bench.png", 1 << 16), palette, "bench.png");
+        core::to_cells(io::formats::decode_png(png, "bench.png", 1 << 16), palette, "bench.png");
     benchmark::DoNotOptimize(core::detect_doors(cells));
   }
   const double megapixels = static_cast<double>(side) * side / 1e6;
@@ -34,7 +34,7 @@ BENCHMARK(BM_DecodeAndDetectDoors)->Arg(256)->Arg(1024)->Unit(benchmark::kMillis
 // lookup of each pixel's colour must not grow with the palette.
 void BM_ClassifyWithLargePalette(benchmark::State& state) {
   const int side = static_cast<int>(state.range(0));
-  const core::Image image = io::decode_png(large_tile_png(side), "bench.png", 1 << 16);
+  const core::Image image = io::formats::decode_png(large_tile_png(side), "bench.png", 1 << 16);
   std::string text;
   for (std::uint32_t i = 0; i < 65000; ++i) {
     text += fmt::format("#{:06X} floor\n", (i * 2654435761U) & 0xFFFFFFU);

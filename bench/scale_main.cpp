@@ -14,8 +14,8 @@
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "gen/stitch/stitch.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/output_set.hpp"
 #include "synthetic.hpp"
 
 namespace {
@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
   using namespace dungen;
   if (argc > 2 && std::string_view(argv[1]) == "--write-tiles") {
     for (const core::Tile& t : bench::synthetic_tile_set().tiles) {
-      io::write_file(std::filesystem::path(argv[2]) / t.name, io::encode_cells_png(t.cells));
+      io::fs::write_file(std::filesystem::path(argv[2]) / t.name,
+                         io::formats::encode_cells_png(t.cells));
     }
     return 0;
   }
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
   analysis::analyse_reachability(level);
   const double analysis_s = seconds_since(t0);
   t0 = std::chrono::steady_clock::now();
-  const auto png = io::encode_cells_png(level.map.cells);
+  const auto png = io::formats::encode_cells_png(level.map.cells);
   const double png_s = seconds_since(t0);
   t0 = std::chrono::steady_clock::now();
   std::size_t json_bytes = 0;  // streamed, as the CLI writes it to its file

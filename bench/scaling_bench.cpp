@@ -8,7 +8,7 @@
 #include "analysis/reachability.hpp"
 #include "export/render.hpp"
 #include "gen/stitch/stitch.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 #include "synthetic.hpp"
 
 namespace dungen::bench {
@@ -57,7 +57,7 @@ void BM_Analysis(benchmark::State& state) {
 
 void BM_EncodePng(benchmark::State& state) {
   const core::Level& level = level_of(static_cast<int>(state.range(0)));
-  for (auto _ : state) benchmark::DoNotOptimize(io::encode_cells_png(level.map.cells));
+  for (auto _ : state) benchmark::DoNotOptimize(io::formats::encode_cells_png(level.map.cells));
   report_size(state, level.map);
 }
 

@@ -5,7 +5,7 @@
 
 #include "core/ascii.hpp"
 #include "core/palette.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
 namespace dungen::bench {
 
@@ -48,7 +48,7 @@ std::vector<std::uint8_t> large_tile_png(int side) {
       img.at(x, y) = core::Palette::colour_of(k);
     }
   }
-  return io::encode_png(img);
+  return io::formats::encode_png(img);
 }
 
 namespace {

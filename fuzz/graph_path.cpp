@@ -9,7 +9,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "gen/board/candidates.hpp"
-#include "io/graph_file.hpp"
+#include "io/formats/graph_file.hpp"
 #include "pipeline/graph.hpp"
 #include "support/level_checks.hpp"
 #include "text_checks.hpp"
@@ -89,7 +89,7 @@ void check_level(const core::LevelGraph& g, const core::Level& level) {
 TextPathOutcome run_graph_path(std::span<const std::uint8_t> bytes) {
   pipeline::GraphSettings settings;
   try {
-    settings.graph = io::parse_graph(detail::as_text(bytes), kGraphName);
+    settings.graph = io::formats::parse_graph(detail::as_text(bytes), kGraphName);
   } catch (const Error& e) {
     check_error(e, kGraphName);
     return TextPathOutcome::Rejected;

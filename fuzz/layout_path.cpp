@@ -6,7 +6,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "gen/layout/layout.hpp"
-#include "io/layout_file.hpp"
+#include "io/formats/layout_file.hpp"
 #include "pipeline/layout.hpp"
 #include "text_checks.hpp"
 #include "text_paths.hpp"
@@ -74,7 +74,7 @@ pipeline::LayoutSettings settings_for(const core::LayoutSpec& spec, std::uint64_
 TextPathOutcome run_layout_path(std::span<const std::uint8_t> bytes) {
   core::LayoutSpec spec;
   try {
-    spec = io::parse_layout(detail::as_text(bytes), kLayoutName);
+    spec = io::formats::parse_layout(detail::as_text(bytes), kLayoutName);
   } catch (const Error& e) {
     check_error(e, kLayoutName);
     return TextPathOutcome::Rejected;

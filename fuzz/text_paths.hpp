@@ -5,13 +5,13 @@
 /// fuzz/graph_fuzzer.cpp) and for the unit
 /// test that replays their seeds and regression inputs (tests/fuzz/text_paths_test.cpp):
 ///
-///   layout JSON  -> io::parse_layout -> gen::validate_layout -> pipeline::layout_level (small
-///                   spaces only) -> the text and JSON reports;
+///   layout JSON  -> io::formats::parse_layout -> gen::validate_layout ->
+///                   pipeline::layout_level (small spaces only) -> the text and JSON reports;
 ///   tileset.txt  -> core::apply_tile_settings on a fixed set of nine small tiles -> a short
 ///                   pipeline::generate_level with those settings;
 ///   palette file -> core::Palette::parse -> classify and core::to_cells on a small image;
-///   graph JSON   -> io::parse_graph -> pipeline::graph_level on six small tagged tiles (small
-///                   graphs only) -> the text and JSON reports.
+///   graph JSON   -> io::formats::parse_graph -> pipeline::graph_level on six small tagged
+///                   tiles (small graphs only) -> the text and JSON reports.
 ///
 /// A dungen::Error is how bad input is rejected; its message must start with "<file>: ", be
 /// one printable line (no byte below 0x20, no 0x7f) and be at most kMaxMessageBytes long.

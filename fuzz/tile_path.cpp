@@ -15,7 +15,7 @@
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "gen/board/candidates.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
 
@@ -80,8 +80,8 @@ core::Tile corridor(int width) {
 
 // The map a level is written as must read back as a tile with the same cells.
 void check_round_trip(const core::Level& level) {
-  const std::vector<std::uint8_t> png = io::encode_cells_png(level.map.cells);
-  const core::Image back = io::decode_png(png, "map.png", 1 << 20);
+  const std::vector<std::uint8_t> png = io::formats::encode_cells_png(level.map.cells);
+  const core::Image back = io::formats::decode_png(png, "map.png", 1 << 20);
   if (core::to_cells(back, core::Palette::defaults(), "map.png") != level.map.cells) {
     fail("the map PNG does not read back as the same cells");
   }
@@ -152,7 +152,7 @@ void stitch_set(const core::TileSet& set, std::uint64_t hash) {
 TilePathOutcome run_tile_path(std::span<const std::uint8_t> bytes) {
   core::Image image;
   try {
-    image = io::decode_png(bytes, kName, kFuzzMaxSide);
+    image = io::formats::decode_png(bytes, kName, kFuzzMaxSide);
   } catch (const Error& e) {
     check_message(e, kName);
     return TilePathOutcome::NotDecoded;

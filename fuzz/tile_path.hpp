@@ -3,7 +3,7 @@
 /// The tile path as one call, for the libFuzzer target (fuzz/tile_fuzzer.cpp) and for the
 /// unit test that replays the seed and regression inputs (tests/fuzz/tile_path_test.cpp).
 ///
-/// PNG bytes -> io::decode_png -> core::to_cells -> core::detect_doors -> a small
+/// PNG bytes -> io::formats::decode_png -> core::to_cells -> core::detect_doors -> a small
 /// pipeline::generate_level (gen::stitch + analysis) over a one-tile and a two-tile set ->
 /// the writers (map PNG, text and JSON reports, preview).
 /// Bad input must end in a dungen::Error naming the file; anything else (a crash, a

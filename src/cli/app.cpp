@@ -26,7 +26,8 @@
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
 #include "export/report.hpp"
-#include "io/files.hpp"
+#include "io/fs/signal_cleanup.hpp"
+#include "io/fs/standard_streams.hpp"
 #include "pipeline/generators.hpp"
 
 namespace dungen::cli {
@@ -161,8 +162,8 @@ int shown(int status) {
 
 int run(int argc, char** argv) {
   open_closed_standard_streams();
-  (void)io::silence_stderr_named_by(argc, argv);  // `2>> t/tileset.txt`: no message lands in it
-  io::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
+  (void)io::fs::silence_stderr_named_by(argc, argv);  // `2>> t/tileset.txt`: no message lands in it
+  io::fs::remove_temp_files_on_signals();  // Ctrl-C never leaves a ".map.png.tmp-XXXXXX" behind
   allow_open_files();
   CLI::App app(kDescription, "dungen");
   app.set_version_flag("--version", std::string("dungen ") + exporters::version());

@@ -10,10 +10,10 @@
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
-#include "gen/areas/areas.hpp"
 #include "core/hash.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "gen/areas/areas.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/read.hpp"
 #include "pipeline/areas.hpp"
 #include "pipeline/generators.hpp"
 
@@ -32,19 +32,19 @@ constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
 // Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128);
 // `input_hash` gets the hash of its bytes.
 core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_hash) {
-  const std::vector<std::uint8_t> bytes = io::read_file(path);
+  const std::vector<std::uint8_t> bytes = io::fs::read_file(path);
   input_hash = core::hex64(core::fnv1a(bytes));  // another mask, another level
   if (bytes.empty()) {
     throw file_error(path, "empty file (0 bytes); --mask takes a PNG image whose light pixels "
                            "are usable: save the mask again as PNG");
   }
-  if (!io::has_png_signature(bytes)) {
+  if (!io::formats::has_png_signature(bytes)) {
     throw file_error(path,
                      "not a PNG file (it does not start with the PNG signature); --mask "
                      "takes a PNG image whose light pixels are usable: save it as PNG");
   }
   // A side past 2^20 is no mask but a damaged header: decode_png says so with its exact size.
-  if (const auto size = io::png_size(bytes);
+  if (const auto size = io::formats::png_size(bytes);
       size && std::max(size->width, size->height) > kMaxGridSide &&
       std::max(size->width, size->height) <= (1 << 20)) {
     throw file_error(
@@ -53,8 +53,7 @@ core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_h
                     "--height: scale it down",
                     size->width, size->height, kMaxGridSide));
   }
-  const core::Image img = io::decode_png(bytes, path, kMaxGridSide);
-  io::protect_input(path);  // never an output
+  const core::Image img = io::formats::decode_png(bytes, path, kMaxGridSide);
   core::Grid<std::uint8_t> mask(img.size, 0);
   int usable = 0;
   for (int y = 0; y < img.size.height; ++y) {
@@ -92,7 +91,7 @@ const OptionLine<AreasLines> kAreasLines[] = {
      [](const AreasLines& a) { return a.used.min_space > 0; }},
 };
 
-pipeline::AreasSettings settings_of(const AreasCli& o) {
+pipeline::AreasSettings settings_of(const AreasCli& o, const io::fs::RunFiles& files) {
   pipeline::AreasSettings s;
   s.areas.size = {o.width, o.height};
   s.areas.spaces = o.spaces;
@@ -100,7 +99,7 @@ pipeline::AreasSettings settings_of(const AreasCli& o) {
   s.areas.loops_permille = fraction_permille("--loops", o.loops);
   if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
   gen::check_areas_options(s.areas);  // the same for every seed: said once, before any level
-  s.analyses = o.level.analyses();
+  s.analyses = o.level.analyses(files);
   add_option_lines(kAreasLines, AreasLines{o, s.areas}, s.options);
   add_level_option_lines(o.level, s.options);
   return s;
@@ -130,13 +129,16 @@ void add_areas_command(CLI::App& app, int& status) {
   CLI::Option* mask =
       cmd->add_option("--mask", o->mask,
                       "PNG whose white cells are the only usable ones (its size is the grid's)")
-          ->check(non_empty_name())
-          ->each(protects_input());
+          ->check(non_empty_name());
   // The mask's size is the grid's: a --width or --height beside it would be dropped unseen.
   mask->excludes("--width")->excludes("--height");
   add_level_options(*cmd, o->level);
   on_levels(
-      cmd, o->level, status, [o] { return settings_of(*o); },
+      cmd, o->level, status,
+      [o](io::fs::RunFiles& files) {
+        if (!o->mask.empty()) files.add_input(o->mask);
+      },
+      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); },
       "areas");
 }

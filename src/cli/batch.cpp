@@ -8,11 +8,10 @@
 #include <functional>
 #include <iostream>
 
-#include "cli/batch_folder.hpp"
 #include "cli/batch_workers.hpp"
-#include "cli/level_checks.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
+#include "cli/level_checks.hpp"
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
 #include "cli/progress.hpp"
@@ -24,8 +23,9 @@
 #include "export/metric_table.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/run_files.hpp"
+#include "io/fs/signal_cleanup.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -49,17 +49,12 @@ const std::string& error_of(const Row& r) {
   return r.out_of_memory ? oom : r.error;
 }
 
-std::string level_name(int index, int count) {
-  const int digits = std::max(4, static_cast<int>(std::to_string(count).size()));
-  return fmt::format("level-{:0{}}", index, digits);
-}
-
-Row make_one(const LevelOptions& o, const LevelSource& source,
+Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
   Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}};
   try {
     const core::Level level = source.make(seed);
-    io::OutputSet files;  // a level's files: all or none
+    io::fs::OutputSet files = run.outputs();  // a level's files: all or none
     const std::uint64_t hash = exporters::write_level(
         level, o.batch_plan((fs::path(o.out_dir) / name).string()), settings, files);
     files.commit();
@@ -140,8 +135,8 @@ exporters::GalleryLevel gallery_level(const Row& r) {
 
 // The manifest and, with --gallery, the gallery page: both or neither, from the rows alone.
 void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
-                       const std::vector<Row>& rows, const Tally& t) {
-  io::OutputSet files;
+                       const std::vector<Row>& rows, const Tally& t, const io::fs::RunFiles& run) {
+  io::fs::OutputSet files = run.outputs();
   files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows, o.metrics));
   if (o.gallery) {
     exporters::GalleryBatch batch{.count = rows.size(),
@@ -155,7 +150,7 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
     for (const exporters::Writer& w : o.writers) {
       if (o.writes(w.name)) batch.files.push_back(&w);
     }
-    files.write(fs::path(o.out_dir) / exporters::kGalleryName, [&](const io::BlockSink& sink) {
+    files.write(fs::path(o.out_dir) / exporters::kGalleryName, [&](const io::fs::BlockSink& sink) {
       exporters::write_gallery(
           batch, [&](std::size_t i) { return gallery_level(rows[i]); }, sink);
     });
@@ -165,8 +160,8 @@ void write_batch_files(const LevelOptions& o, const LevelSource& source, core::S
 
 // Says when the folder holds level files of an earlier batch, which the manifest and gallery
 // do not list: mixed with this batch's, they would be taken for its levels.
-void note_stale_files(const LevelOptions& o) {
-  const StaleFiles stale = stale_level_files(o.out_dir, o.count, level_suffixes(o));
+void note_stale_files(const LevelOptions& o, const io::fs::RunFiles& run) {
+  const io::fs::StaleFiles stale = run.stale_level_files(batch_run_plan(o));
   if (stale.count == 0) return;
   print_message("note",
                 fmt::format("{} holds {} of an earlier batch that this one did not write "
@@ -176,46 +171,14 @@ void note_stale_files(const LevelOptions& o) {
 
 }  // namespace
 
-// An earlier batch's manifest and gallery would describe levels this one replaces until it
-// ends, or for good if it is interrupted: they go now. What this batch writes again at the end
-// (the manifest, a gallery asked for) goes where it will land, through a symbolic link as when
-// it is written (check_writable has refused an input there). A gallery not asked for goes only
-// as a file of the folder itself: never through a link, never when it is an input.
-void remove_old_summaries(const LevelOptions& o) {
-  std::error_code ec;
-  const fs::path manifest = io::output_target(fs::path(o.out_dir) / "manifest.csv");
-  if (fs::is_regular_file(fs::symlink_status(manifest, ec))) fs::remove(manifest, ec);
-  fs::path gallery = fs::path(o.out_dir) / exporters::kGalleryName;
-  if (o.gallery) gallery = io::output_target(gallery);
-  if (fs::is_regular_file(fs::symlink_status(gallery, ec)) && !io::is_input(gallery))
-    fs::remove(gallery, ec);
-}
-
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
-int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed) {
-  io::refuse_dangling_link(o.out_dir, o.out_dir);
-  std::error_code ec;
-  fs::create_directories(o.out_dir, ec);
-  std::error_code is_dir_ec;
-  if (!fs::is_directory(o.out_dir, is_dir_ec)) {
-    const std::error_code& e = ec ? ec : is_dir_ec;
-    throw output_error(
-        o.out_dir, fmt::format("cannot create the output folder: {}; give a folder path you may "
-                               "write to",
-                               e ? e.message() : "a file is in the way"));
-  }
-  io::check_writable(fs::path(o.out_dir) / "manifest.csv");
-  if (o.gallery) io::check_writable(fs::path(o.out_dir) / exporters::kGalleryName);
-  std::vector<std::string> names{"manifest.csv"};
-  if (o.gallery) names.emplace_back(exporters::kGalleryName);
-  if (o.writes_tiled_map()) names.emplace_back(exporters::kTilesetImageName);
-  refuse_aliased_batch_files(o.out_dir, o.count, level_suffixes(o), names);
-  remove_old_summaries(o);
+int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
+              const io::fs::RunFiles& run) {
+  run.open_batch_folder(batch_run_plan(o));
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
-    refuse_folder_as_tileset_image((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
-    io::write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
-                   io::encode_png(exporters::tileset_image()));
+    run.write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
+                   io::formats::encode_png(exporters::tileset_image()));
   }
   const exporters::WriterSettings settings = writer_settings(o, "the levels' maps have");
   const auto t0 = std::chrono::steady_clock::now();
@@ -235,8 +198,8 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     for (int i = next++; i < o.count; i = next++) {
       Row& row = rows[static_cast<std::size_t>(i)];
       try {
-        row = make_one(o, source, settings, seed + static_cast<core::Seed>(i),
-                       level_name(i, o.count));
+        row = make_one(o, source, run, settings, seed + static_cast<core::Seed>(i),
+                       io::fs::batch_level_name(i, o.count));
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
@@ -245,12 +208,12 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
   };
   SetAside set_aside(batch_files_reserve(rows.size()));  // unmapped for the manifest
   set_run_phase(RunPhase::Making);  // the levels' own failures are their rows
-  io::prepare_output_listing();       // the manifest's write needs it, whatever is left
+  io::fs::prepare_output_listing();  // the manifest's write needs it, whatever is left
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
   const Tally t = tally(rows);
   set_run_phase(RunPhase::Writing);  // the manifest and gallery
   set_aside.release();
-  write_batch_files(o, source, seed, rows, t);
+  write_batch_files(o, source, seed, rows, t, run);
   const auto [failed, early, unreachable] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
@@ -261,7 +224,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed)
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
-    note_stale_files(o);
+    note_stale_files(o, run);
   }
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable > 0 ? kIncomplete : kOk;

@@ -7,6 +7,7 @@ namespace {
 constexpr FieldName kFlagNames[] = {
     {"demo", "--demo"},
     {"door_width", "--door-width"},
+    {"dump_steps", "--dump-steps"},
     {"jobs", "--jobs"},
     {"locks", "--locks"},
     {"mask", "--mask"},
@@ -15,6 +16,7 @@ constexpr FieldName kFlagNames[] = {
     {"max_tile_size", "--max-tile-size"},
     {"max_tiles", "--max-tiles"},
     {"min_tiles", "--min-tiles"},
+    {"out_dir", "--out-dir"},
     {"palette", "--palette"},
     {"preview", "--preview"},
     {"room_size", "--room-size"},
@@ -23,6 +25,8 @@ constexpr FieldName kFlagNames[] = {
     {"spaces", "--spaces"},
     {"start", "--start"},
     {"tileset", "--tileset"},
+    {"tmj", "--tmj"},
+    {"tmx", "--tmx"},
     {"wad", "--wad"},
 };
 

@@ -6,7 +6,7 @@
 
 #include "cli/exit_codes.hpp"
 #include "cli/generate_setup.hpp"
-#include "cli/level_checks.hpp"
+#include "cli/level_command.hpp"
 #include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -75,20 +75,19 @@ void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
 }
 
 int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
-  check_level_options(cmd, o.level);
+  io::fs::RunFiles files;         // this run's inputs and outputs
+  add_generate_inputs(o, files);  // an output over an input is refused before any tile is read
+  check_level_options(cmd, o.level, files);
   check_graph_options(cmd, o);
-  protect_tile_inputs(o.input);  // an output over an input is refused before any tile is read
-  refuse_inputs_as_outputs(o.level);
-  const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o));
+  const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o, files));
   LevelSource source;
   source.make = [setup](core::Seed seed) {
     if (setup->graph)
       return pipeline::graph_level(setup->tiles.set, *setup->candidates, *setup->graph, seed);
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, seed);
   };
-  source.check_output = [&o](const std::string& path) { check_output_path(path, o.input); };
   source.units = std::string(pipeline::generator("generate").units);
-  return run_levels(o.level, source);
+  return run_levels(o.level, source, files);
 }
 
 }  // namespace

@@ -8,15 +8,15 @@
 #include "analysis/tile_check.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_lines.hpp"
+#include "cli/tile_input.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "gen/graph/builtins.hpp"
-#include "io/files.hpp"
-#include "io/graph_file.hpp"
-#include "io/png.hpp"
+#include "io/formats/graph_file.hpp"
+#include "io/fs/read.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -62,7 +62,7 @@ std::string start_from_path(const std::string& folder, const std::string& name) 
   return path.filename().string();
 }
 
-core::TileId find_start(const io::LoadedTileSet& tiles, const std::string& folder,
+core::TileId find_start(const io::formats::LoadedTileSet& tiles, const std::string& folder,
                         const std::string& given) {
   const core::TileSet& set = tiles.set;
   const std::string from_path = start_from_path(folder, given);
@@ -161,9 +161,8 @@ core::LevelGraph load_graph(const std::string& spec, std::uint64_t& input_hash) 
   const bool file = spec == "-" || fs::exists(fs::symlink_status(spec, ec)) ||
                     fs::path(spec).extension() == ".json";
   if (gen::is_builtin_graph(spec) || !file) return gen::builtin_graph(spec);
-  const std::string text = io::read_text(spec, io::kGraphFileLimit);
-  core::LevelGraph graph = io::parse_graph(text, spec);
-  io::protect_input(spec);
+  const std::string text = io::fs::read_text(spec, io::fs::kGraphFileLimit);
+  core::LevelGraph graph = io::formats::parse_graph(text, spec);
   input_hash = core::fold_input("graph", "", text, input_hash);  // another graph, another level
   return graph;
 }
@@ -182,7 +181,12 @@ void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
 
 }  // namespace
 
-GenerateSetup prepare_generate(const GenerateOptions& o) {
+void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files) {
+  add_tile_inputs(o.input, files);
+  if (!o.graph.empty() && !gen::is_builtin_graph(o.graph)) files.add_input(o.graph);
+}
+
+GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files) {
   const int min_tiles = o.min_tiles.value_or((o.max_tiles + 1) / 2);
   if (min_tiles > o.max_tiles) {
     throw usage_error("--min-tiles", fmt::format("{} is above --max-tiles {}; lower it or raise "
@@ -195,7 +199,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o) {
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
-  s.settings.analyses = o.level.analyses();
+  s.settings.analyses = o.level.analyses(files);
   s.tiles = load_tiles(o.input, o.level.quiet);
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
     for (const core::Tile& t : s.tiles.set.tiles) {

@@ -4,14 +4,11 @@
 
 #include "analysis/tile_check.hpp"
 #include "cli/exit_codes.hpp"
-#include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
 #include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
-#include "core/error.hpp"
 #include "export/inspect_report.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/fs/run_files.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -24,21 +21,10 @@ struct InspectOptions {
 };
 
 int run_inspect(const InspectOptions& o) {
-  if (o.preview == "-") {
-    throw usage_error("--preview",
-                      "standard output carries the listing; give the preview a file name");
-  }
-  if (!o.preview.empty()) io::check_writable(o.preview);
-  if (io::is_stdout_file(o.preview)) {
-    throw usage_error(o.preview,
-                      "is also standard output, where the listing goes; give the preview "
-                      "another file, or send the listing elsewhere");
-  }
-  protect_tile_inputs(o.input);  // outputs are checked before any tile is read
-  check_output_path(o.preview, o.input);
-  refuse_stderr_output(o.preview);
-  io::refuse_input_as_stdout();                                // the listing goes there
-  const io::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
+  io::fs::RunFiles files;  // this run's inputs and outputs
+  add_tile_inputs(o.input, files);
+  files.check(io::fs::ListingPlan{.preview = o.preview});               // before any tile is read
+  const io::formats::LoadedTileSet loaded = load_tiles(o.input, true);  // notes go into the output
   std::uint8_t allowed = 0xFF;
   if (o.input.no_flip) allowed &= 0x0F;
   if (o.input.no_rotate) allowed &= 0x11;
@@ -47,13 +33,13 @@ int run_inspect(const InspectOptions& o) {
   set_run_phase(RunPhase::Writing);  // the listing is output, built before it is written
   const std::string text = o.json ? exporters::inspect_json(check, loaded.notes)
                                   : exporters::inspect_text(check, loaded.notes);
-  io::OutputSet files;  // all or none: the preview is kept only once the listing is out
+  io::fs::OutputSet outputs = files.outputs();  // all or none: the preview only with the listing
   if (!o.preview.empty())
-    files.write(o.preview, [&](const io::BlockSink& sink) {
+    outputs.write(o.preview, [&](const io::fs::BlockSink& sink) {
       exporters::write_tile_set_png(loaded.set, o.scale, sink);
     });
-  files.write_text("-", text);
-  files.commit();
+  outputs.write_text("-", text);
+  outputs.commit();
   return kOk;
 }
 

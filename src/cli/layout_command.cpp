@@ -13,8 +13,8 @@
 #include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "core/hash.hpp"
-#include "io/files.hpp"
-#include "io/layout_file.hpp"
+#include "io/formats/layout_file.hpp"
+#include "io/fs/read.hpp"
 #include "pipeline/generators.hpp"
 #include "pipeline/layout.hpp"
 
@@ -60,9 +60,9 @@ const OptionLine<LayoutLines> kLayoutLines[] = {
      [](const LayoutLines& l) { return !l.used.spec.has_value(); }},
 };
 
-pipeline::LayoutSettings settings_of(const LayoutCli& o) {
+pipeline::LayoutSettings settings_of(const LayoutCli& o, const io::fs::RunFiles& files) {
   pipeline::LayoutSettings s;
-  s.analyses = o.level.analyses();
+  s.analyses = o.level.analyses(files);
   std::error_code ec;
   // A name that exists (a link too, even one that leads nowhere) is a file: reading it says
   // what is wrong with it.
@@ -77,10 +77,9 @@ pipeline::LayoutSettings settings_of(const LayoutCli& o) {
     if (o.space_given)
       throw usage_error("--space",
                         "applies to built-in layouts; a layout file gives its own space");
-    const std::string text = io::read_text(o.spec, io::kLayoutFileLimit);
-    s.spec = io::parse_layout(text, o.spec);
+    const std::string text = io::fs::read_text(o.spec, io::fs::kLayoutFileLimit);
+    s.spec = io::formats::parse_layout(text, o.spec);
     s.input_hash = core::hex64(core::fnv1a(text));  // another file, another level
-    io::protect_input(o.spec);                      // never an output
   } else {
     s.builtin = o.spec;
     s.space = parse_space(o.space);
@@ -101,7 +100,6 @@ void add_layout_command(CLI::App& app, int& status) {
          "SPEC", o->spec,
          "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
       ->check(non_empty_name("a layout file or a built-in such as grid:4x3"))
-      ->each(protects_input())
       ->required();
   cmd->option_defaults()->group("Layout");
   cmd->add_option("--space", o->space,
@@ -110,7 +108,8 @@ void add_layout_command(CLI::App& app, int& status) {
       ->each([o](const std::string&) { o->space_given = true; });
   add_level_options(*cmd, o->level);
   on_levels(
-      cmd, o->level, status, [o] { return settings_of(*o); },
+      cmd, o->level, status, [o](io::fs::RunFiles& files) { files.add_input(o->spec); },
+      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); },
       "layout");
 }

@@ -4,12 +4,10 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <random>
 
 #include "cli/exit_codes.hpp"
-#include "cli/level_checks.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/step_pictures.hpp"
@@ -18,14 +16,11 @@
 #include "core/error.hpp"
 #include "core/palette.hpp"
 #include "core/plural.hpp"
-#include "export/tiled.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
 
 namespace dungen::cli {
-namespace fs = std::filesystem;
 
-int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed);  // batch.cpp
+int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
+              const io::fs::RunFiles& files);  // batch.cpp
 
 std::vector<LevelOptions::Output> LevelOptions::default_outputs(
     std::span<const exporters::Writer> table) {
@@ -35,7 +30,7 @@ std::vector<LevelOptions::Output> LevelOptions::default_outputs(
   return outputs;
 }
 
-pipeline::Analyses LevelOptions::analyses() const {
+pipeline::Analyses LevelOptions::analyses(const io::fs::RunFiles& files) const {
   pipeline::Analyses a;
   a.locks = locks;
   a.content = content;
@@ -44,7 +39,7 @@ pipeline::Analyses LevelOptions::analyses() const {
       a.route_turn_cost = std::max(a.route_turn_cost, w.route_turn_cost);
   }
   if (dump_steps.empty()) return a;
-  a.observe = StepPictures(dump_steps, scale, quiet);
+  a.observe = StepPictures(dump_steps, scale, quiet, files);
   return a;
 }
 
@@ -102,9 +97,10 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
                "Exit with status 3 when the level ends prematurely or has cells the entrance "
                "cannot reach (the outputs are still written)");
   cmd.add_option(
-      "--dump-steps", o.dump_steps,
-      "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
-      "--scale), to see how a level grew (one level only; docs/cli.md)");
+         "--dump-steps", o.dump_steps,
+         "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
+         "--scale), to see how a level grew (one level only; docs/cli.md)")
+      ->each([&o](const std::string&) { o.dump_steps_given = true; });
   cmd.option_defaults()->group("Output");
   const auto ws = o.writers;
   for (std::size_t i = 0; i < ws.size(); ++i) {
@@ -144,11 +140,12 @@ namespace {
 // once every one is written. Reports are streamed: a map of a million tiles never holds them
 // whole.
 // Returns the plan written.
-exporters::OutputPlan write_outputs(const LevelOptions& o, const core::Level& level) {
-  io::OutputSet files;
+exporters::OutputPlan write_outputs(const LevelOptions& o, const core::Level& level,
+                                    const io::fs::RunFiles& files) {
+  io::fs::OutputSet outputs = files.outputs();
   exporters::OutputPlan plan = o.single_plan();
-  (void)exporters::write_level(level, plan, writer_settings(o, o.path("wad") + " has"), files);
-  files.commit();
+  (void)exporters::write_level(level, plan, writer_settings(o, o.path("wad") + " has"), outputs);
+  outputs.commit();
   return plan;
 }
 
@@ -187,12 +184,12 @@ std::string unreachable_warning(const core::Level& level) {
       100.0 * (1.0 - m.reachable_share()));
 }
 
-int run_single(const LevelOptions& o, const LevelSource& source) {
+int run_single(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this map again");
   set_run_phase(RunPhase::Making);
   const core::Level level = source.make(seed);
   set_run_phase(RunPhase::Writing);
-  const exporters::OutputPlan plan = write_outputs(o, level);
+  const exporters::OutputPlan plan = write_outputs(o, level, files);
   if (!o.quiet) {
     print_line(fmt::format("wrote {} ({}x{} cells, {}, {}, seed {})", shown_path(o.path("map")),
                            level.map.cells.width(), level.map.cells.height(),
@@ -215,19 +212,9 @@ int run_single(const LevelOptions& o, const LevelSource& source) {
 
 }  // namespace
 
-int run_levels(const LevelOptions& o, const LevelSource& source) {
-  refuse_inputs_as_outputs(o);
-  if (source.check_output) {
-    if (o.batch()) {
-      source.check_output((fs::path(o.out_dir) / "level-0000.png").string());
-      if (o.writes_tiled_map())
-        source.check_output((fs::path(o.out_dir) / exporters::kTilesetImageName).string());
-    } else {
-      for (const std::string& path : single_run_files(o)) source.check_output(path);
-    }
-  }
-  if (!o.batch()) return run_single(o, source);
-  return run_batch(o, source, resolve_seed(o, "level i uses seed {} + i"));
+int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
+  if (!o.batch()) return run_single(o, source, files);
+  return run_batch(o, source, resolve_seed(o, "level i uses seed {} + i"), files);
 }
 
 // The shared options' lines, after each generator's own.

@@ -2,8 +2,8 @@
 /// \file level_command.hpp
 /// What every level-making command (generate, and later generators) shares: --seed,
 /// --locks, --strict, the outputs (map, reports, preview, Tiled maps, ASCII) and batch mode.
-/// A command parses its own options, prepares what it reads, and hands run_levels a
-/// LevelSource.
+/// A command parses its own options, tells its io::fs::RunFiles what it reads, has the options
+/// checked, prepares what it reads, and hands run_levels a LevelSource and the RunFiles.
 
 #include <CLI/CLI.hpp>
 #include <functional>
@@ -14,6 +14,7 @@
 
 #include "core/level.hpp"
 #include "export/output_plan.hpp"
+#include "io/fs/run_files.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
 
@@ -50,10 +51,11 @@ struct LevelOptions {
   bool quiet = false;
 
   std::string dump_steps;  ///< folder for a picture of the map after each step ("" = none)
+  bool dump_steps_given = false;  ///< --dump-steps given (an empty folder name too)
 
   /// The analyses these options ask for (locks, content), and with --dump-steps an observer
-  /// writing DIR/NNN-STEP.png after each step (numbered from 000 in order).
-  [[nodiscard]] pipeline::Analyses analyses() const;
+  /// writing DIR/NNN-STEP.png through `files` after each step (numbered from 000 in order).
+  [[nodiscard]] pipeline::Analyses analyses(const io::fs::RunFiles& files) const;
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
   /// Whether this run writes the writer named `name`: a single run when its file is given,
@@ -78,10 +80,10 @@ void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run
 /// output (--with-tmx/--with-tmj/--with-ascii instead of --tmx/--tmj/--ascii), a single run no
-/// --with-* flag and no --gallery; outputs, and the tileset images written beside Tiled maps, must
-/// be writable and distinct, with at most one '-', and '-o -' not a terminal. Throws Error (usage
-/// or output).
-void check_level_options(const CLI::App& cmd, const LevelOptions& o);
+/// --with-* flag and no --gallery; then `files` (whose inputs are all added) checks every
+/// planned output (io::fs::RunFiles::check). The node builder --wad runs becomes an input.
+/// Throws Error (usage or output).
+void check_level_options(const CLI::App& cmd, const LevelOptions& o, io::fs::RunFiles& files);
 
 /// --seed parsed (nullopt when not given). Throws Error (usage) when it is not a whole number
 /// from 0 to 2^64-1.
@@ -91,28 +93,30 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o);
 struct LevelSource {
   /// One level from a seed; called from several threads in a batch (must not share state).
   std::function<core::Level(core::Seed)> make;
-  /// Refuses an output that would overwrite an input (throws); may be empty.
-  std::function<void(const std::string&)> check_output;
   /// Words for the summary line, e.g. "tiles" or "rooms".
   std::string units = "tiles";
 };
 
-/// Makes and writes one level, or a batch, as the options say. Returns the exit status.
-int run_levels(const LevelOptions& o, const LevelSource& source);
+/// Makes and writes one level, or a batch, as the options say, every file through `files`
+/// (checked already by check_level_options). Returns the exit status.
+int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
 
-/// Sets `cmd`'s callback for the generator named `generator` (pipeline/generators.hpp):
-/// check the shared options, build the settings once with `prepare()`, then run_levels with
-/// a maker that calls `make(settings, seed)`. The exit status goes to `status`.
-template <typename Prepare, typename Make>
-void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Prepare prepare, Make make,
-               std::string_view generator) {
-  cmd->callback([cmd, &level, &status, prepare, make, generator] {
-    check_level_options(*cmd, level);
-    const auto settings = std::make_shared<const decltype(prepare())>(prepare());
+/// Sets `cmd`'s callback for the generator named `generator` (pipeline/generators.hpp): make
+/// the run's io::fs::RunFiles, tell it the inputs with `inputs(files)`, check the shared
+/// options, build the settings once with `prepare(files)`, then run_levels with a maker that
+/// calls `make(settings, seed)`. The exit status goes to `status`.
+template <typename Inputs, typename Prepare, typename Make>
+void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Inputs inputs,
+               Prepare prepare, Make make, std::string_view generator) {
+  cmd->callback([cmd, &level, &status, inputs, prepare, make, generator] {
+    io::fs::RunFiles files;  // this run's inputs and outputs
+    inputs(files);
+    check_level_options(*cmd, level, files);
+    const auto settings = std::make_shared<const decltype(prepare(files))>(prepare(files));
     LevelSource source;
     source.make = [settings, make](core::Seed seed) { return make(*settings, seed); };
     source.units = std::string(pipeline::generator(generator).units);
-    status = run_levels(level, source);
+    status = run_levels(level, source, files);
   });
 }
 

@@ -59,7 +59,7 @@ const OptionLine<gen::RoomsOptions> kRoomsLines[] = {
      [](const gen::RoomsOptions& r) { return r.max_steps != kDefaultMaxSteps; }},
 };
 
-pipeline::RoomsSettings settings_of(const RoomsCli& o) {
+pipeline::RoomsSettings settings_of(const RoomsCli& o, const io::fs::RunFiles& files) {
   pipeline::RoomsSettings s;
   s.rooms.rooms = o.rooms;
   std::tie(s.rooms.min_size, s.rooms.max_size) = parse_range(o.room_size);
@@ -67,7 +67,7 @@ pipeline::RoomsSettings settings_of(const RoomsCli& o) {
   s.rooms.gap = o.gap;
   s.rooms.loops_permille = fraction_permille("--loops", o.loops);
   s.rooms.max_steps = o.max_steps;
-  s.analyses = o.level.analyses();
+  s.analyses = o.level.analyses(files);
   add_option_lines(kRoomsLines, s.rooms, s.options);
   add_level_option_lines(o.level, s.options);
   if (s.rooms.door_width + 1 >= s.rooms.min_size) {
@@ -106,7 +106,8 @@ void add_rooms_command(CLI::App& app, int& status) {
       ->capture_default_str();
   add_level_options(*cmd, o->level);
   on_levels(
-      cmd, o->level, status, [o] { return settings_of(*o); },
+      cmd, o->level, status, [](io::fs::RunFiles&) {},  // it reads no file
+      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); },
       "rooms");
 }

@@ -8,6 +8,7 @@
 
 #include "core/cell.hpp"
 #include "core/grid.hpp"
+#include "io/fs/run_files.hpp"
 
 namespace dungen::cli {
 
@@ -19,24 +20,17 @@ inline constexpr int kMaxStepPictures = 1000;
 /// (at least 1) whose picture stays within 4 megapixels.
 [[nodiscard]] int step_picture_scale(core::Size size, int scale);
 
-/// Refuses (Error of kind Output, exit 4) a name in the --dump-steps folder `dir` that a step
-/// picture could take (NNN-STEP.png) but that holds no PNG: a file of another kind, a folder,
-/// or a symbolic link to one or to nothing. A picture would replace that file, or make one
-/// outside the folder; pictures of an earlier run (PNGs) are removed instead. Returns when
-/// `dir` does not exist yet.
-void refuse_foreign_step_names(const std::filesystem::path& dir);
-
 /// Writes DIR/NNN-STEP.png (NNN counting from 000, up to kMaxStepPictures) for each step it
-/// is called with: the map's
-/// cells in the map palette, `scale` pixels a cell, or at the largest smaller scale (at least
-/// 1) that keeps the picture within 4 megapixels (a note says so once, unless `quiet`).
-/// Pictures of an earlier run in DIR (NNN-STEP.png) are removed at the first picture. Makes DIR and
-/// its parents at the first picture, so a run that fails before its first step leaves no folder.
-/// Throws Error (kind Output) when DIR cannot be made or a picture cannot be written. Copies share
-/// one count.
+/// is called with: the map's cells in the map palette, `scale` pixels a cell, or at the
+/// largest smaller scale (at least 1) that keeps the picture within 4 megapixels (a note says
+/// so once, unless `quiet`). At the first picture, DIR and its parents are made and the
+/// pictures of an earlier run in it removed (io::fs::RunFiles::open_step_folder), so a run
+/// that fails before its first step leaves no folder. Every picture is written through
+/// `files`, which must outlive the copies. Throws Error (kind Output) when DIR cannot be made or
+/// a picture cannot be written. Copies share one count.
 class StepPictures {
  public:
-  StepPictures(std::filesystem::path dir, int scale, bool quiet);
+  StepPictures(std::filesystem::path dir, int scale, bool quiet, const io::fs::RunFiles& files);
   void operator()(std::string_view step, const core::Grid<core::CellKind>& cells);
 
  private:
@@ -47,6 +41,7 @@ class StepPictures {
   std::filesystem::path dir_;
   int scale_;
   bool quiet_;
+  const io::fs::RunFiles* files_;
   std::shared_ptr<State> state_ = std::make_shared<State>();
 };
 

@@ -6,7 +6,8 @@
 #include <CLI/CLI.hpp>
 #include <string>
 
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
+#include "io/fs/run_files.hpp"
 
 namespace dungen::cli {
 
@@ -15,7 +16,7 @@ struct TileInput {
   std::string folder;
   std::string palette;  ///< palette file, empty = default palette
   std::string tileset;  ///< tile settings file, empty = TILES_DIR/tileset.txt
-  int max_side = io::kDefaultMaxSide;
+  int max_side = io::formats::kDefaultMaxSide;
   bool skip_invalid = false;
   bool no_flip = false;
   bool no_rotate = false;
@@ -24,19 +25,13 @@ struct TileInput {
 /// Adds TILES_DIR and the shared options to `cmd`, writing into `in`.
 void add_tile_input(CLI::App& cmd, TileInput& in);
 
-/// Makes the palette, tileset.txt (or the --tileset file) and every PNG of the tile folder
-/// protected inputs (io::protect_input): never overwritten by an output. Reads no file, so
-/// outputs can be checked against the inputs before any tile is read; missing paths pass.
-void protect_tile_inputs(const TileInput& in);
+/// Tells `files` the inputs: the palette, the --tileset file and the tile folder with its
+/// PNGs and tileset.txt (io::fs::RunFiles::add_tile_folder). Reads no file, so outputs can be
+/// checked against the inputs before any tile is read; missing paths pass.
+void add_tile_inputs(const TileInput& in, io::fs::RunFiles& files);
 
 /// Loads the folder with these options (reads the palette file first). Notes from the
-/// loader go to stderr unless `quiet`. The inputs become protected (protect_tile_inputs)
-/// first. Throws Error.
-[[nodiscard]] io::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
-
-/// Refuses (Error of kind Output) an output that is one of the inputs (io::refuse_input), or
-/// a PNG or tileset.txt inside the tile folder, which the next run would read as a tile or
-/// the settings. "" and "-" pass.
-void check_output_path(const std::string& out, const TileInput& in);
+/// loader go to stderr unless `quiet`. Throws Error.
+[[nodiscard]] io::formats::LoadedTileSet load_tiles(const TileInput& in, bool quiet);
 
 }  // namespace dungen::cli

@@ -4,11 +4,8 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
-
-#include "io/files.hpp"
 
 namespace dungen::cli {
 
@@ -28,11 +25,5 @@ namespace dungen::cli {
 /// A fraction from 0 to 1 written as a decimal ("0.15") in thousandths (150). Throws Error
 /// (usage) naming `option` when `text` is not one.
 [[nodiscard]] int fraction_permille(const std::string& option, const std::string& text);
-
-/// For an option naming an input file: records the file as an input as soon as the option
-/// is parsed (io::protect_input), before any output is checked or cleaned up beside.
-[[nodiscard]] inline std::function<void(const std::string&)> protects_input() {
-  return [](const std::string& path) { io::protect_input(path); };
-}
 
 }  // namespace dungen::cli

@@ -1,24 +1,22 @@
 #include "cli/wad_output.hpp"
 
-#include "cli/validators.hpp"
-
 #include <fmt/format.h>
-
-#include <cstring>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <iostream>
 #include <mutex>
 
 #include "cli/messages.hpp"
+#include "cli/validators.hpp"
 #include "core/error.hpp"
 #include "export/doom_demo.hpp"
 #include "export/doom_map.hpp"
 #include "export/wad.hpp"
-#include "io/files.hpp"
-#include "io/process.hpp"
-#include "io/temp_folder.hpp"
+#include "io/fs/process.hpp"
+#include "io/fs/read.hpp"
+#include "io/fs/temp_folder.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -30,7 +28,7 @@ void add_wad_options(CLI::App& cmd, LevelOptions& o) {
       ->check(non_empty_name());
 }
 
-void check_wad_options(const LevelOptions& o) {
+void check_wad_options(const LevelOptions& o, io::fs::RunFiles& files) {
   const bool wad = o.writes("wad"), demo = o.writes("demo");
   if (demo && !wad) {
     throw usage_error(o.batch() ? "--with-demo" : "--demo",
@@ -45,19 +43,19 @@ void check_wad_options(const LevelOptions& o) {
                     "holds at most {} locks; give --locks {} or fewer",
                     exporters::kDoomMaxLocks, exporters::kDoomMaxLocks, exporters::kDoomMaxLocks));
   }
-  (void)find_node_builder(o.zdbsp);
+  // A program the run uses is never an output.
+  if (const std::optional<fs::path> program = find_node_builder(o.zdbsp)) files.add_input(*program);
 }
 
 std::optional<fs::path> find_node_builder(const std::string& option) {
   std::optional<fs::path> program =
-      option.empty() ? io::find_program("zdbsp") : std::optional<fs::path>(option);
-  if (!option.empty() && !io::is_executable(option)) {
+      option.empty() ? io::fs::find_program("zdbsp") : std::optional<fs::path>(option);
+  if (!option.empty() && !io::fs::is_executable(option)) {
     throw usage_error("--zdbsp",
                       fmt::format("'{}' is not an executable file; give the path of zdbsp (Debian: "
                                   "apt-get install zdbsp puts it in /usr/bin/zdbsp)",
                                   option));
   }
-  if (program) io::protect_input(*program);  // a program the run uses is never an output
   return program;
 }
 
@@ -67,7 +65,7 @@ namespace {
 std::string last_line(const fs::path& log) {
   std::string text;
   try {
-    text = io::read_text(log);
+    text = io::fs::read_text(log);
   } catch (const Error&) {
     return "(no output)";
   }
@@ -99,13 +97,13 @@ bool has_nodes(const std::vector<exporters::WadLump>& lumps) {
 
 std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::path& zdbsp,
                                     const std::string& path, bool warn) {
-  const io::TempFolder work("dungen-nodes-", {"in.wad", "out.wad", "zdbsp.log"});
+  const io::fs::TempFolder work("dungen-nodes-", {"in.wad", "out.wad", "zdbsp.log"});
   const fs::path in = work.file("in.wad"), out = work.file("out.wad"), log = work.file("zdbsp.log");
   work.write("in.wad", wad);
   // -R: a REJECT of zeroes (an empty one makes vanilla read past it). Only classic nodes: no
   // -X/-z/-g, which vanilla engines cannot read. zdbsp holds the folder's lock while it runs.
-  const int status =
-      io::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()}, log, work.handle());
+  const int status = io::fs::run_program({zdbsp.string(), "-R", "-o", out.string(), in.string()},
+                                         log, work.handle());
   if (status != 0 || !fs::exists(out)) {
     const std::string how =
         status < 0   ? fmt::format("was ended by signal {} ({})", -status, ::strsignal(-status))
@@ -116,7 +114,7 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
   }
   std::vector<exporters::WadLump> lumps;
   try {  // what it wrote is read back; a damaged file is the node builder's fault, not the map's
-    wad = io::read_file(out);
+    wad = io::fs::read_file(out);
     lumps = exporters::read_wad(wad, path);
   } catch (const Error&) {
     throw output_error(path, fmt::format("the node builder {} wrote no map dungen can read "

@@ -2,7 +2,7 @@
 /// \file wad_output.hpp
 /// --wad, --demo and --zdbsp (docs/doom.md): the Doom map of a level with its nodes built by
 /// zdbsp, and a demo that plays it to the exit. The node builder runs on copies in a temporary
-/// folder; what is written goes through io::write_file like every output.
+/// folder; what is written goes through the run's io::fs::RunFiles like every output.
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
@@ -13,6 +13,7 @@
 
 #include "cli/level_command.hpp"
 #include "export/writers.hpp"
+#include "io/fs/run_files.hpp"
 
 namespace dungen::cli {
 
@@ -21,8 +22,10 @@ namespace dungen::cli {
 void add_wad_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the Doom options before any work: --demo needs --wad (--with-demo needs --with-wad),
-/// --locks at most 3 (Doom's key colours), --zdbsp an executable file. Throws Error (usage).
-void check_wad_options(const LevelOptions& o);
+/// --locks at most 3 (Doom's key colours), --zdbsp an executable file. The node builder becomes
+/// an input of `files` (never an output). Throws Error (usage; output when standard error is
+/// the node builder).
+void check_wad_options(const LevelOptions& o, io::fs::RunFiles& files);
 
 /// The node builder to run: `option` (--zdbsp PATH) when given, which must be an executable
 /// file (throws Error, usage, otherwise); else zdbsp found on $PATH; else nullopt (the map is

@@ -6,7 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/plural.hpp"
-#include "io/json_reader.hpp"
+#include "io/formats/json_reader.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -87,7 +87,7 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
     return slot;
   };
   Json j;
-  const io::detail::ReleaseOnUnwind<Json> guard(j);
+  const io::formats::detail::ReleaseOnUnwind<Json> guard(j);
   object_in(j);
   // A named kind as "kind": NAME after the other keys; plain doors have no "kind".
   const auto add_kind = [&](Json& object, std::uint8_t kind) {

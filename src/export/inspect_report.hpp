@@ -9,7 +9,7 @@
 #include "analysis/tile_check.hpp"
 #include "core/image.hpp"
 #include "core/tile.hpp"
-#include "io/files.hpp"
+#include "io/fs/block_sink.hpp"
 
 namespace dungen::exporters {
 
@@ -30,9 +30,9 @@ namespace dungen::exporters {
 /// The whole picture is held in memory: write_tile_set_png is what outputs use.
 [[nodiscard]] core::Image render_tile_set(const core::TileSet& set, int scale);
 
-/// render_tile_set's picture encoded as by io::encode_png, byte for byte, drawn and streamed to
-/// `sink` a band of rows at a time (export/banded.hpp), so memory stays far below the picture.
-/// Throws as render_tile_set before anything reaches the sink.
-void write_tile_set_png(const core::TileSet& set, int scale, const io::BlockSink& sink);
+/// render_tile_set's picture encoded as by io::formats::encode_png, byte for byte, drawn and
+/// streamed to `sink` a band of rows at a time (export/banded.hpp), so memory stays far below the
+/// picture. Throws as render_tile_set before anything reaches the sink.
+void write_tile_set_png(const core::TileSet& set, int scale, const io::fs::BlockSink& sink);
 
 }  // namespace dungen::exporters

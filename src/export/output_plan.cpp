@@ -5,7 +5,8 @@
 
 #include "core/hash.hpp"
 #include "export/tiled.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/output_checks.hpp"
 
 namespace dungen::exporters {
 namespace fs = std::filesystem;
@@ -28,7 +29,8 @@ OutputPlan single_plan(const std::vector<std::string>& paths, std::span<const Wr
     if (path.empty() && !table[i].required) continue;
     plan.files.push_back({&table[i], path});
     if (!table[i].tiled || path == "-" || is_special(path)) continue;
-    const fs::path folder = io::output_target(path).parent_path();  // beside the map a link names
+    const fs::path folder =
+        io::fs::output_target(path).parent_path();  // beside the map a link names
     std::error_code ec;
     const fs::path canonical = fs::weakly_canonical(folder.empty() ? fs::path(".") : folder, ec);
     if (std::find(folders.begin(), folders.end(), canonical) != folders.end()) continue;
@@ -50,12 +52,12 @@ OutputPlan batch_plan(const std::string& base, const std::vector<bool>& with,
 }
 
 std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
-                          const WriterSettings& settings, io::OutputSet& files) {
+                          const WriterSettings& settings, io::fs::OutputSet& files) {
   std::uint64_t hash = core::kFnvOffset;
   for (const OutputPlan::File& f : plan.files) {
     const Writer& w = *f.writer;
     const bool hashed = w.batch_help.empty();
-    files.write(f.path, [&](const io::BlockSink& sink) {
+    files.write(f.path, [&](const io::fs::BlockSink& sink) {
       w.write(level, settings, f.path, [&](std::string_view block) {
         if (hashed) hash = core::fnv1a(block, hash);
         sink(block);
@@ -63,7 +65,7 @@ std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
     });
   }
   if (!plan.tileset_images.empty()) {
-    const std::vector<std::uint8_t> png = io::encode_png(tileset_image());
+    const std::vector<std::uint8_t> png = io::formats::encode_png(tileset_image());
     for (const std::string& path : plan.tileset_images) files.write(path, png);
   }
   return hash;

@@ -1,7 +1,7 @@
 #pragma once
 /// \file output_plan.hpp
 /// Which files a level goes to, for a single run and for each level of a batch, and the one
-/// function that writes them (through io::OutputSet: all or none).
+/// function that writes them (through io::fs::OutputSet: all or none).
 
 #include <cstdint>
 #include <string>
@@ -9,7 +9,7 @@
 
 #include "core/level.hpp"
 #include "export/writers.hpp"
-#include "io/files.hpp"
+#include "io/fs/output_set.hpp"
 
 namespace dungen::exporters {
 
@@ -40,8 +40,8 @@ struct OutputPlan {
 /// Writes `level` as `plan` says into `files` (the caller commits). Returns the FNV-1a hash
 /// of the bytes of the writers every batch level has (map PNG, text report, JSON report, in
 /// that order), of those the plan holds: the batch manifest's level hash. Throws what the
-/// writers and io::OutputSet throw.
+/// writers and io::fs::OutputSet throw.
 std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
-                          const WriterSettings& settings, io::OutputSet& files);
+                          const WriterSettings& settings, io::fs::OutputSet& files);
 
 }  // namespace dungen::exporters

@@ -14,7 +14,7 @@
 #include "export/preview_draw.hpp"
 #include "export/preview_legend.hpp"
 #include "export/raster.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
 namespace dungen::exporters {
 using core::CellKind;
@@ -191,9 +191,9 @@ core::Image render_preview(const core::Level& level, const PreviewOptions& optio
 }
 
 void write_preview_png(const core::Level& level, const PreviewOptions& options,
-                       const io::BlockSink& sink, std::size_t band_bytes) {
+                       const io::fs::BlockSink& sink, std::size_t band_bytes) {
   const PreviewPlan plan = plan_preview(level, options.scale);
-  io::RgbaPngStream png(plan.size, sink);
+  io::formats::RgbaPngStream png(plan.size, sink);
   draw_in_bands(plan.size, ink_colour(Ink::Empty), preview_layers(level, plan, options.scale),
                 band_bytes, [&png](Canvas& band) { png.write_rows(band.pixels.pixels); });
   png.finish();

@@ -1,7 +1,7 @@
 #pragma once
 /// \file render.hpp
 /// The annotated preview of a level (scaled, with placement outlines and markers). The plain
-/// map is written by io::encode_cells_png.
+/// map is written by io::formats::encode_cells_png.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +11,7 @@
 #include "core/level.hpp"
 #include "core/tile.hpp"
 #include "export/banded.hpp"
-#include "io/files.hpp"
+#include "io/fs/block_sink.hpp"
 
 namespace dungen::exporters {
 
@@ -29,12 +29,12 @@ struct PreviewOptions {
 /// The whole picture is held in memory: write_preview_png is what outputs use.
 [[nodiscard]] core::Image render_preview(const core::Level& level, const PreviewOptions& options);
 
-/// render_preview's picture encoded as by io::encode_png, byte for byte, but drawn in bands of
-/// at most `band_bytes` (at least one row of pixels) and streamed to `sink` a band at a time:
-/// memory is one band, the encoder's buffers and an index per drawn item, never the picture.
+/// render_preview's picture encoded as by io::formats::encode_png, byte for byte, but drawn in
+/// bands of at most `band_bytes` (at least one row of pixels) and streamed to `sink` a band at a
+/// time: memory is one band, the encoder's buffers and an index per drawn item, never the picture.
 /// Throws as render_preview before anything reaches the sink, and Error (output) when encoding
 /// fails.
 void write_preview_png(const core::Level& level, const PreviewOptions& options,
-                       const io::BlockSink& sink, std::size_t band_bytes = kBandBytes);
+                       const io::fs::BlockSink& sink, std::size_t band_bytes = kBandBytes);
 
 }  // namespace dungen::exporters

@@ -9,7 +9,7 @@
 #include "export/ink.hpp"
 #include "export/inspect_report.hpp"
 #include "export/raster.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -149,9 +149,9 @@ core::Image render_tile_set(const core::TileSet& set, int scale) {
   return draw_whole(plan.size, kBackground, tile_set_layers(set, plan, scale));
 }
 
-void write_tile_set_png(const core::TileSet& set, int scale, const io::BlockSink& sink) {
+void write_tile_set_png(const core::TileSet& set, int scale, const io::fs::BlockSink& sink) {
   const TileSetPlan plan = plan_tile_set(set, scale);
-  io::RgbaPngStream png(plan.size, sink);
+  io::formats::RgbaPngStream png(plan.size, sink);
   draw_in_bands(plan.size, kBackground, tile_set_layers(set, plan, scale), kBandBytes,
                 [&png](Canvas& band) { png.write_rows(band.pixels.pixels); });
   png.finish();

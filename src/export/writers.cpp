@@ -9,42 +9,42 @@
 #include "export/report.hpp"
 #include "export/tiled.hpp"
 #include "export/wad.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
 namespace dungen::exporters {
 namespace {
 
-void bytes_to(const io::BlockSink& sink, const std::vector<std::uint8_t>& bytes) {
+void bytes_to(const io::fs::BlockSink& sink, const std::vector<std::uint8_t>& bytes) {
   sink(std::string_view(reinterpret_cast<const char*>(bytes.data()), bytes.size()));
 }
 
 // Adapters from each format's own writer to the table's signature.
 void map_png(const core::Level& level, const WriterSettings&, const std::string&,
-             const io::BlockSink& sink) {
-  bytes_to(sink, io::encode_cells_png(level.map.cells));
+             const io::fs::BlockSink& sink) {
+  bytes_to(sink, io::formats::encode_cells_png(level.map.cells));
 }
 void preview_png(const core::Level& level, const WriterSettings& s, const std::string&,
-                 const io::BlockSink& sink) {
+                 const io::fs::BlockSink& sink) {
   write_preview_png(level, {s.preview_scale}, sink);
 }
 template <void (*Text)(const core::Level&, const TextSink&)>
 void text(const core::Level& level, const WriterSettings&, const std::string&,
-          const io::BlockSink& sink) {
+          const io::fs::BlockSink& sink) {
   Text(level, sink);
 }
 template <void (*Report)(const core::Level&, const TextSink&, std::span<const Metric>)>
 void report(const core::Level& level, const WriterSettings& s, const std::string&,
-            const io::BlockSink& sink) {
+            const io::fs::BlockSink& sink) {
   Report(level, sink, s.metrics);
 }
 void doom_map(const core::Level& level, const WriterSettings& s, const std::string& path,
-              const io::BlockSink& sink) {
+              const io::fs::BlockSink& sink) {
   std::vector<std::uint8_t> wad = doom_wad(level);
   if (s.doom_nodes) wad = s.doom_nodes(std::move(wad), path);
   bytes_to(sink, wad);
 }
 void demo_lmp(const core::Level& level, const WriterSettings&, const std::string&,
-              const io::BlockSink& sink) {
+              const io::fs::BlockSink& sink) {
   bytes_to(sink, doom_demo(level));
 }
 

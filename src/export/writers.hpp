@@ -14,7 +14,7 @@
 
 #include "core/level.hpp"
 #include "export/metric_table.hpp"
-#include "io/files.hpp"
+#include "io/fs/block_sink.hpp"
 
 namespace dungen::exporters {
 
@@ -49,7 +49,7 @@ struct Writer {
   /// Writes `level` to `sink`; `path` names the output in messages. Throws the exporters'
   /// errors (e.g. a level too large for a Doom map).
   void (*write)(const core::Level& level, const WriterSettings& settings, const std::string& path,
-                const io::BlockSink& sink) = nullptr;
+                const io::fs::BlockSink& sink) = nullptr;
 };
 
 /// Every writer, in the order outputs are written and listed; the map comes first.

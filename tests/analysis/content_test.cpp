@@ -7,7 +7,7 @@
 #include <set>
 
 #include "analysis/solver.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "pipeline/layout.hpp"
 #include "pipeline/rooms.hpp"
@@ -62,7 +62,8 @@ void expect_sound_content(const core::Level& level, const ContentOptions& asked)
 
 TEST(Content, OnTilesRoomsAndLayoutsOverManySeeds) {
   const ContentOptions asked{4, 6, 3, 8, 10};
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   int spikes = 0;
   for (core::Seed seed = 0; seed < 12; ++seed) {
@@ -116,7 +117,8 @@ TEST(Content, SpikesOnlyOnHallwayCellsAndMonstersAwayFromTheStart) {
 }
 
 TEST(Content, SameSeedSameContentAndContentDoesNotMoveLocks) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("caves"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("caves"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings plain, full;
   plain.analyses.locks = full.analyses.locks = 2;

@@ -7,7 +7,7 @@
 #include "analysis/room_graph.hpp"
 #include "analysis/solver.hpp"
 #include "core/ascii.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "pipeline/rooms.hpp"
 #include "support/level_checks.hpp"
@@ -43,7 +43,7 @@ void expect_sound_puzzle(const core::Level& level, const core::TileSet& set) {
 
 void check_set(const std::filesystem::path& folder, int seeds, int* placed_total) {
   SCOPED_TRACE(folder.string());
-  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(folder, {});
   const gen::Candidates candidates(loaded.set, {});
   for (core::Seed seed = 0; seed < static_cast<core::Seed>(seeds); ++seed) {
     pipeline::GenerateSettings s;
@@ -129,7 +129,8 @@ core::Point floor_of(const core::Map& map, int p) {
 }
 
 TEST(Locks, SolverNeedsTheKeyAndEveryLock) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 40;
@@ -175,7 +176,8 @@ TEST(Locks, LoopsAroundALockAreSealed) {
 }
 
 TEST(Locks, SameSeedSamePuzzleAndLocksDoNotMoveRooms) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("caves"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("caves"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings plain, locked;
   plain.stitch.max_tiles = locked.stitch.max_tiles = 40;

@@ -6,7 +6,7 @@
 
 #include "analysis/solid_union.hpp"
 #include "analysis/solver.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/areas.hpp"
 #include "pipeline/generate.hpp"
 #include "pipeline/layout.hpp"
@@ -98,7 +98,8 @@ void expect_same_answers(const core::Level& level, core::Seed seed, Tally& tally
 
 TEST(Obstacles, AnswersAsTheSolverDoesOnEveryGenerator) {
   Tally tally;
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   for (core::Seed seed = 1; seed <= 2; ++seed) {
     for (int locks : {0, 3}) {

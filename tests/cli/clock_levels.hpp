@@ -42,11 +42,12 @@ inline int run_clock_levels(LevelOptions& o, std::vector<std::string> args) {
   add_level_options(app, o);
   std::reverse(args.begin(), args.end());  // CLI11 takes them last first
   app.parse(args);
-  check_level_options(app, o);
+  io::fs::RunFiles files;  // a clock layout reads no file
+  check_level_options(app, o, files);
   LevelSource source;
   source.make = clock_level;
   source.units = "rooms";
-  return run_levels(o, source);
+  return run_levels(o, source, files);
 }
 
 /// A test with a folder of its own, `dir_`, made empty before and removed after.

@@ -18,8 +18,8 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "gen/rooms/rooms.hpp"
-#include "io/files_detail.hpp"
-#include "io/tile_loader.hpp"
+#include "io/fs/detail.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 
 namespace dungen::cli {
@@ -61,10 +61,10 @@ TEST(FlagNames, AFieldWithoutAFlagStaysReadable) {
 // Regression: these messages spelled "--tileset" and "--jobs" in library code.
 TEST(FlagNames, TileSettingsAndJobsAreNamedByField) {
   const std::filesystem::path classic = std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic";
-  io::LoadOptions options;
+  io::formats::LoadOptions options;
   options.sidecar = classic / "room_large.png";
   try {
-    (void)io::load_tile_set(classic, options);
+    (void)io::formats::load_tile_set(classic, options);
     ADD_FAILURE() << "a PNG read as tile settings";
   } catch (const Error& e) {
     EXPECT_NE(std::string(e.what()).find("tile settings (tileset, a folder's tileset.txt)"),
@@ -74,15 +74,15 @@ TEST(FlagNames, TileSettingsAndJobsAreNamedByField) {
               std::string::npos)
         << flag_text(e);
   }
-  const Error e = output_error("m.png", io::detail::write_advice(EMFILE));
+  const Error e = output_error("m.png", io::fs::detail::write_advice(EMFILE));
   EXPECT_EQ(std::string(e.what()),
             "m.png: raise the open-file limit (ulimit -n) or use fewer jobs");
   EXPECT_EQ(flag_text(e), "m.png: raise the open-file limit (ulimit -n) or use fewer --jobs");
 }
 
 TEST(FlagNames, NoStartTileNamesItsSettingsByField) {
-  io::LoadedTileSet tiles =
-      io::load_tile_set(std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic", io::LoadOptions{});
+  io::formats::LoadedTileSet tiles =
+      io::formats::load_tile_set(std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic", io::formats::LoadOptions{});
   for (core::Tile& t : tiles.set.tiles) t.settings.weight = 0;
   const pipeline::GenerateSettings settings;
   const auto candidates = pipeline::index_tiles(tiles.set, settings);

@@ -8,8 +8,8 @@
 
 #include "core/cell.hpp"
 #include "core/palette.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/read.hpp"
 
 namespace {
 
@@ -36,7 +36,8 @@ int main(int argc, char** argv) {
   }
   using dungen::core::CellKind;
   using dungen::core::Palette;
-  const auto image = dungen::io::decode_png(dungen::io::read_file(argv[1]), argv[1], 1 << 16);
+  const auto image =
+      dungen::io::formats::decode_png(dungen::io::fs::read_file(argv[1]), argv[1], 1 << 16);
   const CellKind kinds[] = {CellKind::Wall, CellKind::Floor, CellKind::Door};
   long count[3] = {0, 0, 0};
   std::vector<int> columns(static_cast<std::size_t>(image.size.width));

@@ -2,16 +2,16 @@
 // first difference on stderr). PNG bytes may differ (compression); pixels may not.
 #include <iostream>
 
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/read.hpp"
 
 int main(int argc, char** argv) {
   if (argc != 3) {
     std::cerr << "usage: png_equal A.png B.png\n";
     return 2;
   }
-  using dungen::io::decode_png;
-  using dungen::io::read_file;
+  using dungen::io::formats::decode_png;
+  using dungen::io::fs::read_file;
   const auto a = decode_png(read_file(argv[1]), argv[1], 1 << 20);
   const auto b = decode_png(read_file(argv[2]), argv[2], 1 << 20);
   if (!(a.size == b.size)) {

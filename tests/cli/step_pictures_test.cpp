@@ -37,7 +37,8 @@ TEST(StepPictures, PicturesOfAnEarlierRunAreRemovedOthersKept) {
   for (const char* name : {"notes.txt", "1-grown.png", "007-mine.png", "010-grown.png.bak",
                            "099-grown.png"})  // the last named like a picture, but no PNG
     std::ofstream(dir / name) << "x";
-  StepPictures pictures(dir, 1, true);
+  const io::fs::RunFiles files;
+  StepPictures pictures(dir, 1, true, files);
   pictures("placed", core::Grid<core::CellKind>(core::Size{1, 1}, core::CellKind::Floor));
   std::vector<std::string> names;
   for (const auto& entry : std::filesystem::directory_iterator(dir))
@@ -53,7 +54,8 @@ TEST(StepPictures, AtMostAThousandPictures) {
   const std::filesystem::path dir = std::filesystem::temp_directory_path() /
                                     ("dungen-step-pictures-" + std::to_string(::getpid()));
   std::filesystem::remove_all(dir);
-  StepPictures pictures(dir, 1, true);
+  const io::fs::RunFiles run;
+  StepPictures pictures(dir, 1, true, run);
   const core::Grid<core::CellKind> cells(core::Size{1, 1}, core::CellKind::Floor);
   for (int i = 0; i < kMaxStepPictures + 5; ++i) pictures("grown", cells);
   std::size_t files = 0;

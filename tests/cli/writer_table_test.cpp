@@ -21,7 +21,7 @@ using test::run_clock_levels;
 using WriterTable = test::FolderTest;
 
 void count_placements(const core::Level& level, const exporters::WriterSettings&,
-                      const std::string&, const io::BlockSink& sink) {
+                      const std::string&, const io::fs::BlockSink& sink) {
   sink(fmt::format("{} placements, seed {}\n", level.map.placements.size(), level.origin.seed));
 }
 

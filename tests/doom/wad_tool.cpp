@@ -21,7 +21,8 @@
 #include "core/error.hpp"
 #include "export/doom_demo.hpp"
 #include "export/wad.hpp"
-#include "io/files.hpp"
+#include "io/fs/output_set.hpp"
+#include "io/fs/read.hpp"
 
 namespace {
 
@@ -37,11 +38,11 @@ std::uint16_t u16(const std::vector<std::uint8_t>& b, std::size_t at) {
 }
 
 std::vector<WadLump> load(const std::string& path) {
-  return dungen::exporters::read_wad(dungen::io::read_file(path), path);
+  return dungen::exporters::read_wad(dungen::io::fs::read_file(path), path);
 }
 
 void save(const std::string& path, const std::vector<WadLump>& lumps) {
-  dungen::io::write_file(path, dungen::exporters::encode_wad(lumps));
+  dungen::io::fs::write_file(path, dungen::exporters::encode_wad(lumps));
 }
 
 int check(const std::string& path) {
@@ -106,7 +107,7 @@ int demo(const std::string& out, int tics, bool run) {
     t.push_back(d);
   }
   t.resize(t.size() + 10);
-  dungen::io::write_file(out, dungen::exporters::encode_demo(t));
+  dungen::io::fs::write_file(out, dungen::exporters::encode_demo(t));
   return 0;
 }
 

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/ascii.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
 
@@ -93,7 +93,8 @@ TEST(Ascii, LaterFeaturesWinASharedCell) {
 }
 
 TEST(Ascii, GeneratedLevelReadsBackAsItsCells) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.analyses.locks = 2;

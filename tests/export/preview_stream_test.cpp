@@ -11,7 +11,7 @@
 #include "export/banded.hpp"
 #include "export/inspect_report.hpp"
 #include "export/render.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 #include "pipeline/layout.hpp"
 #include "pipeline/rooms.hpp"
 
@@ -63,8 +63,9 @@ TEST(PreviewStream, EveryBandHeightGivesTheWholePicturesBytes) {
   for (const core::Level& level : {spilling_level(), clock_level(), rooms_level()}) {
     ASSERT_FALSE(level.puzzle.locks.empty());
     for (const int scale : {1, 8, 13}) {
-      const std::vector<std::uint8_t> whole = io::encode_png(render_preview(level, {scale}));
-      const core::Size size = io::png_size(whole).value();
+      const std::vector<std::uint8_t> whole =
+          io::formats::encode_png(render_preview(level, {scale}));
+      const core::Size size = io::formats::png_size(whole).value();
       const auto row = static_cast<std::size_t>(size.width) * 4;
       // One row, a prime number of rows (bands cut through cells and text), the default.
       for (const std::size_t band : {std::size_t{1}, 7 * row, kBandBytes}) {
@@ -98,7 +99,7 @@ TEST(PreviewStream, TileSetPreviewStreamsTheSameBytes) {
   write_tile_set_png(set, 9, [&out](std::string_view block) {
     out.insert(out.end(), block.begin(), block.end());
   });
-  EXPECT_EQ(out, io::encode_png(render_tile_set(set, 9)));
+  EXPECT_EQ(out, io::formats::encode_png(render_tile_set(set, 9)));
 }
 
 // Bands draw only the items whose rows meet them, in item order within each layer.

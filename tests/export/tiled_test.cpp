@@ -13,7 +13,7 @@
 #include "core/ascii.hpp"
 #include "core/palette.hpp"
 #include "export/feature_style.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
 
@@ -332,7 +332,8 @@ TEST(Tiled, LargeMapsAreStreamedInBlocks) {
 }
 
 TEST(Tiled, GeneratedLevelWithLocksMatchesItsCells) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("caves"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("caves"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 40;

@@ -10,7 +10,7 @@
 #include "core/ascii.hpp"
 #include "core/error.hpp"
 #include "export/doom_map.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "pipeline/rooms.hpp"
 #include "support/test_support.hpp"
@@ -222,7 +222,8 @@ TEST(WadLines, SecretDoorsHaveTheSecretFlagAndLookLikeWalls) {
 }
 
 TEST(WadLines, OrientedOnGeneratedLevels) {
-  const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path("classic"), {});
+  const io::formats::LoadedTileSet loaded =
+      io::formats::load_tile_set(test::sample_path("classic"), {});
   const gen::Candidates candidates(loaded.set, {});
   pipeline::GenerateSettings s;
   s.stitch.max_tiles = 30;

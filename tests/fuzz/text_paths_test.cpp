@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "io/files.hpp"
+#include "io/fs/read.hpp"
 #include "support/test_support.hpp"
 
 namespace dungen::fuzz {
@@ -41,7 +41,7 @@ std::vector<fs::path> files_in(const fs::path& folder, const std::string& extens
 // with the file's name (gtest alone would not say which input threw) and go on.
 TextPathOutcome replay(const Path& path, const fs::path& file) {
   SCOPED_TRACE(file.string());
-  const std::vector<std::uint8_t> bytes = io::read_file(file);
+  const std::vector<std::uint8_t> bytes = io::fs::read_file(file);
   try {
     return path(bytes);
   } catch (const std::exception& e) {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "io/files.hpp"
+#include "io/fs/read.hpp"
 #include "support/test_support.hpp"
 
 namespace dungen::fuzz {
@@ -30,7 +30,7 @@ std::vector<fs::path> files_in(const fs::path& folder, const std::string& skip =
 
 TilePathOutcome replay(const fs::path& file) {
   SCOPED_TRACE(file.string());
-  return run_tile_path(io::read_file(file));
+  return run_tile_path(io::fs::read_file(file));
 }
 
 TEST(TilePath, SampleTilesAreStitched) {

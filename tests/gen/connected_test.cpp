@@ -6,7 +6,7 @@
 
 #include "analysis/reachability.hpp"
 #include "gen/stitch/stitch.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
@@ -192,7 +192,8 @@ TEST(Connected, SearchWorkIsBoundedWhateverItsUndoBudget) {
 // tile's corner kept that cell open to the north after joining, so the map had a door onto
 // the void (12 of seeds 1-30).
 TEST(Connected, CornerDoorCellsNeverLeak) {
-  const auto loaded = io::load_tile_set(test::data_path("cases/01-corner-door-leaks-to-void"), {});
+  const auto loaded =
+      io::formats::load_tile_set(test::data_path("cases/01-corner-door-leaks-to-void"), {});
   for (core::Seed seed = 1; seed <= 30; ++seed) {
     StitchOptions o;
     o.max_tiles = 2;
@@ -226,7 +227,7 @@ TEST(Connected, WallOffOutsideGrowsTheMapWhereWalkableCellsTouchTheEdge) {
 // weight=0 in tileset.txt was sealed as tile_uses_exhausted, sending users after a max= that
 // does not exist.
 TEST(Connected, DoorWhosePartnersNeverGrowHasNoTileWithWidth) {
-  const auto loaded = io::load_tile_set(
+  const auto loaded = io::formats::load_tile_set(
       test::data_path("cases/02-weight0-partner-misreported-as-use-limit/tiles"), {});
   for (core::Seed seed = 1; seed <= 40; ++seed) {
     StitchOptions o;

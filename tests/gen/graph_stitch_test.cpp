@@ -12,8 +12,8 @@
 #include "gen/graph/builtins.hpp"
 #include "gen/graph/search.hpp"
 #include "gen/graph/stitcher.hpp"
-#include "io/graph_file.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/graph_file.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "support/test_support.hpp"
 
 namespace dungen::gen {
@@ -201,9 +201,9 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   // than the placements tried; those lookups are counted against the budget (128 a try), so
   // the search stops in about the same time as on other graphs. Uncounted, this search made
   // 173 lookups per try of its budget.
-  io::LoadOptions load;
+  io::formats::LoadOptions load;
   load.sidecar = test::sample_path("tags") / "classic.tileset.txt";
-  const core::TileSet set = io::load_tile_set(test::sample_path("classic"), load).set;
+  const core::TileSet set = io::formats::load_tile_set(test::sample_path("classic"), load).set;
   const Candidates candidates(set, {});
   std::vector<core::GraphLink> links;
   const int rooms = 256;
@@ -251,7 +251,7 @@ TEST(GraphStitch, RoomsAndCorridorsOfManyDoorsKeepFewMeetings) {
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   core::Rng rng(1);
   const GraphStitchResult r =
-      graph_stitch(io::parse_graph(text, "cycles20.json"), set, candidates, {}, rng);
+      graph_stitch(io::formats::parse_graph(text, "cycles20.json"), set, candidates, {}, rng);
   EXPECT_GT(r.meetings_peak, 0u);
   EXPECT_LE(r.meetings_peak, graph::Search::kMaxMeetings);
 }

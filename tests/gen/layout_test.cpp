@@ -5,7 +5,7 @@
 
 #include "core/error.hpp"
 #include "gen/layout/hallway_blocks.hpp"
-#include "io/layout_file.hpp"
+#include "io/formats/layout_file.hpp"
 #include "pipeline/layout.hpp"
 
 namespace dungen::gen {
@@ -68,7 +68,9 @@ TEST(Layout, MazeIsAPerfectMazeAndLoopsOpenWalls) {
   EXPECT_GT(floor_cells(loopy), floor_cells(perfect) + 200);
 }
 
-core::LayoutSpec parse(const std::string& json) { return io::parse_layout(json, "test.json"); }
+core::LayoutSpec parse(const std::string& json) {
+  return io::formats::parse_layout(json, "test.json");
+}
 
 std::string error_of(const std::string& json) {
   try {

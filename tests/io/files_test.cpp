@@ -1,5 +1,4 @@
-#include "io/files.hpp"
-
+// Real-disk tests of io/fs: reading limits, atomic writes all or none, a run's inputs.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -9,9 +8,12 @@
 #include <string>
 
 #include "core/error.hpp"
-#include "io/files_detail.hpp"
+#include "io/fs/detail.hpp"
+#include "io/fs/output_set.hpp"
+#include "io/fs/read.hpp"
+#include "io/fs/run_files.hpp"
 
-namespace dungen::io {
+namespace dungen::io::fs {
 namespace {
 namespace fs = std::filesystem;
 
@@ -148,22 +150,44 @@ TEST(Files, OutputSetPutsBackEveryTargetWithoutSwapping) {
   detail::swap_outputs = true;
 }
 
-TEST(Files, ProtectedInputsAreRefusedAsOutputsByAnyName) {
+TEST(Files, InputsAreRefusedAsOutputsByAnyName) {
   Scratch dir;
   std::ofstream(dir / "layout.json") << "{}";
   fs::create_hard_link(dir / "layout.json", dir / "hard.json");
   fs::create_symlink(dir / "layout.json", dir / "soft.json");
-  EXPECT_NO_THROW(check_writable(dir / "hard.json"));
-  protect_input(dir / "layout.json");
+  RunFiles run;
+  EXPECT_NO_THROW(run.check_output(dir / "hard.json"));
+  run.add_input(dir / "layout.json");
   for (const char* name : {"layout.json", "hard.json", "soft.json"}) {
+    EXPECT_EQ(error_of([&] { run.check_output(dir / name); }),
+              (dir / name).string() +
+                  ": is one of the input files; choose another output name, dungen never "
+                  "overwrites its inputs");
     EXPECT_PRED_FORMAT2(testing::IsSubstring, "is one of the input files",
-                        error_of([&] { check_writable(dir / name); }));
-    EXPECT_PRED_FORMAT2(testing::IsSubstring, "is one of the input files",
-                        error_of([&] { write_text(dir / name, "x"); }));
+                        error_of([&] { run.write_file(dir / name, {}); }));
+    EXPECT_NO_THROW(check_writable(dir / name));  // without the run's rules, any file may be
   }
   EXPECT_EQ(read_text(dir / "layout.json"), "{}");
-  EXPECT_NO_THROW(check_writable(dir / "other.json"));
+  EXPECT_NO_THROW(run.check_output(dir / "other.json"));
+}
+
+// A run's outputs through links into its tile folder, on the real disk: a dangling link too.
+TEST(Files, LinksIntoTheTileFolderAreRefused) {
+  Scratch dir;
+  fs::create_directory(dir / "t");
+  std::ofstream(dir / "t" / "room.png") << "png";
+  fs::create_symlink(dir / "t" / "new.png", dir / "link.png");  // leads nowhere yet
+  RunFiles run;
+  run.add_tile_folder(dir / "t");
+  EXPECT_EQ(error_of([&] { run.check_output(dir / "link.png"); }),
+            (dir / "link.png").string() + ": leads into the tile folder of this run ('" +
+                (dir / "t" / "new.png").string() +
+                "'), where the next run would read it as a tile; write it somewhere else");
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "is one of the input files",
+                      error_of([&] { run.check_output(dir / "t" / "room.png"); }));
+  EXPECT_NO_THROW(run.check_output(dir / "t" / ".look.png"));  // hidden: no tile
+  EXPECT_FALSE(fs::exists(dir / "t" / "new.png"));
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::fs

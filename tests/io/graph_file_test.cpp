@@ -1,15 +1,15 @@
 // Tests of io/graph_file: what parse_graph reads and how it reports a bad graph.
-#include "io/graph_file.hpp"
+#include "io/formats/graph_file.hpp"
 
 #include <gtest/gtest.h>
 
 #include <string>
 
 #include "core/error.hpp"
-#include "io/files.hpp"
+#include "io/fs/read.hpp"
 #include "support/test_support.hpp"
 
-namespace dungen::io {
+namespace dungen::io::formats {
 namespace {
 
 // The message parse_graph throws for `json`, or "no error".
@@ -81,7 +81,7 @@ TEST(GraphFile, SaysWhatIsWrongAndWhere) {
 
 TEST(GraphFile, ReadsALayoutFileAsAGraph) {
   const std::filesystem::path path = test::sample_path("layouts") / "castle.json";
-  const core::LevelGraph g = parse_graph(read_text(path), path.string());
+  const core::LevelGraph g = parse_graph(io::fs::read_text(path), path.string());
   EXPECT_GE(g.rooms.size(), 5u);
   EXPECT_GE(g.links.size(), g.rooms.size() - 1);
 }
@@ -107,4 +107,4 @@ TEST(GraphFile, BadUtf8AndLoneSurrogatesAreNamedAsSuch) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::formats

@@ -1,7 +1,7 @@
 // Tests of io/layout_file: what parse_layout reads and how it reports a bad file. Geometry
 // errors (validate_layout) are tested in tests/gen/layout_test.cpp.
 
-#include "io/layout_file.hpp"
+#include "io/formats/layout_file.hpp"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 
 #include "core/error.hpp"
 
-namespace dungen::io {
+namespace dungen::io::formats {
 namespace {
 
 // The message parse_layout throws for `json`, or "no error".
@@ -238,4 +238,4 @@ TEST(LayoutFile, WholeNumbersInOtherSpellingsAreRead) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::formats

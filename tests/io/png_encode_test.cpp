@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "core/error.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
-namespace dungen::io {
+namespace dungen::io::formats {
 namespace {
 
 using core::Rgba;
@@ -183,4 +183,4 @@ TEST(DecodePng, BitDepthsPngDoesNotAllowAreRefusedFromTheHeader) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::formats

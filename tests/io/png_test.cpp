@@ -2,7 +2,7 @@
 // for damaged or out-of-contract files, and the encode -> decode round trip. The fixtures in
 // tests/data/png/ are written by tools/make_png_fixtures.py (which documents each one).
 
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,10 +15,10 @@
 
 #include "core/error.hpp"
 #include "core/palette.hpp"
-#include "io/files.hpp"
+#include "io/fs/read.hpp"
 #include "support/test_support.hpp"
 
-namespace dungen::io {
+namespace dungen::io::formats {
 namespace {
 
 using core::CellKind;
@@ -33,7 +33,7 @@ std::string fixture_path(const std::string& name) {
 }
 
 std::vector<std::uint8_t> fixture_bytes(const std::string& name) {
-  return read_file(fixture_path(name));
+  return io::fs::read_file(fixture_path(name));
 }
 
 core::Image decode_fixture(const std::string& name, int max_side = kDefaultMaxSide) {
@@ -304,4 +304,4 @@ TEST(EncodePng, RoundTripsATileToTheSameCells) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::formats

@@ -1,4 +1,4 @@
-#include "io/temp_folder.hpp"
+#include "io/fs/temp_folder.hpp"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "core/error.hpp"
-#include "io/files.hpp"
+#include "io/fs/read.hpp"
 
-namespace dungen::io {
+namespace dungen::io::fs {
 namespace {
 namespace fs = std::filesystem;
 
@@ -116,4 +116,4 @@ TEST(TempFolder, RemovesOnlySureLeftovers) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::fs

@@ -1,7 +1,7 @@
 // Tests of io/tile_loader: folder errors, sorting, ignored and invalid files, the tileset.txt
 // sidecar and the input-set hash. Every test works in its own temporary folder.
 
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -17,7 +17,7 @@
 #include "core/palette.hpp"
 #include "support/test_support.hpp"
 
-namespace dungen::io {
+namespace dungen::io::formats {
 namespace {
 namespace fs = std::filesystem;
 
@@ -340,4 +340,4 @@ TEST(LoadTileSet, HashChangesWithATileNameOrTheSidecar) {
 }
 
 }  // namespace
-}  // namespace dungen::io
+}  // namespace dungen::io::formats

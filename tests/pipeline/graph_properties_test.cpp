@@ -10,9 +10,9 @@
 
 #include "core/tile_settings.hpp"
 #include "gen/graph/builtins.hpp"
-#include "io/files.hpp"
-#include "io/graph_file.hpp"
-#include "io/tile_loader.hpp"
+#include "io/formats/graph_file.hpp"
+#include "io/formats/tile_loader.hpp"
+#include "io/fs/read.hpp"
 #include "pipeline/graph.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
@@ -25,13 +25,13 @@ namespace fs = std::filesystem;
 core::LevelGraph graph_named(const std::string& spec) {
   if (gen::is_builtin_graph(spec)) return gen::builtin_graph(spec);
   const fs::path path = fs::path(DUNGEN_SAMPLES_DIR) / "graphs" / spec;
-  return io::parse_graph(io::read_text(path), path.string());
+  return io::formats::parse_graph(io::fs::read_text(path), path.string());
 }
 
-io::LoadedTileSet load_tagged(const fs::path& folder, const std::string& tags) {
-  io::LoadOptions options;
+io::formats::LoadedTileSet load_tagged(const fs::path& folder, const std::string& tags) {
+  io::formats::LoadOptions options;
   options.sidecar = fs::path(DUNGEN_SAMPLES_DIR) / "tags" / tags;
-  return io::load_tile_set(folder, options);
+  return io::formats::load_tile_set(folder, options);
 }
 
 bool carries(const core::Tile& tile, const core::GraphRoom& room) {
@@ -145,7 +145,7 @@ void check_level(const core::Level& level, const core::LevelGraph& graph,
 /// Levels of seeds 1-50 that realise the graph; every level is checked.
 int realised(const fs::path& folder, const std::string& tags, const std::string& spec) {
   SCOPED_TRACE(folder.string() + " " + spec);
-  const io::LoadedTileSet loaded = load_tagged(folder, tags);
+  const io::formats::LoadedTileSet loaded = load_tagged(folder, tags);
   const gen::Candidates candidates(loaded.set, {});
   GraphSettings settings;
   settings.graph = graph_named(spec);
@@ -219,7 +219,8 @@ int room_of(const core::LevelGraph& graph, const TreePaths& t, const std::vector
 // With --locks, the graph's main path (entrance room to exit room) is the needed path: on a
 // tree graph, the first lock lies on it, and every lock lies on it or on the way to a key.
 TEST(GraphProperties, LocksFollowTheMainPath) {
-  const io::LoadedTileSet loaded = load_tagged(test::sample_path("classic"), "classic.tileset.txt");
+  const io::formats::LoadedTileSet loaded =
+      load_tagged(test::sample_path("classic"), "classic.tileset.txt");
   const gen::Candidates candidates(loaded.set, {});
   GraphSettings settings;
   settings.graph = graph_named("tree60.json");

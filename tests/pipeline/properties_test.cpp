@@ -2,7 +2,7 @@
 // of real, human-made tile sets (skipped, visibly, where the corpus is absent).
 #include <gtest/gtest.h>
 
-#include "io/tile_loader.hpp"
+#include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
@@ -12,7 +12,7 @@ namespace {
 
 void check_set(const std::filesystem::path& folder, int seeds) {
   SCOPED_TRACE(folder.string());
-  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(folder, {});
   const gen::Candidates candidates(loaded.set, {});
   for (const gen::GrowthPolicy policy : {gen::GrowthPolicy::Random, gen::GrowthPolicy::BreadthFirst,
                                          gen::GrowthPolicy::DepthFirst}) {
@@ -40,7 +40,8 @@ TEST(Properties, HoldOnEveryCorpusSet) {
 
 TEST(Properties, SamplesGrowToTheirBudgetWithoutEndingEarly) {
   for (const char* name : {"classic", "caves"}) {
-    const io::LoadedTileSet loaded = io::load_tile_set(test::sample_path(name), {});
+    const io::formats::LoadedTileSet loaded =
+        io::formats::load_tile_set(test::sample_path(name), {});
     const gen::Candidates candidates(loaded.set, {});
     int early = 0;
     for (core::Seed seed = 0; seed < 30; ++seed) {
@@ -58,7 +59,7 @@ TEST(Properties, SamplesGrowToTheirBudgetWithoutEndingEarly) {
 // dcss_halls, whose window rooms are pockets by design), at most 1 level in 50 ended early.
 void check_connected(const std::filesystem::path& folder, double max_unreachable) {
   SCOPED_TRACE(folder.string());
-  const io::LoadedTileSet loaded = io::load_tile_set(folder, {});
+  const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(folder, {});
   const gen::Candidates candidates(loaded.set, {});
   int early = 0;
   for (core::Seed seed = 1; seed <= 50; ++seed) {

@@ -35,8 +35,9 @@
 #include "core/palette.hpp"
 #include "core/transform.hpp"
 #include "export/tiled.hpp"
-#include "io/files.hpp"
-#include "io/png.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/output_set.hpp"
+#include "io/fs/read.hpp"
 
 namespace {
 
@@ -46,11 +47,11 @@ using dungen::exporters::TiledTile;
 constexpr int kT = dungen::exporters::kTiledTilePixels;
 
 Image load_png(const std::string& path) {
-  return dungen::io::decode_png(dungen::io::read_file(path), path, 1 << 20);
+  return dungen::io::formats::decode_png(dungen::io::fs::read_file(path), path, 1 << 20);
 }
 
 nlohmann::json load_json(const std::string& path) {
-  return nlohmann::json::parse(dungen::io::read_text(path));
+  return nlohmann::json::parse(dungen::io::fs::read_text(path));
 }
 
 bool same_colour(Rgba a, Rgba b) { return (a.a == 0 && b.a == 0) || a == b; }
@@ -261,9 +262,10 @@ int flip_probe(const std::string& dir, bool wrong) {
         wrong ? dungen::core::compose(o, dungen::core::Orientation::R90) : o);
     gids += fmt::format("{}{}", i == 0 ? "" : ",", 1u | bits);  // firstgid 1, local id 0
   }
-  dungen::io::write_file(dir + "/probe-tile.png", dungen::io::encode_png(tile));
-  dungen::io::write_file(dir + "/probe-expected.png", dungen::io::encode_png(expected));
-  dungen::io::write_text(
+  dungen::io::fs::write_file(dir + "/probe-tile.png", dungen::io::formats::encode_png(tile));
+  dungen::io::fs::write_file(dir + "/probe-expected.png",
+                             dungen::io::formats::encode_png(expected));
+  dungen::io::fs::write_text(
       dir + "/probe.tmx",
       fmt::format(
           "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

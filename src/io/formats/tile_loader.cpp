@@ -1,0 +1,172 @@
+#include "io/formats/tile_loader.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <span>
+
+#include "core/door_detect.hpp"
+#include "core/error.hpp"
+#include "core/hash.hpp"
+#include "core/map.hpp"
+#include "core/tile_settings.hpp"
+#include "io/formats/png.hpp"
+#include "io/fs/read.hpp"
+
+namespace dungen::io::formats {
+namespace stdfs = std::filesystem;
+
+core::Tile load_tile(std::span<const std::uint8_t> png, const std::string& name,
+                     const LoadOptions& options) {
+  core::Tile tile;
+  tile.name = name;
+  const core::Image image = decode_png(png, name, options.max_side);
+  tile.cells = core::to_cells(image, options.palette, name);
+  tile.doors = options.palette.door_kinds().empty()
+                   ? core::detect_doors(tile.cells)
+                   : core::detect_doors(tile.cells, core::to_door_kinds(image, options.palette));
+  if (tile.doors.size() > static_cast<std::size_t>(core::kMaxConnectedDoorIndex) + 1) {
+    throw file_error(
+        name, fmt::format("has {} doors; a tile may have at most {}: split it into smaller tiles",
+                          tile.doors.size(), core::kMaxConnectedDoorIndex + 1));
+  }
+  for (const core::Door& d : tile.doors) {
+    if (d.width > core::kMaxConnectedDoorWidth) {
+      throw file_error(
+          name, fmt::format("the door at x={} y={} is {} cells wide; doors may be at most {} "
+                            "cells wide: break it up with a wall pixel",
+                            d.start.x, d.start.y, d.width, core::kMaxConnectedDoorWidth));
+    }
+  }
+  return tile;
+}
+
+namespace {
+
+bool is_png_name(const std::string& name) {
+  if (name.size() < 4) return false;
+  std::string ext = name.substr(name.size() - 4);
+  std::transform(ext.begin(), ext.end(), ext.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return ext == ".png";
+}
+
+// The file names of `folder`, sorted byte-wise, split into PNGs, the rest, and subfolders.
+// Hidden files (".name", e.g. macOS "._tile.png" resource forks) and files that are not
+// regular files (also listed in `specials`) count as the rest.
+void list_folder(const stdfs::path& folder, std::vector<std::string>& pngs,
+                 std::vector<std::string>& others, std::vector<std::string>& subfolders,
+                 std::vector<std::string>& specials) {
+  std::error_code ec;
+  const bool exists = stdfs::exists(folder, ec);
+  if (ec) {
+    throw file_error(folder.string(), fmt::format("cannot read the folder: {}; check the path and "
+                                                  "that you may read it",
+                                                  ec.message()));
+  }
+  if (!exists) {
+    throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
+  }
+  if (!stdfs::is_directory(folder, ec)) {
+    throw file_error(folder.string(),
+                     "is a file, not a folder; give the folder that holds your "
+                     "tile PNGs");
+  }
+  for (const auto& entry : stdfs::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    std::error_code type_ec;
+    const stdfs::file_status st = entry.status(type_ec);  // follows links; a broken link: not_found
+    if (stdfs::is_directory(st)) {
+      subfolders.push_back(name);
+      continue;
+    }
+    // A FIFO, socket or device would block or never end: never read one as a tile.
+    const bool special = stdfs::exists(st) && !stdfs::is_regular_file(st);
+    (is_png_name(name) && name[0] != '.' && !special ? pngs : others).push_back(name);
+    if (special) specials.push_back(name);
+  }
+  if (ec) {
+    throw file_error(folder.string(), fmt::format("cannot list the folder: {}; check that you may "
+                                                  "read it",
+                                                  ec.message()));
+  }
+  std::sort(pngs.begin(), pngs.end());
+  std::sort(others.begin(), others.end());
+  std::sort(subfolders.begin(), subfolders.end());
+}
+
+std::string no_png_message(const std::vector<std::string>& others,
+                           const std::vector<std::string>& subfolders) {
+  std::string text =
+      others.empty() && subfolders.empty()
+          ? "the folder is empty; put tile PNGs in it (docs/tile-format.md shows how to draw them)"
+          : fmt::format("no .png files in the folder ({} other file{}); put tile PNGs in it",
+                        others.size(), others.size() == 1 ? "" : "s");
+  if (!subfolders.empty()) {
+    std::string names;
+    for (std::size_t i = 0; i < subfolders.size() && i < 5; ++i)
+      names += (i ? ", " : "") + subfolders[i];
+    text += fmt::format(", or give one of its subfolders ({}{})", names,
+                        subfolders.size() > 5 ? ", ..." : "");
+  }
+  return text;
+}
+
+}  // namespace
+
+LoadedTileSet load_tile_set(const stdfs::path& folder, const LoadOptions& options) {
+  std::vector<std::string> pngs, others, subfolders, specials;
+  list_folder(folder, pngs, others, subfolders, specials);
+  LoadedTileSet out;
+  out.set.door_kinds = options.palette.door_kinds();
+  out.hash = core::kFnvOffset;
+  if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
+  for (const std::string& name : others) {
+    if (name == core::kSidecarName) continue;
+    const bool special = std::find(specials.begin(), specials.end(), name) != specials.end();
+    out.notes.push_back(fmt::format("ignored '{}': {}", name,
+                                    special ? "not a regular file (a pipe, socket or device)"
+                                    : name[0] == '.' ? "a hidden file"
+                                                     : "not a .png file"));
+  }
+  std::vector<std::string> skipped;
+  std::string first_error;
+  for (const std::string& name : pngs) {
+    const stdfs::path path = folder / name;
+    try {
+      const std::vector<std::uint8_t> bytes = fs::read_file(path);
+      core::Tile tile = load_tile(bytes, path.string(), options);
+      tile.name = name;
+      out.hash = core::fold_input("tile", name, bytes, out.hash);
+      out.set.tiles.push_back(std::move(tile));
+    } catch (const Error& e) {
+      if (!options.skip_invalid) throw;
+      if (skipped.empty()) first_error = e.raw();  // its fields stay marked for the error below
+      out.notes.push_back(fmt::format("skipped invalid tile: {}", e.what()));
+      skipped.push_back(name);
+      out.skipped.emplace_back(name, e.what());
+    }
+  }
+  if (out.set.tiles.empty()) {
+    throw file_error(folder.string(), fmt::format("no valid tile in the folder: all {} PNG files "
+                                                  "are invalid, the first one: {}",
+                                                  pngs.size(), first_error));
+  }
+  const bool given = !options.sidecar.empty();
+  const stdfs::path sidecar = given ? options.sidecar : folder / std::string(core::kSidecarName);
+  std::error_code ec;
+  if (given || stdfs::exists(sidecar, ec)) {
+    const std::string text = fs::read_text(sidecar);
+    if (has_png_signature(
+            std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) {
+      throw file_error(sidecar.string(),
+                       "is a PNG image, not a text file; tile settings ({tileset}, a folder's "
+                       "tileset.txt) are text, see docs/tile-format.md");
+    }
+    core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
+    out.hash = core::fold_input("tile settings", "", text, out.hash);
+  }
+  return out;
+}
+
+}  // namespace dungen::io::formats

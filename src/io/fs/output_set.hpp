@@ -1,0 +1,79 @@
+#pragma once
+/// \file output_set.hpp
+/// Writing whole files, atomically. The bytes go to a temporary file ".NAME.tmp-XXXXXX" in the
+/// target's folder that is then renamed over the target, so a failed or interrupted run never
+/// leaves a partial file. The temporary file is removed when the write fails, and on SIGINT,
+/// SIGTERM, SIGHUP and SIGQUIT once remove_temp_files_on_signals() is called
+/// (signal_cleanup.hpp). Only SIGKILL (or a crash, or a power cut) can leave one behind: the
+/// writer holds an flock on it, so the next write to NAME in that folder knows it for stale
+/// (unlocked, untouched for 2 s) and removes it.
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "io/fs/block_sink.hpp"
+
+namespace dungen::io::fs {
+
+class OutputRules;
+
+/// Writes `bytes` to `path` atomically (temporary name in the same folder, then rename).
+/// A path of "-" writes to standard output instead; a symbolic link updates the file it
+/// points to; a device or FIFO (e.g. /dev/null) is written into, never replaced. Checks the
+/// output as check_writable does, without a run's rules. Throws Error of kind Output
+/// "<path>: cannot write: <reason>"; the target is then untouched.
+void write_file(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+
+/// write_file for text.
+void write_text(const std::filesystem::path& path, std::string_view text);
+
+/// Writes to `path` (atomically, or to standard output for "-") everything `produce` hands
+/// to the sink it is given, block by block, so large outputs never sit whole in memory. If
+/// `produce` throws, the target is untouched and the exception propagates.
+void write_streamed(const std::filesystem::path& path,
+                    const std::function<void(const BlockSink&)>& produce);
+
+namespace detail {
+class AtomicFile;
+}  // namespace detail
+
+/// Outputs written all or none: each write() goes to a temporary file beside its target, and
+/// commit() renames them all over their targets only after every write succeeded. Destroyed
+/// uncommitted (a write failed, an exception was thrown), it removes its temporary files and
+/// no target changes. Standard output ("-") and devices or FIFOs are written at once (there
+/// is nothing to rename). Write errors throw Error of kind Output "<path>: cannot write:
+/// ...". One set per thread; a batch uses one per level.
+class OutputSet {
+ public:
+  /// A set whose files are checked as check_writable checks them, with no run's rules.
+  OutputSet();
+  /// A set whose every file is checked with `rules` first (a run's RunFiles, which must
+  /// outlive the set): an output the rules refuse throws before anything is written.
+  explicit OutputSet(const OutputRules& rules);
+  OutputSet(const OutputSet&) = delete;
+  OutputSet& operator=(const OutputSet&) = delete;
+  ~OutputSet();
+  /// Writes what `produce` hands its sink, block by block, to `path`'s temporary file.
+  void write(const std::filesystem::path& path,
+             const std::function<void(const BlockSink&)>& produce);
+  /// Writes `bytes` to `path`'s temporary file.
+  void write(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
+  /// Writes `text` to `path`'s temporary file.
+  void write_text(const std::filesystem::path& path, std::string_view text);
+  /// Puts every temporary file in its target's place, in the order written, all or none:
+  /// when one cannot be (a file mounted on it, EBUSY; a folder made there since), the ones
+  /// already in place are put back (the old file, or no file where there was none) and
+  /// Error of kind Output "<path>: cannot write: ..." is thrown. Signals wait until done.
+  void commit();
+
+ private:
+  const OutputRules* rules_ = nullptr;
+  std::vector<std::unique_ptr<detail::AtomicFile>> pending_;
+};
+
+}  // namespace dungen::io::fs
