@@ -9,7 +9,8 @@ src=${1:-$(cd "$(dirname "$0")/.." && pwd)/src}
 # stitch and graph are two searches on one board: neither includes the other.
 rules=(
   "core: core/"
-  "io: io/ core/"
+  "io/fs: io/fs/ core/"
+  "io/formats: io/formats/ io/fs/ core/"
   "analysis: analysis/ core/"
   "gen/board: gen/board/ core/"
   "gen/stitch: gen/stitch/ gen/board/ core/"
@@ -17,7 +18,7 @@ rules=(
   "gen/rooms: gen/rooms/ core/"
   "gen/layout: gen/layout/ gen/rooms/ core/"
   "gen/areas: gen/areas/ core/"
-  "export: export/ analysis/ io/ core/"
+  "export: export/ analysis/ io/formats/ io/fs/ core/"
   "pipeline: pipeline/ gen/ analysis/ core/"
 )
 

@@ -1,4 +1,5 @@
-// The rules of a batch's folder (io/fs/batch_folder.cpp) on a file system in memory (fake_disk.hpp).
+// The rules of a batch's folder (io/fs/batch_folder.cpp) on a file system in memory
+// (fake_disk.hpp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -45,7 +46,8 @@ TEST(BatchFolder, ABatchRefusesOnlyTheInputsItWouldWrite) {
   run.add_input("b/level-0001.json");
   run.add_input("b/level-0005.png");  // an earlier batch's level, read by this one
   EXPECT_EQ(error_of([&] { run.check(batch_of(3)); }),
-            "b/level-0001.json: is one of the input files; choose another output name, dungen never overwrites its inputs");
+            "b/level-0001.json: is one of the input files; choose another output name, dungen "
+            "never overwrites its inputs");
   EXPECT_EQ(error_of([&] { run.check(batch_of(1)); }), "");
 }
 

@@ -17,6 +17,7 @@
 
 #include "core/error.hpp"
 #include "io/fs/disk.hpp"
+#include "io/fs/run_files.hpp"
 
 namespace dungen::test {
 
@@ -215,6 +216,11 @@ inline std::string error_of(const std::function<void()>& f) {
     return e.raw();
   }
   return "";
+}
+
+// The message run.check(plan) throws, "" when it passes.
+inline std::string check_error(const io::fs::RunFiles& run, const io::fs::SingleRunPlan& plan) {
+  return error_of([&] { run.check(plan); });
 }
 
 // The kind of Error `f` throws (a test failure when it throws none).

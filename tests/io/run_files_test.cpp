@@ -14,6 +14,7 @@
 namespace dungen::io::fs {
 namespace {
 
+using test::check_error;
 using test::error_of;
 using test::FakeDisk;
 using test::kind_of;
@@ -30,6 +31,14 @@ SingleRunPlan plan_of(std::vector<std::pair<std::string, std::string>> files) {
         {.path = path, .option = option, .binary = option == "-o", .suffix = ".png"});
   plan.options = {"-o", "--json", "--ascii"};
   return plan;
+}
+
+// Standard output and standard error going to the new files `out` and `err`.
+void stream_into_files(FakeDisk& disk, const char* out, const char* err) {
+  disk.file(out);
+  disk.file(err);
+  disk.stream(1, out);
+  disk.stream(2, err);
 }
 
 TEST(RunFiles, AnInputIsRefusedAsAnOutputByAnyName) {
@@ -58,18 +67,20 @@ TEST(RunFiles, NoTileNorSettingsGoIntoTheTileFolder) {
   disk.link("again", "t");            // another name of the folder
   RunFiles run(disk);
   run.add_tile_folder("t");
-  EXPECT_EQ(error_of([&] { run.check_output("t/new.png"); }),
-            "t/new.png: is inside the tile folder 't', where the next run would read it as a tile; "
-            "write it somewhere else");
-  EXPECT_EQ(error_of([&] { run.check_output("again/x.PNG"); }),
-            "again/x.PNG: is inside the tile folder 't', where the next run would read it as a "
-            "tile; write it somewhere else");
-  EXPECT_EQ(error_of([&] { run.check_output("t/tileset.txt"); }),
-            "t/tileset.txt: is inside the tile folder 't', where the next run would read it as "
-            "the tile settings; write it somewhere else");
-  EXPECT_EQ(error_of([&] { run.check_output("out.png"); }),
-            "out.png: leads into the tile folder of this run ('/w/t/new.png'), where the next run "
-            "would read it as a tile; write it somewhere else");
+  const std::pair<const char*, const char*> refused[] = {
+      {"t/new.png", "is inside the tile folder 't', where the next run would read it as a tile"},
+      {"again/x.PNG", "is inside the tile folder 't', where the next run would read it as a tile"},
+      {"t/tileset.txt",
+       "is inside the tile folder 't', where the next run would read it as the tile settings"},
+      {"out.png",
+       "leads into the tile folder of this run ('/w/t/new.png'), where the next run would read "
+       "it as a tile"},
+  };
+  for (const auto& [path, why] : refused) {
+    SCOPED_TRACE(path);
+    EXPECT_EQ(error_of([&] { run.check_output(path); }),
+              std::string(path) + ": " + why + "; write it somewhere else");
+  }
   EXPECT_EQ(error_of([&] { run.check_output("t/room.png"); }),
             "t/room.png" + std::string(kNeverOverwrites));
   EXPECT_EQ(error_of([&] { run.check_output("t/.look.png"); }),
@@ -83,9 +94,7 @@ TEST(RunFiles, OneFileIsNamedByOneOutputOnly) {
   RunFiles run(disk);
   for (const char* twice : {"./a.png", "/w/a.png", "sub/../a.png", ".//a.png"}) {
     SCOPED_TRACE(twice);
-    EXPECT_EQ(error_of([&] {
-                run.check(plan_of({{"-o", "a.png"}, {"--json", twice}}));
-              }),
+    EXPECT_EQ(check_error(run, plan_of({{"-o", "a.png"}, {"--json", twice}})),
               twice + std::string(": is named by two outputs; give each of -o, --json and "
                                   "--ascii its own file"));
   }
@@ -94,7 +103,7 @@ TEST(RunFiles, OneFileIsNamedByOneOutputOnly) {
               run.check(plan_of({{"-o", "a.png"}, {"--json", "l.json"}}));
             }),
             ErrorKind::Usage);
-  EXPECT_EQ(error_of([&] { run.check(plan_of({{"-o", "a.png"}, {"--json", "b.json"}})); }), "");
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "a.png"}, {"--json", "b.json"}})), "");
 }
 
 TEST(RunFiles, TheTilesetImageIsNoOtherOutput) {
@@ -103,65 +112,54 @@ TEST(RunFiles, TheTilesetImageIsNoOtherOutput) {
   RunFiles run(disk);
   SingleRunPlan plan = plan_of({{"-o", "./dungen-tiles.png"}, {"--json", "x.tmx"}});
   plan.tileset_images = {"dungen-tiles.png"};
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "dungen-tiles.png: is where the Tiled map's tileset image goes (written beside the "
             "{tmx}/{tmj} map, always named dungen-tiles.png); write the other output elsewhere");
   disk.folder("dungen-tiles.png");
   plan.files[0].path = "m.png";
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "dungen-tiles.png: is a folder, where the Tiled map's tileset image goes (always named "
             "dungen-tiles.png, beside the {tmx}/{tmj} map); rename the folder, or write the map "
             "elsewhere");
   plan.tileset_images = {"maps/dungen-tiles.png"};
-  EXPECT_EQ(error_of([&] { run.check(plan); }), "");
+  EXPECT_EQ(check_error(run, plan), "");
 }
 
 TEST(RunFiles, EachStandardStreamTakesOneOutput) {
   FakeDisk disk;
   RunFiles run(disk);
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of({{"-o", "m.png"}, {"--json", "-"}, {"--ascii", "/dev/stdout"}}));
-            }),
-            "-o/--json/--ascii: only one output can be '-' (standard output, also when named "
-            "/dev/stdout or /dev/fd/1)");
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of(
-                  {{"-o", "m.png"}, {"--json", "/dev/stderr"}, {"--ascii", "/dev/stderr"}}));
-            }),
-            "-o/--json/--ascii: only one output can be standard error (/dev/stderr, /dev/fd/2); "
-            "give the others files");
-  EXPECT_EQ(error_of([&] { run.check(plan_of({{"-o", "m.png"}, {"--json", "-"}})); }), "");
+  EXPECT_EQ(
+      check_error(run, plan_of({{"-o", "m.png"}, {"--json", "-"}, {"--ascii", "/dev/stdout"}})),
+      "-o/--json/--ascii: only one output can be '-' (standard output, also when named "
+      "/dev/stdout or /dev/fd/1)");
+  EXPECT_EQ(
+      check_error(
+          run, plan_of({{"-o", "m.png"}, {"--json", "/dev/stderr"}, {"--ascii", "/dev/stderr"}})),
+      "-o/--json/--ascii: only one output can be standard error (/dev/stderr, /dev/fd/2); "
+      "give the others files");
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "m.png"}, {"--json", "-"}})), "");
 }
 
 TEST(RunFiles, NoPictureGoesToATerminal) {
   FakeDisk disk;
   disk.terminal(1);
   RunFiles run(disk);
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of({{"-o", "-"}}));
-            }),
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "-"}})),
             "-o -: standard output is a terminal; redirect it to a file or pipe (dungen ... -o - > "
             "FILE.png), or give a file name");
-  EXPECT_EQ(error_of([&] { run.check(plan_of({{"-o", "m.png"}, {"--json", "-"}})); }), "");  // text
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "m.png"}, {"--json", "-"}})), "");  // text
 }
 
 TEST(RunFiles, NoOutputIsTheFileAStandardStreamGoesTo) {
   FakeDisk disk;
-  disk.file("same.out");
-  disk.file("log.txt");
-  disk.stream(1, "same.out");
-  disk.stream(2, "log.txt");
+  stream_into_files(disk, "same.out", "log.txt");
   RunFiles run(disk);
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of({{"-o", "same.out"}, {"--json", "-"}}));
-            }),
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "same.out"}, {"--json", "-"}})),
             "same.out: is also standard output, where an output given as '-' goes; give one of "
             "them another file");
-  EXPECT_EQ(error_of([&] { run.check(plan_of({{"-o", "same.out"}})); }), "");  // nothing to '-'
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "same.out"}})), "");  // nothing to '-'
   EXPECT_FALSE(disk.restored());
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of({{"-o", "m.png"}, {"--json", "./log.txt"}}));
-            }),
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "m.png"}, {"--json", "./log.txt"}})),
             "./log.txt: is also standard error, where the messages go (2> or 2>>); the output "
             "would replace it and they would be lost; send standard error to another file");
   EXPECT_TRUE(disk.restored());  // the refusal is seen where the messages go
@@ -169,15 +167,10 @@ TEST(RunFiles, NoOutputIsTheFileAStandardStreamGoesTo) {
 
 TEST(RunFiles, NoStandardStreamIsAnInput) {
   FakeDisk disk;
-  disk.file("c.json");
-  disk.file("d.json");
-  disk.stream(1, "c.json");
-  disk.stream(2, "d.json");
+  stream_into_files(disk, "c.json", "d.json");
   RunFiles run(disk);
   run.add_input("c.json");
-  EXPECT_EQ(error_of([&] {
-              run.check(plan_of({{"-o", "m.png"}, {"--ascii", "-"}}));
-            }),
+  EXPECT_EQ(check_error(run, plan_of({{"-o", "m.png"}, {"--ascii", "-"}})),
             "-: standard output is one of the input files; send it to another file, dungen never "
             "overwrites its inputs");
   EXPECT_FALSE(disk.silenced());

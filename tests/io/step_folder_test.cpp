@@ -1,4 +1,5 @@
-// The rules of the step pictures' folder (io/fs/step_folder.cpp) on a file system in memory (fake_disk.hpp).
+// The rules of the step pictures' folder (io/fs/step_folder.cpp) on a file system in memory
+// (fake_disk.hpp).
 #include <gtest/gtest.h>
 
 #include <string>
@@ -11,6 +12,7 @@
 namespace dungen::io::fs {
 namespace {
 
+using test::check_error;
 using test::error_of;
 using test::FakeDisk;
 
@@ -31,29 +33,29 @@ TEST(StepFolder, TheStepFolderTakesOnlyItsPictures) {
   RunFiles run(disk);
   run.add_input("in/layout.json");
   SingleRunPlan plan = plan_with_steps("ds/l.png", "ds");
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "ds/l.png: is inside the {dump_steps} folder 'ds', where the step pictures "
             "NNN-STEP.png go; write it elsewhere");
   plan.files[0].path = "m.png";
   plan.step_folder = "in";
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "in: holds input files of this run ({dump_steps} writes NNN-STEP.png pictures there); "
             "give a folder of its own");
   plan.step_folder = "ds";
   disk.file("ds/000-start.png", true);  // an earlier run's picture: fine
   disk.file("ds/notes.txt");
-  EXPECT_EQ(error_of([&] { run.check(plan); }), "");
+  EXPECT_EQ(check_error(run, plan), "");
   disk.file("ds/001-grown.png");  // named like a picture, but no PNG
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "ds/001-grown.png: has the name of a step picture but holds no PNG (a file of another "
             "kind, a folder, or a link to one or to nothing), and {dump_steps} would replace it; "
             "move it, or give {dump_steps} a folder of its own");
   plan.step_folder = "";
-  EXPECT_EQ(error_of([&] { run.check(plan); }), "{dump_steps}: give a folder for the pictures");
+  EXPECT_EQ(check_error(run, plan), "{dump_steps}: give a folder for the pictures");
   plan.step_folder = "new/deeper";  // made by the first picture
-  EXPECT_EQ(error_of([&] { run.check(plan); }), "");
+  EXPECT_EQ(check_error(run, plan), "");
   disk.read_only("/w");
-  EXPECT_EQ(error_of([&] { run.check(plan); }),
+  EXPECT_EQ(check_error(run, plan),
             "new/deeper: cannot make the pictures of {dump_steps} here: '.' is not writable; give "
             "a folder path you may write to");
 }
