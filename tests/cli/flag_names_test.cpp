@@ -18,8 +18,8 @@
 #include "core/error.hpp"
 #include "core/rng.hpp"
 #include "gen/rooms/rooms.hpp"
-#include "io/fs/detail.hpp"
 #include "io/formats/tile_loader.hpp"
+#include "io/fs/detail.hpp"
 #include "pipeline/generate.hpp"
 
 namespace dungen::cli {
@@ -81,8 +81,8 @@ TEST(FlagNames, TileSettingsAndJobsAreNamedByField) {
 }
 
 TEST(FlagNames, NoStartTileNamesItsSettingsByField) {
-  io::formats::LoadedTileSet tiles =
-      io::formats::load_tile_set(std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic", io::formats::LoadOptions{});
+  io::formats::LoadedTileSet tiles = io::formats::load_tile_set(
+      std::filesystem::path(DUNGEN_SAMPLES_DIR) / "classic", io::formats::LoadOptions{});
   for (core::Tile& t : tiles.set.tiles) t.settings.weight = 0;
   const pipeline::GenerateSettings settings;
   const auto candidates = pipeline::index_tiles(tiles.set, settings);
