@@ -19,6 +19,7 @@ _dungen_options() {
     --with-wad --with-demo"
   case $1 in
     generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --retries --graph --corridor-max $level" ;;
+    graph) echo "-h --help $tiles --corridor-max --retries $level" ;;
     inspect) echo "-h --help $tiles --json --preview --scale" ;;
     rooms) echo "-h --help --rooms --room-size --door-width --gap --loops --max-steps $level" ;;
     layout) echo "-h --help --space $level" ;;
@@ -28,7 +29,7 @@ _dungen_options() {
 
 _dungen() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="generate inspect rooms layout areas" cmd="" i
+  local commands="generate graph inspect rooms layout areas" cmd="" i
   COMPREPLY=()
   # The command is the first word that is no option; any other word there is a tile folder
   # (`dungen DIR` is `dungen generate DIR`).
@@ -62,6 +63,16 @@ _dungen() {
     COMPREPLY=($(compgen -W "$(_dungen_options "$cmd")" -- "$cur"))
   elif [[ $cmd == generate || $cmd == inspect ]]; then
     _dungen_paths -d "$cur"
+  elif [[ $cmd == graph ]]; then
+    # TILES_DIR, then GRAPH: a built-in or a graph file.
+    local words=0
+    for ((i = i + 1; i < COMP_CWORD; i++)); do [[ ${COMP_WORDS[i]} == -* ]] || ((words++)); done
+    if ((words == 0)); then
+      _dungen_paths -d "$cur"
+    else
+      COMPREPLY=($(compgen -W "clock grid:4x3 chain:6" -- "$cur"))
+      _dungen_paths -f "$cur"
+    fi
   elif [[ $cmd == layout ]]; then
     COMPREPLY=($(compgen -W "grid:4x3 clock maze maze:0.1" -- "$cur"))
     _dungen_paths -f "$cur"

@@ -10,7 +10,7 @@ function __dungen_command
         switch $word
             case '-*'
                 continue
-            case generate inspect rooms layout areas
+            case generate graph inspect rooms layout areas
                 echo $word
             case '*'
                 echo generate
@@ -32,14 +32,15 @@ complete -c dungen -s h -l help -d 'Print the help and exit'
 set -l none 'test -z "$(__dungen_command)"'
 complete -c dungen -n $none -l version -d 'Print the version and exit'
 complete -c dungen -n $none -a generate -d 'Stitch a folder of tiles into a dungeon map'
+complete -c dungen -n $none -a graph -d 'Realise a level graph (rooms, tags, loops) from a folder of tiles'
 complete -c dungen -n $none -a inspect -d "List each tile's doors and problems, and check the set"
 complete -c dungen -n $none -a rooms -d 'Random rooms pushed apart and joined by doors'
 complete -c dungen -n $none -a layout -d 'A designed layout: a JSON file, grid, clock or maze'
 complete -c dungen -n $none -a areas -d 'Organic spaces grown from seeds, joined by doors'
 complete -c dungen -n $none -a '(__fish_complete_directories)'
 
-# Tiles (generate, inspect).
-set -l tiles '__dungen_command_is generate inspect'
+# Tiles (generate, graph, inspect).
+set -l tiles '__dungen_command_is generate graph inspect'
 complete -c dungen -n $tiles -a '(__fish_complete_directories)'
 complete -c dungen -n $tiles -l palette -r -F -d 'Palette file mapping your colours to wall/floor/door/empty'
 complete -c dungen -n $tiles -l tileset -r -F -d 'Read tile settings from FILE instead of TILES_DIR/tileset.txt'
@@ -82,8 +83,14 @@ complete -c dungen -n $areas -l min-space -x -d 'Smaller spaces merge into a nei
 complete -c dungen -n $areas -l loops -x -d 'Fraction of the other adjacent space pairs joined by extra doors'
 complete -c dungen -n $areas -l mask -r -F -d 'PNG whose white cells are the only usable ones'
 
-# Every command that makes levels (generate, rooms, layout, areas).
-set -l level '__dungen_command_is generate rooms layout areas'
+# graph: TILES_DIR (above), then GRAPH, a built-in or a graph file.
+set -l graph '__dungen_command_is graph'
+complete -c dungen -n $graph -F -a 'clock grid:4x3 chain:6'
+complete -c dungen -n $graph -l corridor-max -x -d 'Most corridor tiles between two rooms'
+complete -c dungen -n $graph -l retries -x -d 'When the graph is not realised, try up to K more seeds'
+
+# Every command that makes levels (generate, graph, rooms, layout, areas).
+set -l level '__dungen_command_is generate graph rooms layout areas'
 complete -c dungen -n $level -l seed -x -d 'Seed of the random choices, 0 to 2^64-1'
 complete -c dungen -n $level -l locks -x -d 'Lock-and-key puzzles: N locked doors'
 complete -c dungen -n $level -l strict -d 'Exit with status 3 when the level ends prematurely or has unreachable cells'

@@ -17,6 +17,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
 #include "cli/generate_command.hpp"
+#include "cli/graph_command.hpp"
 #include "cli/inspect_command.hpp"
 #include "cli/layout_command.hpp"
 #include "cli/messages.hpp"
@@ -41,6 +42,7 @@ constexpr const char* kDescription =
     "  dungen samples/classic                      (same as: dungen generate samples/classic)\n"
     "  dungen generate samples/classic -o map.png --seed 7 --report map.txt --json map.json\n"
     "  dungen generate samples/caves --count 100 --out-dir levels -j 2\n"
+    "  dungen graph samples/classic clock --tileset samples/tags/classic.tileset.txt\n"
     "  dungen inspect samples/classic --preview tiles.png\n"
     "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n"
     "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n"
@@ -175,6 +177,7 @@ int run(int argc, char** argv) {
   app.get_formatter()->label("Excludes", "not with");
   int status = kOk;
   add_generate_command(app, status);
+  add_graph_command(app, status);
   add_inspect_command(app, status);
   add_rooms_command(app, status);
   add_layout_command(app, status);

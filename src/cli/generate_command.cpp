@@ -7,6 +7,7 @@
 #include "cli/exit_codes.hpp"
 #include "cli/generate_setup.hpp"
 #include "cli/level_command.hpp"
+#include "cli/messages.hpp"
 #include "cli/tile_input.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -47,9 +48,9 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
 void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.option_defaults()->group("Level graph");
   cmd.add_option("--graph", o.graph,
-                 "Realise a level graph: a JSON graph or layout file, or grid:COLSxROWS, clock, "
-                 "chain:N (docs/graph.md); --max-tiles, --min-tiles, --start, --policy and "
-                 "--max-size do not apply")
+                 "Deprecated: use 'dungen graph TILES_DIR GRAPH'. Realise a level graph: a JSON "
+                 "graph or layout file, or grid:COLSxROWS, clock, chain:N (docs/graph.md); "
+                 "--max-tiles, --min-tiles, --start, --policy and --max-size do not apply")
       ->check(non_empty_name());
   cmd.add_option("--corridor-max", o.corridor_max,
                  "With --graph: most corridor tiles (tagged corridor) between two rooms; 0 = "
@@ -74,11 +75,18 @@ void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
   }
 }
 
-int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
+}  // namespace
+
+int run_tile_command(const CLI::App& cmd, const GenerateOptions& o) {
   io::fs::RunFiles files;         // this run's inputs and outputs
   add_generate_inputs(o, files);  // an output over an input is refused before any tile is read
   check_level_options(cmd, o.level, files);
-  check_graph_options(cmd, o);
+  if (o.command == "generate") check_graph_options(cmd, o);
+  if (o.command == "generate" && !o.graph.empty() && !o.level.quiet) {
+    print_message("warning",
+                  "generate --graph is deprecated and will be removed: use 'dungen graph "
+                  "TILES_DIR GRAPH' (the same levels; its reports name the generator graph)");
+  }
   const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o, files));
   LevelSource source;
   source.make = [setup](core::Seed seed) {
@@ -86,11 +94,9 @@ int run_generate(const CLI::App& cmd, const GenerateOptions& o) {
       return pipeline::graph_level(setup->tiles.set, *setup->candidates, *setup->graph, seed);
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, seed);
   };
-  source.units = std::string(pipeline::generator("generate").units);
+  source.units = std::string(pipeline::generator(o.command).units);
   return run_levels(o.level, source, files);
 }
-
-}  // namespace
 
 void add_generate_command(CLI::App& app, int& status) {
   auto o = std::make_shared<GenerateOptions>();
@@ -100,7 +106,7 @@ void add_generate_command(CLI::App& app, int& status) {
   add_generation_options(*cmd, *o);
   add_graph_options(*cmd, *o);
   add_level_options(*cmd, o->level);
-  cmd->callback([o, cmd, &status] { status = run_generate(*cmd, *o); });
+  cmd->callback([o, cmd, &status] { status = run_tile_command(*cmd, *o); });
 }
 
 }  // namespace dungen::cli

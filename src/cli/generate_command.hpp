@@ -1,7 +1,8 @@
 #pragma once
 /// \file generate_command.hpp
 /// `dungen generate TILES_DIR -o MAP.png`: stitch tiles into a dungeon and write the map,
-/// reports and preview; with --count, a batch of levels.
+/// reports and preview; with --count, a batch of levels. `dungen graph TILES_DIR GRAPH`
+/// (graph_command.hpp) realises a level graph from the same tiles and options.
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
@@ -23,9 +24,16 @@ struct GenerateOptions {
   std::string policy = "random";
   int retries = 0;
   std::string max_size;
-  std::string graph;     ///< --graph SPEC: a graph file or built-in ("" = unguided)
+  std::string graph;     ///< the graph command's GRAPH, or --graph SPEC ("" = unguided)
   int corridor_max = 4;  ///< --corridor-max
+  /// The command that makes the levels and names them in the reports: "generate", or "graph"
+  /// (`generate --graph` stays "generate": the deprecated spelling keeps its levels as they were).
+  std::string command = "generate";
 };
+
+/// Runs a generate or graph command whose options `cmd` parsed into `o`: checks, loads, makes
+/// and writes the levels; returns the exit status (exit_codes.hpp). Throws Error on bad input.
+int run_tile_command(const CLI::App& cmd, const GenerateOptions& o);
 
 /// Adds the `generate` subcommand to `app`; when parsed, it runs and stores its exit
 /// status in `status`.

@@ -104,16 +104,18 @@ struct GenerateLines {
 
 bool unguided(const GenerateLines& l) { return l.o.graph.empty(); }
 bool guided(const GenerateLines& l) { return !l.o.graph.empty(); }
+// The graph as its line prints it: a file by its name, a built-in as given.
+std::string graph_text(const GenerateLines& l) {
+  return gen::is_builtin_graph(l.o.graph) ? l.o.graph : fs::path(l.o.graph).filename().string();
+}
 
-// generate's own option lines, with --graph and without; the shared options' lines and the
-// tile input's follow.
+// The option lines of generate and graph (and of the deprecated generate --graph); the shared
+// options' lines and the tile input's follow.
 const OptionLine<GenerateLines> kGenerateLines[] = {
-    {"graph", "--graph",
-     [](const GenerateLines& l) {
-       return gen::is_builtin_graph(l.o.graph) ? l.o.graph
-                                               : fs::path(l.o.graph).filename().string();
-     },
-     guided},
+    // The graph command and its GRAPH, as layout's lines begin: "graph clock".
+    {"graph", "graph", graph_text, [](const GenerateLines& l) { return l.o.command == "graph"; }},
+    {"graph", "--graph", graph_text,
+     [](const GenerateLines& l) { return guided(l) && l.o.command == "generate"; }},
     {"max_tiles", "--max-tiles", [](const GenerateLines& l) { return whole(l.s.stitch.max_tiles); },
      unguided},
     {"min_tiles", "--min-tiles", [](const GenerateLines& l) { return whole(l.s.stitch.min_tiles); },
@@ -175,7 +177,8 @@ void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
   g.retries = o.retries;
   g.analyses = s.settings.analyses;
   g.input_hash = core::hex64(hash);
-  g.options = s.settings.options;  // option_lines gives --graph's lines with it
+  g.options = s.settings.options;  // option_lines gives the graph's lines with it
+  g.generator = o.command;
   s.graph = std::move(g);
 }
 

@@ -164,7 +164,7 @@ struct Content {
   std::vector<std::string> notes;  ///< why fewer features than asked, one line each
 };
 
-/// How a level graph was realised (`generate --graph`, docs/graph.md); empty rooms for every
+/// How a level graph was realised (`dungen graph`, docs/graph.md); empty rooms for every
 /// other level.
 struct GraphRecord {
   /// A graph room and the placement that is it (-1: not placed, the graph was not realised).
@@ -200,7 +200,7 @@ struct Level {
   Analysis analysis;
   Puzzle puzzle;
   Content content;
-  GraphRecord graph;  ///< generate --graph only: which placement each graph room became
+  GraphRecord graph;  ///< graph levels only: which placement each graph room became
 
   /// What --strict requires: the level reached its size and the entrance reaches every
   /// passable cell.

@@ -111,7 +111,7 @@ void write_rooms(TextOut& out, const core::Level& level) {
   });
 }
 
-// generate --graph: each graph room's placement, each connection's corridor placements.
+// dungen graph: each graph room's placement, each connection's corridor placements.
 void write_graph(TextOut& out, const core::GraphRecord& g) {
   const auto ids = [&](const std::vector<int>& v) {
     out.raw("[");

@@ -99,7 +99,7 @@ std::string zone_text(const core::ZoneKeys& zones, std::size_t i) {
 
 }  // namespace
 
-// generate --graph: which placement each graph room became and how each connection was made.
+// dungen graph: which placement each graph room became and how each connection was made.
 void write_graph(TextOut& out, const core::GraphRecord& g) {
   const auto name = [&](int room) {
     return printable_uncut(g.rooms[static_cast<std::size_t>(room)].name);

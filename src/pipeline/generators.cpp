@@ -11,9 +11,13 @@
 namespace dungen::pipeline {
 namespace {
 
-constexpr std::array<GeneratorInfo, 4> kGenerators = {{
+constexpr std::array<GeneratorInfo, 5> kGenerators = {{
     {"generate", "Stitch a folder of tiles into a dungeon map", "tiles",
      "start, grown, closed, undone, finished"},
+    {"graph",
+     "Realise a level graph (rooms, tags, loops) from a folder of tiles: a JSON graph or layout "
+     "file, or grid:COLSxROWS, clock, chain:N",
+     "tiles", "placed, finished"},
     {"rooms", "Random rooms pushed apart and joined by doors (no tiles needed)", "rooms",
      "dropped, separated, carved"},
     {"layout",

@@ -16,7 +16,7 @@ namespace dungen::pipeline {
 
 /// One generator.
 struct GeneratorInfo {
-  std::string_view name;     ///< "generate", "rooms", "layout", "areas"
+  std::string_view name;     ///< "generate", "graph", "rooms", "layout", "areas"
   std::string_view summary;  ///< one line for --help
   std::string_view units;    ///< what its placements are: "tiles", "rooms", "spaces"
   std::string_view steps;    ///< the steps it shows to a core::StepObserver, in order

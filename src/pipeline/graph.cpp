@@ -104,15 +104,17 @@ void note_required(core::Level& level, const core::TileSet& set) {
   for (std::size_t t = 0; t < set.tiles.size(); ++t)
     if (set.tiles[t].settings.required && !placed[t]) missing.push_back(set.tiles[t].name);
   if (missing.empty()) return;
+  // generate --graph's levels keep their words while that spelling is deprecated.
   level.outcome.notes.push_back(fmt::format(
-      "`required` is not honoured with --graph, which places the graph's rooms only: {} not "
-      "placed; tag the tile and give a graph room that tag",
+      "`required` is not honoured {}, which places the graph's rooms only: {} not placed; tag "
+      "the tile and give a graph room that tag",
+      level.origin.generator == "graph" ? "by dungen graph" : "with --graph",
       fmt::join(missing, ", ")));
 }
 
 core::Level to_level(gen::GraphStitchResult&& r, const core::TileSet& set,
                      const GraphSettings& settings, core::Seed seed) {
-  core::Level level = new_level("generate", seed, settings.options);
+  core::Level level = new_level(settings.generator, seed, settings.options);
   level.origin.input_hash = settings.input_hash;
   const core::LevelGraph& graph = settings.graph;
   level.graph = record_of(graph, r);

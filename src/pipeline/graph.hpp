@@ -1,6 +1,6 @@
 #pragma once
 /// \file graph.hpp
-/// `generate --graph` as a library call: realise a level graph from a tile set
+/// `dungen graph` as a library call: realise a level graph from a tile set
 /// (gen/graph/graph.hpp), retrying the next seeds when it cannot, then analyse the result
 /// into a Level ready for the writers.
 
@@ -23,6 +23,9 @@ struct GraphSettings {
   Analyses analyses;                 ///< locks and content (finish.hpp)
   std::vector<std::string> options;  ///< option lines to record in the reports
   std::string input_hash;            ///< hash of the tile folder, 16 hex digits
+  /// The generator the level records (Level::origin): "graph", or "generate" for the levels
+  /// of `generate --graph`, which are kept as they were while that spelling is deprecated.
+  std::string generator = "graph";
 };
 
 /// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... are tried until

@@ -47,7 +47,7 @@ unknown_option)
   expect_err "^dungen: error: unknown option --frobnicate; 'dungen generate --help' lists the options$"
   run 2 rooms -x; expect_err "^dungen: error: unknown option -x; 'dungen rooms --help' lists the options$"
   run 2 inspect "$samples/classic" --seed 5
-  expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, rooms, layout, areas\); 'dungen inspect --help' lists its options$"
+  expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, graph, rooms, layout, areas\); 'dungen inspect --help' lists its options$"
   run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
   # Words after '--' are not options; an extra word is named, with what the command takes.
   run 2 rooms --rooms 3 extra
@@ -186,9 +186,9 @@ palette_in_input_hash)  # the palette file is part of the tile set: another one,
   [ "$(grep '^input hash' f.txt)" != "$(grep '^input hash' g.txt)" ] || fail "a line moved between files kept the hash"
   # a graph file too
   printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}]}\n' > g.json
-  run 0 generate "$samples/classic" --graph g.json --seed 1 -o d.png --report d.txt -q
+  run 0 graph "$samples/classic" g.json --seed 1 -o d.png --report d.txt -q
   printf '{"rooms":[{"name":"a"},{"name":"b"},{"name":"c"}],"connections":[{"from":"a","to":"b"},{"from":"b","to":"c"}]}\n' > g.json
-  run 0 generate "$samples/classic" --graph g.json --seed 1 -o e.png --report e.txt -q
+  run 0 graph "$samples/classic" g.json --seed 1 -o e.png --report e.txt -q
   d=$(grep '^input hash' d.txt); e=$(grep '^input hash' e.txt)
   [ -n "$d" ] && [ "$d" != "$e" ] && [ "$d" != "$c" ] || fail "graph file hashes: '$d' '$e'" ;;
 bad_sidecar)
@@ -316,6 +316,7 @@ golden_locks) golden classic_seed9_locks3 ;;
 golden_rooms) golden rooms_seed3 ;;
 golden_layout) golden layout_grid_content; golden layout_castle ;;
 golden_areas) golden areas_seed4_locks ;;
+golden_graph) golden graph_cycles20 ;;
 areas)
   run 0 areas --seed 3 --locks 2 -o m.png --report r.txt --json m.json --preview p.png -q
   grep -q "^zone tree: 3 zones" r.txt || fail "report lacks the zone tree"

@@ -133,7 +133,7 @@ out_of_memory)
   [ -s b/manifest.csv ] || fail "no manifest"
   # A layout or graph file of a million values: freeing its part-read tree needs no memory.
   python3 -c "print('{\"rooms\": [{\"name\": \"a\", \"x\": 1, \"y\": 1, \"width\": 4, \"height\": 4}], \"x\": [' + '{},' * 999999 + '{}]}')" > big.json
-  for command in "layout big.json" "generate $samples/classic --graph big.json"; do
+  for command in "layout big.json" "graph $samples/classic big.json"; do
     (ulimit -v 65000; "$dungen" $command -o out/m.png >out.txt 2>err.txt)
     [ $? -eq 1 ] || { cat err.txt >&2; fail "expected exit 1 from $command"; }
     expect_error "out of memory while reading the inputs; give smaller input files \(tiles, palette, tile settings, layout or graph\)"
@@ -156,7 +156,7 @@ bad_counts)
   run 2 generate "$samples/classic" --scale 0; expect_error "--scale: must be a whole number from 1 to 64, got '0'"
   run 2 inspect "$samples/classic" --max-tile-size 0; expect_error "--max-tile-size: must be a whole number from 1 to 1048576, got '0'"
   # Every usage error is one line (CLI11's own too): no second line on where help is.
-  for args in "rooms --locks 10000" "areas --spaces 200000" "generate $samples/classic --graph ''" \
+  for args in "rooms --locks 10000" "areas --spaces 200000" "graph $samples/classic ''" \
     "generate $samples/classic --policy x" "rooms --rooms 3 extra"; do
     eval "run 2 $args"
     [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt >&2; fail "dungen $args: more than one line"; }

@@ -211,7 +211,7 @@ deep_json)  # values nested 200,000 deep: one message, not a crash while quoting
 d = '[' * 200000 + ']' * 200000
 open('g.json', 'w').write('{\"rooms\":[{\"name\":\"a\"},{\"name\":\"b\"}],\"connections\":[{\"from\":\"a\",\"to\":\"b\",\"width\":' + d + '}]}')
 open('l.json', 'w').write('{\"rooms\":[{\"name\":\"a\",\"x\":' + '{\"a\":' * 100000 + '1' + '}' * 100000 + '}]}')"
-  run 1 generate "$samples/classic" --graph g.json -o m.png
+  run 1 graph "$samples/classic" g.json -o m.png
   expect_error "g.json: values are nested more than 256 deep \\(objects and arrays inside each other\\)"
   run 1 layout l.json -o m.png; expect_error "l.json: values are nested more than 256 deep"
   [ ! -e m.png ] || fail "m.png written" ;;
@@ -361,7 +361,7 @@ fifo_outputs)  # a FIFO output: refused before any work when nobody reads it; a 
 messages)  # rel-15
   # a level graph given to layout is named as one, with where it belongs
   run 1 layout "$samples/graphs/cycles20.json" -q -o m.png
-  expect_error ".*cycles20.json: looks like a level graph \\(rooms with names and tags but no place or size\\); generate a level from it with 'dungen generate TILES --graph FILE'"
+  expect_error ".*cycles20.json: looks like a level graph \\(rooms with names and tags but no place or size\\); generate a level from it with 'dungen graph TILES FILE'"
   [ ! -e m.png ] || fail "a map was written from a graph file"
   # 1 (a preview too large even at scale 1): InspectPreview.* unit tests, cheaper than a 67-megapixel tile.
   # 3: a 10 MB line is not echoed whole.
@@ -410,7 +410,7 @@ messages)  # rel-15
   printf '* tags=%s\n' "$(printf 'a%.0s' $(seq 65))" > ts.txt; run 1 generate "$samples/classic" --tileset ts.txt -o o.png
   expect_error "ts.txt: line 1: tag 'a+' is 65 characters long; a tag may have at most 64"
   printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}],"rooms":[]}' > g2.json
-  run 1 generate "$samples/classic" --graph g2.json -o o.png
+  run 1 graph "$samples/classic" g2.json -o o.png
   expect_error "g2.json: line 1 column 76: the key \"rooms\" is given twice in one object; give it once"
   # A well-formed image too large for the decoder is not called damaged.
   mkdir -p huge && python3 -c "
@@ -643,7 +643,7 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   cp "$samples/masks/caverns.png" mk.png; cp mk.png mk.keep
   printf '{"rooms":[{"name":"a"},{"name":"b"}],"connections":[{"from":"a","to":"b"}]}\n' > g.json; cp g.json g.keep
   for early in "generate t -o nowhere/m.png 2>> t/tileset.txt" "generate t --max-tiles 0 2>> t/tileset.txt" \
-      "generate t -o nowhere/m.png 2>> t/room_small.png" "generate t --graph=g.json -o nowhere/m.png 2>> g.json" \
+      "generate t -o nowhere/m.png 2>> t/room_small.png" "graph t g.json -o nowhere/m.png 2>> g.json" \
       "areas --mask mk.png --spaces 0 2>> mk.png"; do
     eval "\"\$dungen\" $early"
     cmp -s keep.txt t/tileset.txt && cmp -s keep.png t/room_small.png && cmp -s g.json g.keep && cmp -s mk.png mk.keep ||
@@ -681,7 +681,7 @@ standard_streams)  # a closed standard output, or one that is an input, never ta
   grep -q "lv6/level-0001.txt: is also standard error" lv6/level-0001.txt && [ ! -e lv6/level-0000.png ] ||
     fail "a batch level file as standard error: $(ls lv6)"
   run 1 generate t --palette - -o m.png; expect_error "-: dungen reads no input from standard input"
-  run 1 generate t --graph - -o m.png; expect_error "-: dungen reads no input from standard input"
+  run 1 graph t - -o m.png; expect_error "-: dungen reads no input from standard input"
   # Names in the report's options line are quoted like everywhere else: no forged lines.
   mv t/room_large.png "$(printf 't/room\nTERMINATED EARLY: fake.png')"
   run 0 generate t --seed 1 --start "$(printf 'room\nTERMINATED EARLY: fake.png')" -o m.png --report r.txt -q

@@ -107,14 +107,14 @@ no_floor)
   # A level without floor cells (corridor-only tiles on a graph: no tile placed; or every
   # passable cell a door) is refused before any output is written, also in a batch.
   mkdir t && cp "$samples"/classic/*.png t/ && printf '* tags=corridor\n' >corridors.txt
-  run 1 generate t --seed 1 --tileset corridors.txt --graph clock -o m.png --wad m.wad
+  run 1 graph t clock --seed 1 --tileset corridors.txt -o m.png --wad m.wad
   expect_err "^dungen: error: --wad: the level has no floor, so there is no Doom map to make; "
   [ "$(wc -l <err.txt)" = 1 ] || fail "more than the error line: $(cat err.txt)"
   printf '#000000 wall\n#FFFFFF door\n#FF0000 door\n' >doors.txt
   run 1 generate "$samples/classic" --seed 1 -q --palette doors.txt -o m.png --wad m.wad
   expect_err "^dungen: error: --wad: the level has no floor"
   [ ! -e m.png ] && [ ! -e m.wad ] || fail "an output was written for a level without floor"
-  run 1 generate t --seed 1 --tileset corridors.txt --graph clock --count 2 --out-dir b --with-wad -q
+  run 1 graph t clock --seed 1 --tileset corridors.txt --count 2 --out-dir b --with-wad -q
   [ "$(grep -c '"error: --wad: the level has no floor' b/manifest.csv)" = 2 ] ||
     fail "the batch's manifest lacks the levels' errors"
   [ -z "$(ls b | grep -v manifest.csv)" ] || fail "a batch level without floor wrote files: $(ls b)" ;;

@@ -116,6 +116,10 @@ classic)
   play classic-depth generate "$samples/classic" --seed 9 --policy depth --locks 3 ;;
 caves)
   for s in 1 2 3; do play "caves$s" generate "$samples/caves" --seed "$s" --locks 3 --spikes 3 --monsters 3; done ;;
+graph)
+  tags=$samples/tags/classic.tileset.txt
+  play graph-clock graph "$samples/classic" clock --tileset "$tags" --seed 3 --locks 2 --monsters 3
+  play graph-cycles graph "$samples/classic" "$samples/graphs/cycles20.json" --tileset "$tags" --seed 24 --locks 1 ;;
 rooms)
   for s in 1 2 3 4; do play "rooms$s" rooms --seed "$s" --locks $((s % 4)) --decor 4; done ;;
 layout)
@@ -147,7 +151,7 @@ batch)
   done ;;
 coverage)
   # Every command that writes Doom maps must have a case above.
-  covered=" generate rooms layout areas "
+  covered=" generate graph rooms layout areas "
   commands=$("$dungen" --help | sed -n '/^Subcommands:/,$p' | awk 'NR > 1 && /^  [a-z]/ {print $1}')
   [ -n "$commands" ] || fail "no subcommands in dungen --help"
   for c in $commands; do

@@ -20,7 +20,8 @@ TEST(Generators, OneEntryPerGeneratorWithItsUnits) {
     EXPECT_FALSE(g.summary.empty()) << g.name;
     EXPECT_FALSE(g.steps.empty()) << g.name;
   }
-  EXPECT_EQ(names, (std::set<std::string_view>{"areas", "generate", "layout", "rooms"}));
+  EXPECT_EQ(names, (std::set<std::string_view>{"areas", "generate", "graph", "layout", "rooms"}));
+  EXPECT_EQ(generator("graph").units, "tiles");
   EXPECT_EQ(generator("areas").units, "spaces");
   EXPECT_THROW((void)generator("caves"), std::out_of_range);
 }

@@ -160,6 +160,10 @@ rooms)
   "$dungen" --help | grep -qE '^  rooms ' || { echo "SKIP: this dungen has no rooms command"; exit 77; }
   for seed in 1 2; do generate rooms-$seed rooms --seed "$seed"; done
   generate rooms-locks rooms --seed 3 --locks 2 --rooms 30 --monsters 5 --chests 3 --loot 4 --decor 4 --spikes 2 ;;
+graph)
+  tags=$samples/tags/classic.tileset.txt
+  generate graph-clock graph "$samples/classic" clock --tileset "$tags" --seed 3 --locks 1 --monsters 3
+  generate graph-cycles graph "$samples/classic" "$samples/graphs/cycles20.json" --tileset "$tags" --seed 24 --locks 2 ;;
 layout)
   for spec in grid:4x3 clock maze:0.1; do name=${spec//:/-}; generate "layout-${name//./}" layout "$spec" --seed 2 --locks 1 --monsters 4 --spikes 3 --chests 2; done
   generate layout-castle layout "$samples/layouts/castle.json" --seed 3 --locks 2 ;;
@@ -172,7 +176,7 @@ batch)
   for i in 0 1; do check_map levels/level-000$i; done ;;
 coverage)
   # Every command that writes Tiled maps must have a case above.
-  covered=" generate rooms layout areas "
+  covered=" generate graph rooms layout areas "
   commands=$("$dungen" --help | sed -n '/^Subcommands:/,$p' | awk 'NR > 1 && /^  [a-z]/ {print $1}')
   [ -n "$commands" ] || fail "no subcommands in dungen --help"
   for c in $commands; do

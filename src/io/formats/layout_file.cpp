@@ -118,7 +118,7 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
   if (looks_like_graph(doc)) {
     r.fail("",
            "looks like a level graph (rooms with names and tags but no place or size); "
-           "generate a level from it with 'dungen generate TILES --graph FILE', or give "
+           "generate a level from it with 'dungen graph TILES FILE', or give "
            "each room x, y, width and height (docs/layouts.md)");
   }
   r.only_keys(doc, "", {"space", "rooms", "connections"});
