@@ -146,6 +146,43 @@ void Obstacles::ensure_regions() {
   regions_valid_ = true;
 }
 
+// The breadth-first searches of split_by, one from each open neighbour of the cell blocked;
+// searches that meet become one group (union-find over the searches).
+struct Obstacles::Searches {
+  std::array<std::vector<Point>, 4> found;  // per search: the cells it found, in order
+  std::array<std::size_t, 4> head{};
+  std::array<int, 4> parent{0, 1, 2, 3};    // union-find over the searches
+  std::array<bool, 4> by_lock{}, closed{};  // per group root
+  int count = 0;                            // searches begun
+  int groups = 0, open_groups = 0;          // groups left, and those of them not closed
+
+  [[nodiscard]] int root(int s) const {
+    while (parent[static_cast<std::size_t>(s)] != s) s = parent[static_cast<std::size_t>(s)];
+    return s;
+  }
+  // Every search of group `r` has no cell left.
+  [[nodiscard]] bool ran_out(int r) const {
+    for (int s = 0; s < count; ++s) {
+      const auto u = static_cast<std::size_t>(s);
+      if (root(s) == r && head[u] < found[u].size()) return false;
+    }
+    return true;
+  }
+  // Closes each group that ran out of cells: a closed side, apart by a lock door when one is
+  // beside it; stops at the first side cut off (kApart). Returns the split so far.
+  [[nodiscard]] Split close_spent(Split result) {
+    for (int r = 0; r < count && groups > 1; ++r) {
+      const auto u = static_cast<std::size_t>(r);
+      if (root(r) != r || closed[u] || !ran_out(r)) continue;
+      closed[u] = true;
+      --open_groups;
+      result = by_lock[u] ? Split::kApartByLock : Split::kApart;
+      if (result == Split::kApart) break;
+    }
+    return result;
+  }
+};
+
 // Breadth-first searches from each open neighbour of `p`, with `p` blocked and lock doors
 // closed, one cell each in turn; searches that meet become one group. Joined when one group
 // is left. A group that runs out of cells is a closed side: cut off when no lock door is
@@ -154,71 +191,63 @@ void Obstacles::ensure_regions() {
 // smaller sides, or of the way around.
 Obstacles::Split Obstacles::split_by(Point p) {
   if (mark_.empty()) mark_.assign(blocked_.size(), 0);
-  std::array<std::vector<Point>, 4> found;  // per search: the cells it found, in order
-  std::array<std::size_t, 4> head{};
-  std::array<int, 4> parent{0, 1, 2, 3};    // union-find over the searches
-  std::array<bool, 4> by_lock{}, closed{};  // per group root
-  int searches = 0;
-  for (core::Facing f : core::kFacings) {
-    const Point q = p + core::step(f);
-    if (!open(q)) continue;
-    mark_[index(q)] = static_cast<std::uint8_t>(searches + 1);
-    found[static_cast<std::size_t>(searches++)].push_back(q);
+  Searches searches;
+  start_searches(p, searches);  // one from each open neighbour
+  Split result = searches.count == 0 ? Split::kUnsure : Split::kJoined;
+  while (searches.groups > 1 && searches.open_groups > 1 && result != Split::kApart) {
+    grow_searches(p, searches);             // each search takes its next cell
+    result = searches.close_spent(result);  // groups out of cells are closed sides
   }
-  auto root = [&](int s) {
-    while (parent[static_cast<std::size_t>(s)] != s) s = parent[static_cast<std::size_t>(s)];
-    return s;
-  };
-  auto ran_out = [&](int r) {  // every search of group `r` has no cell left
-    for (int s = 0; s < searches; ++s) {
-      const auto u = static_cast<std::size_t>(s);
-      if (root(s) == r && head[u] < found[u].size()) return false;
-    }
-    return true;
-  };
-  Split result = searches == 0 ? Split::kUnsure : Split::kJoined;
-  int groups = searches, open_groups = searches;
-  while (groups > 1 && open_groups > 1 && result != Split::kApart) {
-    for (int s = 0; s < searches && groups > 1; ++s) {
-      const auto u = static_cast<std::size_t>(s);
-      if (head[u] == found[u].size()) continue;
-      const Point c = found[u][head[u]++];
-      for (core::Facing f : core::kFacings) {
-        const Point q = c + core::step(f);
-        if (q == p || !open(q)) continue;
-        const std::size_t qi = index(q);
-        if (lock_cell_[qi]) {
-          by_lock[static_cast<std::size_t>(root(s))] = true;
-        } else if (mark_[qi] == 0) {
-          mark_[qi] = static_cast<std::uint8_t>(s + 1);
-          found[u].push_back(q);
-        } else if (const int a = root(s), b = root(mark_[qi] - 1); a != b) {
-          parent[static_cast<std::size_t>(b)] = a;
-          by_lock[static_cast<std::size_t>(a)] =
-              by_lock[static_cast<std::size_t>(a)] || by_lock[static_cast<std::size_t>(b)];
-          --groups;
-          --open_groups;
-        }
-      }
-    }
-    for (int r = 0; r < searches && groups > 1; ++r) {
-      const auto u = static_cast<std::size_t>(r);
-      if (root(r) != r || closed[u] || !ran_out(r)) continue;
-      closed[u] = true;
-      --open_groups;
-      result = by_lock[u] ? Split::kApartByLock : Split::kApart;
-      if (result == Split::kApart) break;
-    }
+  if (result == Split::kApartByLock) {  // the closed sides become regions
+    for (int s = 0; s < searches.count; ++s)
+      searches.parent[static_cast<std::size_t>(s)] = searches.root(s);
+    split_regions(searches.found, searches.parent, searches.closed);
+    pieces_ = searches.groups;
   }
-  if (result == Split::kApartByLock) {
-    for (int s = 0; s < searches; ++s) parent[static_cast<std::size_t>(s)] = root(s);
-    split_regions(found, parent, closed);
-    pieces_ = groups;
-  }
-  for (const std::vector<Point>& cells : found) {
+  for (const std::vector<Point>& cells : searches.found) {  // unmarked for the next split
     for (const Point& c : cells) mark_[index(c)] = 0;
   }
   return result;
+}
+
+// A search from each open neighbour of `p`, its first cell marked with it.
+void Obstacles::start_searches(Point p, Searches& searches) {
+  for (core::Facing f : core::kFacings) {
+    const Point q = p + core::step(f);
+    if (!open(q)) continue;
+    mark_[index(q)] = static_cast<std::uint8_t>(searches.count + 1);
+    searches.found[static_cast<std::size_t>(searches.count++)].push_back(q);
+  }
+  searches.groups = searches.open_groups = searches.count;
+}
+
+// One round: each search with a cell left takes it and finds its open neighbours but `p`.
+// A neighbour found by another group joins the two groups; a lock door marks the group.
+void Obstacles::grow_searches(Point p, Searches& searches) {
+  auto& found = searches.found;
+  auto& by_lock = searches.by_lock;
+  for (int s = 0; s < searches.count && searches.groups > 1; ++s) {
+    const auto u = static_cast<std::size_t>(s);
+    if (searches.head[u] == found[u].size()) continue;
+    const Point c = found[u][searches.head[u]++];
+    for (core::Facing f : core::kFacings) {
+      const Point q = c + core::step(f);
+      if (q == p || !open(q)) continue;
+      const std::size_t qi = index(q);
+      if (lock_cell_[qi]) {
+        by_lock[static_cast<std::size_t>(searches.root(s))] = true;
+      } else if (mark_[qi] == 0) {
+        mark_[qi] = static_cast<std::uint8_t>(s + 1);
+        found[u].push_back(q);
+      } else if (const int a = searches.root(s), b = searches.root(mark_[qi] - 1); a != b) {
+        searches.parent[static_cast<std::size_t>(b)] = a;
+        by_lock[static_cast<std::size_t>(a)] =
+            by_lock[static_cast<std::size_t>(a)] || by_lock[static_cast<std::size_t>(b)];
+        --searches.groups;
+        --searches.open_groups;
+      }
+    }
+  }
 }
 
 // Each closed side of a split becomes a new region: its marked cells move there.

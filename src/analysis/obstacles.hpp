@@ -63,7 +63,11 @@ class Obstacles {
   [[nodiscard]] bool ring_joins(core::Point p, bool locks_closed) const;
   [[nodiscard]] bool beside_lock(core::Point p) const;
   void close(core::Point p);
+  /// The searches of `split_by`, one from each open neighbour of the cell (obstacles.cpp).
+  struct Searches;
   [[nodiscard]] Split split_by(core::Point p);
+  void start_searches(core::Point p, Searches& searches);
+  void grow_searches(core::Point p, Searches& searches);
   void split_regions(const std::array<std::vector<core::Point>, 4>& found,
                      const std::array<int, 4>& group, const std::array<bool, 4>& closed);
   void ensure_regions();

@@ -32,24 +32,36 @@ class CellIds {
   std::unordered_map<std::size_t, int> ids_;
 };
 
-}  // namespace
+// Where the puzzle lies on the cells: the lock of each lock door cell, the key on each key
+// cell, and the locks each key opens (by key id).
+struct PuzzleCells {
+  CellIds lock_at, key_at;
+  std::vector<std::vector<int>> locks_of_key;
+};
 
-SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
-  SolveResult result;
+PuzzleCells puzzle_cells(const core::Level& level) {
   const auto& cells = level.map.cells;
-  if (!level.analysis.entrance || !level.analysis.exit) return result;
-  // Which lock a door cell belongs to, which key lies where.
-  CellIds lock_at(cells.data().size()), key_at(cells.data().size());
-  std::vector<std::vector<int>> locks_of_key(level.puzzle.keys.size());
+  PuzzleCells puzzle{CellIds(cells.data().size()), CellIds(cells.data().size()),
+                     std::vector<std::vector<int>>(level.puzzle.keys.size())};
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
-      if (cells.contains(l.door.cell(i))) lock_at.set(index_of(cells, l.door.cell(i)), l.id);
+      if (cells.contains(l.door.cell(i))) puzzle.lock_at.set(index_of(cells, l.door.cell(i)), l.id);
     }
-    locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
+    puzzle.locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
   for (const core::Key& k : level.puzzle.keys) {
-    if (cells.contains(k.cell)) key_at.set(index_of(cells, k.cell), k.id);
+    if (cells.contains(k.cell)) puzzle.key_at.set(index_of(cells, k.cell), k.id);
   }
+  return puzzle;
+}
+
+// The walk of solve() from the entrance, in one pass: keys picked up and locks opened go to
+// `result` in their order; returns the cells reached. One loop over the walk's front, kept
+// whole: it visits every cell reached.
+std::vector<bool> walk_from_entrance(const core::Level& level, const PuzzleCells& puzzle,
+                                     int walled, const std::vector<bool>* blocked,
+                                     SolveResult& result) {
+  const auto& cells = level.map.cells;
   std::vector<bool> held(level.puzzle.keys.size(), false), opened(level.puzzle.locks.size(), false);
   const auto& data = cells.data();
   const std::size_t n = data.size(), w = static_cast<std::size_t>(cells.width());
@@ -68,10 +80,10 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
   while (!queue.empty()) {
     const std::size_t p = queue.front();
     queue.pop_front();
-    if (const int k = key_at.find(p); k >= 0 && !held[static_cast<std::size_t>(k)]) {
+    if (const int k = puzzle.key_at.find(p); k >= 0 && !held[static_cast<std::size_t>(k)]) {
       held[static_cast<std::size_t>(k)] = true;
       result.keys_in_order.push_back(k);
-      for (int lock : locks_of_key[static_cast<std::size_t>(k)]) {
+      for (int lock : puzzle.locks_of_key[static_cast<std::size_t>(k)]) {
         for (std::size_t c : waiting[static_cast<std::size_t>(lock)]) pass(lock, c);
         waiting[static_cast<std::size_t>(lock)].clear();
       }
@@ -84,7 +96,7 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       if (q == SIZE_MAX || !core::passable(data[q]) || seen[q]) continue;
       if (blocked != nullptr && (*blocked)[q]) continue;
       seen[q] = true;
-      const int l = lock_at.find(q);
+      const int l = puzzle.lock_at.find(q);
       if (l < 0) {
         queue.push_back(q);
       } else if (l != walled) {
@@ -97,8 +109,19 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
       }
     }
   }
-  result.exit_reached = seen[index_of(cells, *level.analysis.exit)];
-  result.reached = std::move(seen);
+  return seen;
+}
+
+}  // namespace
+
+SolveResult solve(const core::Level& level, int walled, const std::vector<bool>* blocked) {
+  SolveResult result;
+  if (!level.analysis.entrance || !level.analysis.exit) return result;
+  // Which lock a door cell belongs to, which key lies where.
+  const PuzzleCells puzzle = puzzle_cells(level);
+  // One pass from the entrance: keys picked up, locks opened, cells reached.
+  result.reached = walk_from_entrance(level, puzzle, walled, blocked, result);
+  result.exit_reached = result.reached[index_of(level.map.cells, *level.analysis.exit)];
   return result;
 }
 
@@ -119,8 +142,7 @@ std::vector<int> unneeded_locks(const core::Level& level) {
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
       if (cells.contains(l.door.cell(i)))
-        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i)))] =
-            l.id;
+        groups.gates.lock[static_cast<std::size_t>(groups.node_at(l.door.cell(i)))] = l.id;
     }
     key_of_lock[static_cast<std::size_t>(l.id)] = l.key;
   }

@@ -74,33 +74,35 @@ std::string inspect_text(const analysis::SetCheck& check, const std::vector<std:
   return out;
 }
 
-std::string inspect_json(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
-  using Json = nlohmann::ordered_json;
-  // Built in place under one guard: out of memory (std::bad_alloc) frees the tree leaf by leaf,
-  // where nlohmann's destructors would allocate and end the program.
-  // Every object's room for its keys is made first: ordered_json keeps keys in a vector whose
-  // growth copies the values already there, and a copy that runs out of memory half-way is
-  // destroyed by nlohmann's allocating destructor, which ends the program.
-  const auto object_in = [](Json& slot) -> Json& {
-    slot = Json::object();
-    slot.get_ref<Json::object_t&>().reserve(8);  // the most keys any object here has
-    return slot;
-  };
-  Json j;
-  const io::formats::detail::ReleaseOnUnwind<Json> guard(j);
-  object_in(j);
-  // A named kind as "kind": NAME after the other keys; plain doors have no "kind".
-  const auto add_kind = [&](Json& object, std::uint8_t kind) {
-    if (kind != 0) object["kind"] = core::door_kind_name(check.door_kinds, kind);
-  };
-  // A door's keys, after any the caller put first.
-  const auto add_door = [&](Json& door, const core::Door& d) {
-    door["x"] = d.start.x;
-    door["y"] = d.start.y;
-    door["width"] = d.width;
-    door["facing"] = core::facing_name(d.facing);
-    add_kind(door, d.kind);
-  };
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// A fresh object in `slot`, its room for keys made first: ordered_json keeps keys in a vector
+// whose growth copies the values already there, and a copy that runs out of memory half-way
+// is destroyed by nlohmann's allocating destructor, which ends the program.
+Json& object_in(Json& slot) {
+  slot = Json::object();
+  slot.get_ref<Json::object_t&>().reserve(8);  // the most keys any object here has
+  return slot;
+}
+
+// A named kind as "kind": NAME after the other keys; plain doors have no "kind".
+void add_kind(Json& object, const analysis::SetCheck& check, std::uint8_t kind) {
+  if (kind != 0) object["kind"] = core::door_kind_name(check.door_kinds, kind);
+}
+
+// A door's keys, after any the caller put first.
+void add_door(Json& door, const analysis::SetCheck& check, const core::Door& d) {
+  door["x"] = d.start.x;
+  door["y"] = d.start.y;
+  door["width"] = d.width;
+  door["facing"] = core::facing_name(d.facing);
+  add_kind(door, check, d.kind);
+}
+
+// "tiles": each tile's name, size, doors, orientations, problems and notes.
+void add_tiles(Json& j, const analysis::SetCheck& check) {
   Json& tiles = j["tiles"] = Json::array();
   for (const auto& t : check.tiles) {
     Json& tile = object_in(tiles.emplace_back());
@@ -109,38 +111,63 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
     tile["height"] = t.size.height;
     Json& doors = tile["doors"] = Json::array();
     for (const core::Door& d : t.doors) {
-      add_door(object_in(doors.emplace_back()), d);
+      add_door(object_in(doors.emplace_back()), check, d);
     }
     tile["orientations"] = t.orientations;
     tile["problems"] = t.problems;
     tile["notes"] = t.notes;
   }
+}
+
+// "widths": each door width (and kind), its doors, the tiles that have it and its caps.
+void add_widths(Json& j, const analysis::SetCheck& check) {
   Json& widths = j["widths"] = Json::array();
   for (const auto& w : check.widths) {
     Json& width = object_in(widths.emplace_back());
     width["width"] = w.width;
-    add_kind(width, w.kind);
+    add_kind(width, check, w.kind);
     width["doors"] = w.doors;
     width["tiles"] = w.tiles;
     width["caps"] = w.caps;
   }
+}
+
+// "unmatched_doors": the doors no door of any tile can mate, each with its tile.
+void add_unmatched_doors(Json& j, const analysis::SetCheck& check) {
   Json& unmatched = j["unmatched_doors"] = Json::array();
   for (const auto& u : check.unmatched_doors) {
     Json& door = object_in(unmatched.emplace_back());
     door["tile"] = u.tile;
-    add_door(door, u.door);
+    add_door(door, check, u.door);
   }
+}
+
+// "kinds_without_cap" and "door_kinds": only for a set with named door kinds.
+void add_door_kinds(Json& j, const analysis::SetCheck& check) {
+  if (check.door_kinds.empty()) return;
+  Json& kinds = j["kinds_without_cap"] = Json::array();
+  for (const auto& w : check.kinds_without_cap) {
+    Json& kind = object_in(kinds.emplace_back());
+    kind["width"] = w.width;
+    kind["kind"] = core::door_kind_name(check.door_kinds, w.kind);
+  }
+  j["door_kinds"] = check.door_kinds;
+}
+
+}  // namespace
+
+std::string inspect_json(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
+  // Built in place under one guard: out of memory (std::bad_alloc) frees the tree leaf by leaf,
+  // where nlohmann's destructors would allocate and end the program.
+  Json j;
+  const io::formats::detail::ReleaseOnUnwind<Json> guard(j);
+  object_in(j);
+  add_tiles(j, check);            // each tile: size, doors, problems, notes
+  add_widths(j, check);           // each door width: its doors, tiles and caps
+  add_unmatched_doors(j, check);  // doors nothing can mate
   j["never_placed"] = check.never_placed;
   j["widths_without_cap"] = check.widths_without_cap;
-  if (!check.door_kinds.empty()) {
-    Json& kinds = j["kinds_without_cap"] = Json::array();
-    for (const auto& w : check.kinds_without_cap) {
-      Json& kind = object_in(kinds.emplace_back());
-      kind["width"] = w.width;
-      kind["kind"] = core::door_kind_name(check.door_kinds, w.kind);
-    }
-    j["door_kinds"] = check.door_kinds;
-  }
+  add_door_kinds(j, check);  // named door kinds, when the set has any
   j["notes"] = notes;
   // A tile name that is not UTF-8 (file names are bytes) gets U+FFFD for each bad byte, as in
   // generate's reports.

@@ -65,11 +65,8 @@ std::vector<Around> loop_of(const core::GraphLink& l, int k, const Tree& t) {
   return loop;
 }
 
-}  // namespace
-
-Order placing_order(const core::LevelGraph& graph, const Adjacency& adj) {
-  const int entrance = core::entrance_room(graph);
-  const Tree tree = bfs_tree(adj, entrance);
+/// The fundamental loop of each link off the tree, in link order.
+std::vector<std::vector<Around>> loops_off(const core::LevelGraph& graph, const Tree& tree) {
   std::vector<std::vector<Around>> loops;
   for (std::size_t k = 0; k < graph.links.size(); ++k) {
     const core::GraphLink& l = graph.links[k];
@@ -78,69 +75,103 @@ Order placing_order(const core::LevelGraph& graph, const Adjacency& adj) {
       continue;
     loops.push_back(loop_of(l, static_cast<int>(k), tree));
   }
-  const std::size_t n = graph.rooms.size();
-  Order o{{},
-          std::vector<int>(n, -1),
-          std::vector<int>(n, -1),
-          std::vector<std::vector<int>>(n),
-          std::vector<int>(n, -1),
-          std::vector<int>(n, 0)};
-  std::vector<int> position(n, -1);
-  const auto add = [&](int room, int parent, int link) {
+  return loops;
+}
+
+/// The order as it is built, and where each room stands in it (-1: not placed yet).
+struct Placing {
+  Order o;
+  std::vector<int> position;
+
+  void add(int room, int parent, int link) {
     position[static_cast<std::size_t>(room)] = static_cast<int>(o.rooms.size());
     o.rooms.push_back(room);
     o.parent[static_cast<std::size_t>(room)] = parent;
     o.tree_link[static_cast<std::size_t>(room)] = link;
-  };
-  add(entrance, -1, -1);
-  while (o.rooms.size() < n) {
-    bool grown = false;
-    for (const std::vector<Around>& loop : loops) {  // the first loop begun and not finished
-      std::size_t start = loop.size(), open = 0;
-      for (std::size_t i = 0; i < loop.size(); ++i) {
-        if (position[static_cast<std::size_t>(loop[i].room)] >= 0) {
-          if (start == loop.size()) start = i;
-        } else {
-          ++open;
-        }
+  }
+};
+
+/// Places the rest of the first loop begun and not finished, round from its first placed
+/// room: each room from the one before it, aimed at the next placed room of the loop. False
+/// when no loop is begun and unfinished.
+bool grow_loop(const std::vector<std::vector<Around>>& loops, Placing& placing) {
+  const std::vector<int>& position = placing.position;
+  for (const std::vector<Around>& loop : loops) {
+    std::size_t start = loop.size(), open = 0;
+    for (std::size_t i = 0; i < loop.size(); ++i) {
+      if (position[static_cast<std::size_t>(loop[i].room)] >= 0) {
+        if (start == loop.size()) start = i;
+      } else {
+        ++open;
       }
-      if (start == loop.size() || open == 0) continue;
-      for (std::size_t j = 1; j < loop.size(); ++j) {
-        const Around& prev = loop[(start + j - 1) % loop.size()];
-        const int room = loop[(start + j) % loop.size()].room;
-        if (position[static_cast<std::size_t>(room)] >= 0) continue;
-        add(room, prev.room, prev.link);
-        for (std::size_t e = j + 1; e <= loop.size(); ++e) {  // where this stretch ends
-          const int end = loop[(start + e) % loop.size()].room;
-          if (position[static_cast<std::size_t>(end)] < 0) continue;
-          o.aim[static_cast<std::size_t>(room)] = end;
-          o.aim_steps[static_cast<std::size_t>(room)] = static_cast<int>(e - j);
-          break;
-        }
-      }
-      grown = true;
-      break;
     }
-    if (grown) continue;
-    for (std::size_t i = 0; i < o.rooms.size() && !grown; ++i) {  // else the next tree room
-      for (const auto& [nb, link] : adj[static_cast<std::size_t>(o.rooms[i])]) {
-        if (position[static_cast<std::size_t>(nb)] >= 0) continue;
-        add(nb, o.rooms[i], link);
-        grown = true;
+    if (start == loop.size() || open == 0) continue;
+    for (std::size_t j = 1; j < loop.size(); ++j) {
+      const Around& prev = loop[(start + j - 1) % loop.size()];
+      const int room = loop[(start + j) % loop.size()].room;
+      if (position[static_cast<std::size_t>(room)] >= 0) continue;
+      placing.add(room, prev.room, prev.link);
+      for (std::size_t e = j + 1; e <= loop.size(); ++e) {  // where this stretch ends
+        const int end = loop[(start + e) % loop.size()].room;
+        if (position[static_cast<std::size_t>(end)] < 0) continue;
+        placing.o.aim[static_cast<std::size_t>(room)] = end;
+        placing.o.aim_steps[static_cast<std::size_t>(room)] = static_cast<int>(e - j);
         break;
       }
     }
+    return true;
   }
+  return false;
+}
+
+/// Places the next tree room: the first room not placed beside the earliest placed room.
+void grow_tree(const Adjacency& adj, Placing& placing) {
+  const Order& o = placing.o;
+  for (std::size_t i = 0; i < o.rooms.size(); ++i) {
+    for (const auto& [nb, link] : adj[static_cast<std::size_t>(o.rooms[i])]) {
+      if (placing.position[static_cast<std::size_t>(nb)] >= 0) continue;
+      placing.add(nb, o.rooms[i], link);
+      return;
+    }
+  }
+}
+
+/// Each link off the placing tree closes at the later placed of its two rooms.
+void add_closes(const core::LevelGraph& graph, Placing& placing) {
+  Order& o = placing.o;
   for (std::size_t k = 0; k < graph.links.size(); ++k) {
     const core::GraphLink& l = graph.links[k];
     if (o.tree_link[static_cast<std::size_t>(l.a)] == static_cast<int>(k) ||
         o.tree_link[static_cast<std::size_t>(l.b)] == static_cast<int>(k))
       continue;
-    const bool a_later =
-        position[static_cast<std::size_t>(l.a)] > position[static_cast<std::size_t>(l.b)];
+    const bool a_later = placing.position[static_cast<std::size_t>(l.a)] >
+                         placing.position[static_cast<std::size_t>(l.b)];
     o.closes[static_cast<std::size_t>(a_later ? l.a : l.b)].push_back(static_cast<int>(k));
   }
-  return o;
+}
+
+}  // namespace
+
+Order placing_order(const core::LevelGraph& graph, const Adjacency& adj) {
+  const int entrance = core::entrance_room(graph);
+  // The loops of the breadth-first tree from the entrance: one per link off it.
+  const std::vector<std::vector<Around>> loops = loops_off(graph, bfs_tree(adj, entrance));
+  const std::size_t n = graph.rooms.size();
+  Placing placing{Order{{},
+                        std::vector<int>(n, -1),
+                        std::vector<int>(n, -1),
+                        std::vector<std::vector<int>>(n),
+                        std::vector<int>(n, -1),
+                        std::vector<int>(n, 0)},
+                  std::vector<int>(n, -1)};
+  placing.add(entrance, -1, -1);
+  // Loop after loop, room after room: the first loop begun and not finished, else the next
+  // room of the tree.
+  while (placing.o.rooms.size() < n) {
+    if (!grow_loop(loops, placing)) grow_tree(adj, placing);
+  }
+  add_closes(graph, placing);  // each link off the tree closes at its later room
+  return std::move(placing.o);
 }
 
 }  // namespace dungen::gen::graph

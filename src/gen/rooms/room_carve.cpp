@@ -68,20 +68,13 @@ core::Grid<CellKind> room_shape(core::Size outer) {
   return g;
 }
 
-}  // namespace
-
-core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
-                      const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
-                      std::vector<bool>& joined, std::optional<core::Rect> area,
-                      const std::function<bool(std::size_t, int)>& known_blocked) {
-  core::Rect bounds;
-  for (int k : kept) bounds = bounds.united(outer[static_cast<std::size_t>(k)]);
-  if (area) bounds = *area;
-  const Point shift{-bounds.x, -bounds.y};
-  core::Map map;
-  map.cells = core::Grid<CellKind>(core::Size{bounds.width, bounds.height}, CellKind::Void);
+// The rooms `kept` painted on `map` with their wall rings, one placement each in `kept`'s
+// order; `rect` gets each placement's outer rectangle in map cells. Returns each room's
+// placement id (-1: not kept).
+std::vector<int> place_rooms(core::Map& map, const std::vector<core::Rect>& outer,
+                             const std::vector<int>& kept, Point shift,
+                             std::vector<core::Rect>& rect) {
   std::vector<int> id_of(outer.size(), -1);
-  std::vector<core::Rect> rect;  // shifted outer rectangles by placement id
   for (int k : kept) {
     const core::Rect r = outer[static_cast<std::size_t>(k)];
     id_of[static_cast<std::size_t>(k)] = static_cast<int>(map.placements.size());
@@ -97,6 +90,55 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
         map.cells[Point{rect.back().x + x, rect.back().y + y}] = shape[Point{x, y}];
     }
   }
+  return id_of;
+}
+
+// The door positions to try for pair `p` (map cells along the wall): its `at` first when
+// given, then every position of its shared range in an order drawn from `rng`.
+std::vector<int> door_positions(const RoomPair& p, int width, int along, core::Rng& rng) {
+  std::vector<int> offsets;
+  for (int pos = p.overlap_lo; pos + width <= p.overlap_hi; ++pos) offsets.push_back(pos + along);
+  rng.shuffle(offsets);
+  if (p.at >= 0) offsets.insert(offsets.begin(), p.at + along);
+  return offsets;
+}
+
+// Carves join `j` of placements `a` and `b` (it fits): door cells in the map and both rooms'
+// shapes, the corridor's floor and side walls, and the connection, numbered by `doors`.
+void carve_join(core::Map& map, const JoinCells& j, int a, int b, int width,
+                std::vector<int>& doors) {
+  for (int d = 0; d < width; ++d) {
+    map.cells[j.door_a.cell(d)] = map.cells[j.door_b.cell(d)] = CellKind::Door;
+    map.shapes[static_cast<std::size_t>(a)]
+              [j.door_a.cell(d) - map.placements[static_cast<std::size_t>(a)].origin] =
+        CellKind::Door;
+    map.shapes[static_cast<std::size_t>(b)]
+              [j.door_b.cell(d) - map.placements[static_cast<std::size_t>(b)].origin] =
+        CellKind::Door;
+  }
+  for (const Point& q : j.floor) map.cells[q] = CellKind::Floor;
+  for (const Point& q : j.walls)
+    map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
+  map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
+                                                   doors[static_cast<std::size_t>(b)]++, j.door_a,
+                                                   j.door_b.start));
+}
+
+}  // namespace
+
+core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<int>& kept,
+                      const std::vector<RoomPair>& joins, int door_width, core::Rng& rng,
+                      std::vector<bool>& joined, std::optional<core::Rect> area,
+                      const std::function<bool(std::size_t, int)>& known_blocked) {
+  core::Rect bounds;
+  for (int k : kept) bounds = bounds.united(outer[static_cast<std::size_t>(k)]);
+  if (area) bounds = *area;
+  const Point shift{-bounds.x, -bounds.y};
+  core::Map map;
+  map.cells = core::Grid<CellKind>(core::Size{bounds.width, bounds.height}, CellKind::Void);
+  std::vector<core::Rect> rect;  // shifted outer rectangles by placement id
+  const std::vector<int> id_of = place_rooms(map, outer, kept, shift, rect);  // walled rooms
+  // Each join at the first position whose door and corridor fit.
   std::vector<int> doors(map.placements.size(), 0);
   joined.assign(joins.size(), false);
   for (std::size_t i = 0; i < joins.size(); ++i) {
@@ -105,30 +147,12 @@ core::Map carve_rooms(const std::vector<core::Rect>& outer, const std::vector<in
     const int width = p.width > 0 ? p.width : door_width;
     const int along =
         p.side == core::Facing::East || p.side == core::Facing::West ? shift.y : shift.x;
-    std::vector<int> offsets;
-    for (int pos = p.overlap_lo; pos + width <= p.overlap_hi; ++pos) offsets.push_back(pos + along);
-    rng.shuffle(offsets);
-    if (p.at >= 0) offsets.insert(offsets.begin(), p.at + along);
-    for (int pos : offsets) {
+    for (int pos : door_positions(p, width, along, rng)) {
       if (known_blocked && known_blocked(i, pos - along)) continue;
       const JoinCells j = join_cells(rect[static_cast<std::size_t>(a)],
                                      rect[static_cast<std::size_t>(b)], p, pos, width);
       if (!fits(map.cells, j)) continue;
-      for (int d = 0; d < width; ++d) {
-        map.cells[j.door_a.cell(d)] = map.cells[j.door_b.cell(d)] = CellKind::Door;
-        map.shapes[static_cast<std::size_t>(a)]
-                  [j.door_a.cell(d) - map.placements[static_cast<std::size_t>(a)].origin] =
-            CellKind::Door;
-        map.shapes[static_cast<std::size_t>(b)]
-                  [j.door_b.cell(d) - map.placements[static_cast<std::size_t>(b)].origin] =
-            CellKind::Door;
-      }
-      for (const Point& q : j.floor) map.cells[q] = CellKind::Floor;
-      for (const Point& q : j.walls)
-        map.cells[q] = map.cells[q] == CellKind::Void ? CellKind::Wall : map.cells[q];
-      map.connections.push_back(core::Connection::join(a, b, doors[static_cast<std::size_t>(a)]++,
-                                                       doors[static_cast<std::size_t>(b)]++,
-                                                       j.door_a, j.door_b.start));
+      carve_join(map, j, a, b, width, doors);
       joined[i] = true;
       break;
     }

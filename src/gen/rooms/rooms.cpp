@@ -194,9 +194,8 @@ core::Grid<core::CellKind> draw_rooms(const std::vector<core::Rect>& outer) {
   return cells;
 }
 
-}  // namespace
-
-RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
+// Room sizes and door width that can make a level; errors name the option's field.
+void check_sizes(const RoomsOptions& o) {
   if (o.min_size < 1 || o.max_size < o.min_size)
     throw field_error("room_size", "needs 1 <= MIN <= MAX");
   if (o.door_width + 1 >= o.min_size) {
@@ -205,40 +204,47 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
                                   "raise the smallest room size or narrow the door",
                                   o.door_width, o.door_width + 2));
   }
-  RoomsResult result;
-  std::vector<DroppedRoom> dropped = drop_rooms(o, rng);  // overlapping heap
-  if (o.observe) {
-    std::vector<core::Rect> heap;
-    for (const DroppedRoom& d : dropped) {
-      heap.push_back({static_cast<int>(d.x >> 8), static_cast<int>(d.y >> 8), d.floor.width + 2,
-                      d.floor.height + 2});
-    }
-    o.observe("dropped", draw_rooms(heap));
+}
+
+// The dropped heap drawn for observers, each room's outer rectangle at its whole cell.
+core::Grid<core::CellKind> draw_dropped(const std::vector<DroppedRoom>& dropped) {
+  std::vector<core::Rect> heap;
+  for (const DroppedRoom& d : dropped) {
+    heap.push_back({static_cast<int>(d.x >> 8), static_cast<int>(d.y >> 8), d.floor.width + 2,
+                    d.floor.height + 2});
   }
-  result.separation_steps = separate(dropped, o.max_steps);  // steering
-  result.hit_step_cap = result.separation_steps >= o.max_steps;
-  const std::vector<core::Rect> outer = snap_to_cells(dropped);  // whole cells
-  if (o.observe) o.observe("separated", draw_rooms(outer));
-  result.given_up = static_cast<int>(
-      std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
-  const std::vector<RoomPair> pairs = find_neighbours(outer, o.gap, o.door_width);  // adjacency
-  const int n = static_cast<int>(outer.size());
-  std::vector<RoomPair> usable_pairs;  // rooms given up by snapping have no neighbours
+  return draw_rooms(heap);
+}
+
+// The pairs of two rooms that snapping kept: rooms given up by snapping have no neighbours.
+std::vector<RoomPair> usable(const std::vector<RoomPair>& pairs,
+                             const std::vector<core::Rect>& outer) {
+  std::vector<RoomPair> usable_pairs;
   for (const RoomPair& p : pairs) {
     if (!outer[static_cast<std::size_t>(p.a)].empty() &&
         !outer[static_cast<std::size_t>(p.b)].empty())
       usable_pairs.push_back(p);
   }
-  std::vector<bool> reached;
-  std::vector<int> tree = spanning_tree(n, usable_pairs, flood_root(n, usable_pairs), reached);
-  // Carve; a tree door whose corridor runs into another room leaves rooms cut off: drop them
-  // and carve again (a few rounds at most), so every kept room is reached.
+  return usable_pairs;
+}
+
+// Carves the rooms `reached`; a tree door whose corridor runs into another room leaves rooms
+// cut off: they are dropped from `reached` and the rest carved again (a few rounds at most),
+// so every kept room is reached.
+void carve_connected(RoomsResult& result, const std::vector<core::Rect>& outer,
+                     const std::vector<RoomPair>& pairs, const std::vector<int>& tree,
+                     std::vector<bool>& reached, const RoomsOptions& o, core::Rng& rng) {
   for (int round = 0;; ++round) {
-    carve_reached(result, outer, usable_pairs, tree, reached, o, rng);
+    carve_reached(result, outer, pairs, tree, reached, o, rng);
     const std::vector<bool> connected = joined_to_root(result.map, reached);
     if (round == 4 || connected == reached) break;
     reached = connected;
   }
+}
+
+// The floors of the rooms not `reached` (given up ones aside), in map cells: outside the map.
+void list_dropped(RoomsResult& result, const std::vector<core::Rect>& outer,
+                  const std::vector<bool>& reached) {
   result.dropped.clear();
   for (std::size_t i = 0; i < outer.size(); ++i) {
     if (!reached[i] && !outer[i].empty()) {
@@ -246,22 +252,46 @@ RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
           {outer[i].x + 1, outer[i].y + 1, outer[i].width - 2, outer[i].height - 2});
     }
   }
-  std::vector<int> kept;
-  for (std::size_t i = 0; i < outer.size(); ++i) {
-    if (reached[i]) kept.push_back(static_cast<int>(i));
-  }
-  result.map.tile_names = {"room"};
-  if (!kept.empty()) {  // dropped rooms in map coordinates too (outside the map)
-    const core::Point shift =
-        result.map.placements[0].origin - core::Point{outer[static_cast<std::size_t>(kept[0])].x,
-                                                      outer[static_cast<std::size_t>(kept[0])].y};
-    for (core::Rect& r : result.dropped) r = {r.x + shift.x, r.y + shift.y, r.width, r.height};
-  }
+  const auto first = std::find(reached.begin(), reached.end(), true);
+  if (first == reached.end()) return;
+  // The first room reached is the map's first placement: the shift from outer to map cells.
+  const core::Rect& kept = outer[static_cast<std::size_t>(first - reached.begin())];
+  const core::Point shift = result.map.placements[0].origin - core::Point{kept.x, kept.y};
+  for (core::Rect& r : result.dropped) r = {r.x + shift.x, r.y + shift.y, r.width, r.height};
+}
+
+// Each placement's floor rectangle, in map cells: the level's rooms.
+void list_rooms(RoomsResult& result) {
   for (const core::Placement& p : result.map.placements) {
     const core::Rect b = result.map.bounds(p);
     result.rooms.push_back({b.x + 1, b.y + 1, b.width - 2, b.height - 2});
   }
   result.map.rooms = result.rooms;
+}
+
+}  // namespace
+
+RoomsResult generate_rooms(const RoomsOptions& o, core::Rng& rng) {
+  check_sizes(o);  // a door fits in the smallest room
+  RoomsResult result;
+  std::vector<DroppedRoom> dropped = drop_rooms(o, rng);  // overlapping heap
+  if (o.observe) o.observe("dropped", draw_dropped(dropped));
+  result.separation_steps = separate(dropped, o.max_steps);  // steering
+  result.hit_step_cap = result.separation_steps >= o.max_steps;
+  const std::vector<core::Rect> outer = snap_to_cells(dropped);  // whole cells
+  if (o.observe) o.observe("separated", draw_rooms(outer));
+  result.given_up = static_cast<int>(
+      std::count_if(outer.begin(), outer.end(), [](const core::Rect& r) { return r.empty(); }));
+  const std::vector<RoomPair> pairs =
+      usable(find_neighbours(outer, o.gap, o.door_width), outer);  // adjacency
+  const int n = static_cast<int>(outer.size());
+  // A spanning tree over the largest group of neighbouring rooms.
+  std::vector<bool> reached;
+  const std::vector<int> tree = spanning_tree(n, pairs, flood_root(n, pairs), reached);
+  carve_connected(result, outer, pairs, tree, reached, o, rng);  // until all reached are joined
+  list_dropped(result, outer, reached);                          // the rooms left out, in map cells
+  result.map.tile_names = {"room"};
+  list_rooms(result);  // the floors of the rooms carved
   if (o.observe) o.observe("carved", result.map.cells);
   return result;
 }
