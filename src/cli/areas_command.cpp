@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -35,8 +36,9 @@ core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_h
   const std::vector<std::uint8_t> bytes = io::fs::read_file(path);
   input_hash = core::hex64(core::fnv1a(bytes));  // another mask, another level
   if (bytes.empty()) {
-    throw file_error(path, "empty file (0 bytes); --mask takes a PNG image whose light pixels "
-                           "are usable: save the mask again as PNG");
+    throw file_error(path,
+                     "empty file (0 bytes); --mask takes a PNG image whose light pixels "
+                     "are usable: save the mask again as PNG");
   }
   if (!io::formats::has_png_signature(bytes)) {
     throw file_error(path,
@@ -91,7 +93,7 @@ const OptionLine<AreasLines> kAreasLines[] = {
      [](const AreasLines& a) { return a.used.min_space > 0; }},
 };
 
-pipeline::AreasSettings settings_of(const AreasCli& o, const io::fs::RunFiles& files) {
+pipeline::AreasSettings areas_settings(const AreasCli& o, const io::fs::RunFiles& files) {
   pipeline::AreasSettings s;
   s.areas.size = {o.width, o.height};
   s.areas.spaces = o.spaces;
@@ -138,7 +140,7 @@ void add_areas_command(CLI::App& app, int& status) {
       [o](io::fs::RunFiles& files) {
         if (!o->mask.empty()) files.add_input(o->mask);
       },
-      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
+      [o](const io::fs::RunFiles& files) { return areas_settings(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); },
       "areas");
 }

@@ -2,7 +2,7 @@
 /// \file areas_command.hpp
 /// `dungen areas`: organic spaces grown from seeds, walled apart, joined along the space tree.
 
-#include <CLI/CLI.hpp>
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

@@ -4,11 +4,11 @@
 /// reports and preview; with --count, a batch of levels. `dungen graph TILES_DIR GRAPH`
 /// (graph_command.hpp) realises a level graph from the same tiles and options.
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
 
+#include "cli/cli_fwd.hpp"
 #include "cli/level_command.hpp"
 #include "cli/tile_input.hpp"
 

@@ -4,7 +4,7 @@
 /// built-in) from a folder of tiles (gen/graph/graph.hpp, docs/graph.md) and write the map,
 /// reports and preview; with --count, a batch of levels.
 
-#include <CLI/CLI.hpp>
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

@@ -3,7 +3,7 @@
 /// `dungen inspect TILES_DIR`: doors, orientations and problems of every tile, and a check
 /// of the set as a whole.
 
-#include <CLI/CLI.hpp>
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

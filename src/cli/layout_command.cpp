@@ -9,6 +9,7 @@
 
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
+#include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -60,7 +61,7 @@ const OptionLine<LayoutLines> kLayoutLines[] = {
      [](const LayoutLines& l) { return !l.used.spec.has_value(); }},
 };
 
-pipeline::LayoutSettings settings_of(const LayoutCli& o, const io::fs::RunFiles& files) {
+pipeline::LayoutSettings layout_settings(const LayoutCli& o, const io::fs::RunFiles& files) {
   pipeline::LayoutSettings s;
   s.analyses = o.level.analyses(files);
   std::error_code ec;
@@ -109,7 +110,7 @@ void add_layout_command(CLI::App& app, int& status) {
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status, [o](io::fs::RunFiles& files) { files.add_input(o->spec); },
-      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
+      [o](const io::fs::RunFiles& files) { return layout_settings(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); },
       "layout");
 }

@@ -2,7 +2,7 @@
 /// \file layout_command.hpp
 /// `dungen layout SPEC`: a designed layout (a JSON file or a built-in) made into a level.
 
-#include <CLI/CLI.hpp>
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

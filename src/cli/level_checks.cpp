@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 
 #include "cli/wad_output.hpp"

@@ -5,13 +5,13 @@
 /// A command parses its own options, tells its io::fs::RunFiles what it reads, has the options
 /// checked, prepares what it reads, and hands run_levels a LevelSource and the RunFiles.
 
-#include <CLI/CLI.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/cli_fwd.hpp"
 #include "core/level.hpp"
 #include "export/output_plan.hpp"
 #include "io/fs/run_files.hpp"
@@ -50,7 +50,7 @@ struct LevelOptions {
   bool gallery = false;  ///< batch: also write index.html (exporters::write_gallery)
   bool quiet = false;
 
-  std::string dump_steps;  ///< folder for a picture of the map after each step ("" = none)
+  std::string dump_steps;         ///< folder for a picture of the map after each step ("" = none)
   bool dump_steps_given = false;  ///< --dump-steps given (an empty folder name too)
 
   /// The analyses these options ask for (locks, content), and with --dump-steps an observer
@@ -100,25 +100,6 @@ struct LevelSource {
 /// Makes and writes one level, or a batch, as the options say, every file through `files`
 /// (checked already by check_level_options). Returns the exit status.
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
-
-/// Sets `cmd`'s callback for the generator named `generator` (pipeline/generators.hpp): make
-/// the run's io::fs::RunFiles, tell it the inputs with `inputs(files)`, check the shared
-/// options, build the settings once with `prepare(files)`, then run_levels with a maker that
-/// calls `make(settings, seed)`. The exit status goes to `status`.
-template <typename Inputs, typename Prepare, typename Make>
-void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Inputs inputs,
-               Prepare prepare, Make make, std::string_view generator) {
-  cmd->callback([cmd, &level, &status, inputs, prepare, make, generator] {
-    io::fs::RunFiles files;  // this run's inputs and outputs
-    inputs(files);
-    check_level_options(*cmd, level, files);
-    const auto settings = std::make_shared<const decltype(prepare(files))>(prepare(files));
-    LevelSource source;
-    source.make = [settings, make](core::Seed seed) { return make(*settings, seed); };
-    source.units = std::string(pipeline::generator(generator).units);
-    status = run_levels(level, source, files);
-  });
-}
 
 /// Appends to `lines` the option lines every report records for the shared options, those
 /// given (e.g. "--locks 3"; cli/option_lines.hpp).

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cctype>
 
 #include "core/error.hpp"

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <filesystem>
 #include <regex>
 #include <sstream>
@@ -24,7 +25,8 @@ const CLI::App* command_in(const CLI::App& app, const std::vector<std::string>& 
 
 // "dungen generate --help" (or "dungen --help" without a command).
 std::string help_of(const CLI::App* command) {
-  return command == nullptr ? "dungen --help" : fmt::format("dungen {} --help", command->get_name());
+  return command == nullptr ? "dungen --help"
+                            : fmt::format("dungen {} --help", command->get_name());
 }
 
 // The words CLI11 did not expect, in the order given (it lists them last first).
@@ -53,9 +55,10 @@ std::string extras_message(const CLI::App* command, const std::vector<std::strin
   const auto dashes = std::find(args.begin(), args.end(), "--");
   for (auto it = dashes; it != args.end(); ++it) {
     if (it->size() > 1 && (*it)[0] == '-' && *it != "--") {
-      return fmt::format("'{}' comes after '--', which makes every word after it a name, not an "
-                         "option; put the options before '--'",
-                         printable(*it, 100));
+      return fmt::format(
+          "'{}' comes after '--', which makes every word after it a name, not an "
+          "option; put the options before '--'",
+          printable(*it, 100));
     }
   }
   const std::string more =
@@ -64,10 +67,10 @@ std::string extras_message(const CLI::App* command, const std::vector<std::strin
     return fmt::format("unexpected argument '{}'{}; '{}' lists the commands",
                        printable(words.front(), 100), more, help_of(command));
   }
-  return fmt::format("unexpected argument '{}'{}; {} takes {}: put a name with spaces in quotes, "
-                     "and give each option one value",
-                     printable(words.front(), 100), more, command->get_name(),
-                     positionals_of(*command));
+  return fmt::format(
+      "unexpected argument '{}'{}; {} takes {}: put a name with spaces in quotes, "
+      "and give each option one value",
+      printable(words.front(), 100), more, command->get_name(), positionals_of(*command));
 }
 
 // "NAME is required" for a positional (TILES_DIR, SPEC) or a command.
@@ -84,9 +87,10 @@ std::string required_message(const CLI::App& app, const CLI::App* command,
   if (!std::regex_match(message, m, kRequired)) return message;
   const std::string name = m[1].str();
   if (name == "TILES_DIR") {
-    return fmt::format("TILES_DIR is missing: give the folder of your tile PNGs after the "
-                       "command, as in 'dungen {} samples/classic'",
-                       command->get_name());
+    return fmt::format(
+        "TILES_DIR is missing: give the folder of your tile PNGs after the "
+        "command, as in 'dungen {} samples/classic'",
+        command->get_name());
   }
   if (name == "SPEC") {
     return "SPEC is missing: give a layout file or a built-in after the command, as in "

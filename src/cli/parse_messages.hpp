@@ -4,9 +4,10 @@
 /// argument was not expected: 2", "Could not convert: ...") in dungen's words: one line
 /// saying what is wrong and what to do (docs/errors.md, exit 2).
 
-#include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
+
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
 #include "core/error.hpp"
@@ -59,7 +60,7 @@ const OptionLine<gen::RoomsOptions> kRoomsLines[] = {
      [](const gen::RoomsOptions& r) { return r.max_steps != kDefaultMaxSteps; }},
 };
 
-pipeline::RoomsSettings settings_of(const RoomsCli& o, const io::fs::RunFiles& files) {
+pipeline::RoomsSettings rooms_settings(const RoomsCli& o, const io::fs::RunFiles& files) {
   pipeline::RoomsSettings s;
   s.rooms.rooms = o.rooms;
   std::tie(s.rooms.min_size, s.rooms.max_size) = parse_range(o.room_size);
@@ -107,7 +108,7 @@ void add_rooms_command(CLI::App& app, int& status) {
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status, [](io::fs::RunFiles&) {},  // it reads no file
-      [o](const io::fs::RunFiles& files) { return settings_of(*o, files); },
+      [o](const io::fs::RunFiles& files) { return rooms_settings(*o, files); },
       [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); },
       "rooms");
 }

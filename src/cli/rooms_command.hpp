@@ -3,7 +3,7 @@
 /// `dungen rooms`: random rooms pushed apart by separation steering, joined by an adjacency
 /// tree with loops (gen/rooms/rooms.hpp).
 
-#include <CLI/CLI.hpp>
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

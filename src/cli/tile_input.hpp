@@ -3,9 +3,9 @@
 /// Options every command that reads a tile folder shares: --palette, --tileset, --max-tile-size,
 /// --skip-invalid, --no-flip, --no-rotate.
 
-#include <CLI/CLI.hpp>
 #include <string>
 
+#include "cli/cli_fwd.hpp"
 #include "io/formats/tile_loader.hpp"
 #include "io/fs/run_files.hpp"
 

@@ -2,9 +2,10 @@
 /// \file unknown_option.hpp
 /// The message for an option a command does not have, with the nearest one it has.
 
-#include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
+
+#include "cli/cli_fwd.hpp"
 
 namespace dungen::cli {
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 #include <iostream>
+#include <memory>
 #include <mutex>
 
 #include "cli/messages.hpp"
@@ -23,8 +24,8 @@ namespace fs = std::filesystem;
 
 void add_wad_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option(
-      "--zdbsp", o.zdbsp,
-      "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)")
+         "--zdbsp", o.zdbsp,
+         "The node builder for --wad (default: zdbsp on PATH; without it the map has no nodes)")
       ->check(non_empty_name());
 }
 
@@ -109,8 +110,8 @@ std::vector<std::uint8_t> add_nodes(std::vector<std::uint8_t> wad, const fs::pat
         status < 0   ? fmt::format("was ended by signal {} ({})", -status, ::strsignal(-status))
         : status > 0 ? fmt::format("failed (exit status {})", status)
                      : std::string("exited with status 0 but wrote no map");
-    throw output_error(path, fmt::format("the node builder {} {}: {}", zdbsp.string(), how,
-                                         last_line(log)));
+    throw output_error(
+        path, fmt::format("the node builder {} {}: {}", zdbsp.string(), how, last_line(log)));
   }
   std::vector<exporters::WadLump> lumps;
   try {  // what it wrote is read back; a damaged file is the node builder's fault, not the map's
@@ -164,7 +165,14 @@ exporters::WriterSettings writer_settings(const LevelOptions& o, const std::stri
       return add_nodes(std::move(wad), zdbsp, path, warn);
     };
   } else if (!o.quiet) {
-    print_message("note", no_node_builder_note(what));
+    // Said when a map is written without nodes, once per run (batch levels share the flag),
+    // never for a run that makes no map (a level refused before its outputs are written).
+    settings.doom_nodes = [note = no_node_builder_note(what),
+                           once = std::make_shared<std::once_flag>()](std::vector<std::uint8_t> wad,
+                                                                      const std::string&) {
+      std::call_once(*once, [&note] { print_message("note", note); });
+      return wad;
+    };
   }
   return settings;
 }

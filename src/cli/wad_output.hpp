@@ -4,13 +4,13 @@
 /// zdbsp, and a demo that plays it to the exit. The node builder runs on copies in a temporary
 /// folder; what is written goes through the run's io::fs::RunFiles like every output.
 
-#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "cli/cli_fwd.hpp"
 #include "cli/level_command.hpp"
 #include "export/writers.hpp"
 #include "io/fs/run_files.hpp"
