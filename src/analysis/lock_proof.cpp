@@ -1,15 +1,6 @@
 #include "analysis/lock_proof.hpp"
 
 namespace dungen::analysis {
-namespace {
-
-std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
-  return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
-         static_cast<std::size_t>(p.x);
-}
-
-}  // namespace
-
 std::vector<core::Point> passage_cells(const core::Map& map, const core::Connection& con) {
   std::vector<core::Point> cells;
   const core::Door door = con.door(), far = con.door_b_span();
@@ -51,10 +42,10 @@ LockProof::LockProof(const core::Level& level, const RoomGraph& graph)
 bool LockProof::proven(const LockPlan& plan, const std::vector<bool>& sealed) {
   const auto& map = level_.map;
   if (!groups_) {  // every cell a plan may seal or lock stands alone
-    std::vector<std::size_t> special{index_of(map.cells, *level_.analysis.entrance),
-                                     index_of(map.cells, *level_.analysis.exit)};
+    std::vector<std::size_t> special{map.cells.index(*level_.analysis.entrance),
+                                     map.cells.index(*level_.analysis.exit)};
     for (const core::Connection& con : map.connections) {
-      for (core::Point p : passage_cells(map, con)) special.push_back(index_of(map.cells, p));
+      for (core::Point p : passage_cells(map, con)) special.push_back(map.cells.index(p));
     }
     const std::size_t passage_count = special.size() - 2;
     groups_ = group_cells(map.cells, std::move(special));

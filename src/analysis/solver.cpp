@@ -9,11 +9,6 @@
 namespace dungen::analysis {
 namespace {
 
-std::size_t index_of(const core::Grid<core::CellKind>& cells, core::Point p) {
-  return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(cells.width()) +
-         static_cast<std::size_t>(p.x);
-}
-
 // The lock or key id on each cell, or -1: a bit per cell says whether to look it up, so a
 // walk of a big map hashes only at the few cells that hold one. Lookups only, never iterated.
 class CellIds {
@@ -45,12 +40,12 @@ PuzzleCells puzzle_cells(const core::Level& level) {
                      std::vector<std::vector<int>>(level.puzzle.keys.size())};
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
-      if (cells.contains(l.door.cell(i))) puzzle.lock_at.set(index_of(cells, l.door.cell(i)), l.id);
+      if (cells.contains(l.door.cell(i))) puzzle.lock_at.set(cells.index(l.door.cell(i)), l.id);
     }
     puzzle.locks_of_key[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
   for (const core::Key& k : level.puzzle.keys) {
-    if (cells.contains(k.cell)) puzzle.key_at.set(index_of(cells, k.cell), k.id);
+    if (cells.contains(k.cell)) puzzle.key_at.set(cells.index(k.cell), k.id);
   }
   return puzzle;
 }
@@ -70,7 +65,7 @@ std::vector<bool> walk_from_entrance(const core::Level& level, const PuzzleCells
       level.puzzle.locks.size());  // cells stopped at each lock
   // First in, first out; cells walked are let go, so the queue holds about the walk's front,
   // not every cell reached (a huge map reaches hundreds of millions).
-  std::deque<std::size_t> queue{index_of(cells, *level.analysis.entrance)};
+  std::deque<std::size_t> queue{cells.index(*level.analysis.entrance)};
   seen[queue.front()] = true;
   auto pass = [&](int lock, std::size_t q) {  // q, a cell of `lock`, may now be entered
     if (!opened[static_cast<std::size_t>(lock)]) result.locks_opened.push_back(lock);
@@ -121,7 +116,7 @@ SolveResult solve(const core::Level& level, int walled, const std::vector<bool>*
   const PuzzleCells puzzle = puzzle_cells(level);
   // One pass from the entrance: keys picked up, locks opened, cells reached.
   result.reached = walk_from_entrance(level, puzzle, walled, blocked, result);
-  result.exit_reached = result.reached[index_of(level.map.cells, *level.analysis.exit)];
+  result.exit_reached = result.reached[level.map.cells.index(*level.analysis.exit)];
   return result;
 }
 
@@ -130,11 +125,11 @@ std::vector<int> unneeded_locks(const core::Level& level) {
   if (!level.analysis.entrance || !level.analysis.exit) return unneeded;
   // One grouping of the cells, then one walk of the groups per lock walled.
   const auto& cells = level.map.cells;
-  std::vector<std::size_t> special{index_of(cells, *level.analysis.entrance),
-                                   index_of(cells, *level.analysis.exit)};
+  std::vector<std::size_t> special{cells.index(*level.analysis.entrance),
+                                   cells.index(*level.analysis.exit)};
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) {
-      if (cells.contains(l.door.cell(i))) special.push_back(index_of(cells, l.door.cell(i)));
+      if (cells.contains(l.door.cell(i))) special.push_back(cells.index(l.door.cell(i)));
     }
   }
   CellGroups groups = group_cells(cells, std::move(special));

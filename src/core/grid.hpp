@@ -56,6 +56,11 @@ class Grid {
   [[nodiscard]] bool contains(Point p) const {
     return p.x >= 0 && p.y >= 0 && p.x < size_.width && p.y < size_.height;
   }
+  /// The position of cell `p` (on the grid) in data(): row-major, y * width + x.
+  [[nodiscard]] std::size_t index(Point p) const {
+    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size_.width) +
+           static_cast<std::size_t>(p.x);
+  }
   [[nodiscard]] T& operator[](Point p) { return cells_[index(p)]; }
   [[nodiscard]] const T& operator[](Point p) const { return cells_[index(p)]; }
   /// The value at `p`, or `outside` when `p` is off the grid.
@@ -67,10 +72,6 @@ class Grid {
   friend bool operator==(const Grid&, const Grid&) = default;
 
  private:
-  [[nodiscard]] std::size_t index(Point p) const {
-    return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(size_.width) +
-           static_cast<std::size_t>(p.x);
-  }
   Size size_;
   std::vector<T, DefaultInitAllocator<T>> cells_;
 };

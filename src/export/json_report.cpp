@@ -152,7 +152,7 @@ void write_graph(TextOut& out, const core::GraphRecord& g) {
   out.raw("]},\n");
 }
 
-void write_locks(TextOut& out, const core::Level& level) {
+void write_json_locks(TextOut& out, const core::Level& level) {
   out.format("  \"locks_requested\": {},\n  \"lock_notes\": ", level.puzzle.locks_requested);
   strings(out, level.puzzle.lock_notes);
   out.raw(",\n");
@@ -190,7 +190,7 @@ void write_locks(TextOut& out, const core::Level& level) {
       true);
 }
 
-void write_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
+void write_json_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
   out.raw("  \"metrics\": {");
   const char* comma = "";
   for (const Metric* metric : metrics_of(MetricOutput::Json, table)) {
@@ -241,10 +241,10 @@ void write_json_report(const core::Level& level, const TextSink& sink,
     const core::Region& r = level.analysis.unreachable[i];
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
-  write_metrics(out, level.analysis.metrics, metrics);
+  write_json_metrics(out, level.analysis.metrics, metrics);
   write_rooms(out, level);
   if (!level.graph.rooms.empty()) write_graph(out, level.graph);
-  write_locks(out, level);
+  write_json_locks(out, level);
   out.raw("}\n");
 }
 

@@ -13,7 +13,7 @@ constexpr int kGap = 4;       // between a swatch and its text
 constexpr int kSpacing = 14;  // between two entries of a row
 constexpr int kMargin = 4;    // around the legend
 constexpr int kRow = 14;      // pixels from one row to the next (the text is 12)
-constexpr core::Rgba kText{230, 230, 230, 255};
+constexpr core::Rgba kLegendText{230, 230, 230, 255};
 
 bool has_feature(const core::Level& level, core::FeatureKind kind) {
   return std::any_of(level.content.features.begin(), level.content.features.end(),
@@ -143,7 +143,7 @@ void draw_legend(Canvas& img, core::Point top_left, const std::vector<Ink>& inks
   for (std::size_t i = 0; i < inks.size() && i < layout.at.size(); ++i) {
     const core::Point at{top_left.x + layout.at[i].x, top_left.y + layout.at[i].y};
     draw_swatch(img, {at.x, at.y + 1}, inks[i]);
-    draw_text(img, at.x + kSwatch + kGap, at.y, label(inks, labels, i), kText);
+    draw_text(img, at.x + kSwatch + kGap, at.y, label(inks, labels, i), kLegendText);
   }
 }
 

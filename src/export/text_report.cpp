@@ -55,7 +55,7 @@ void write_door_kinds(TextOut& out, const core::Map& map) {
   out.format("door kinds: {}\n", text);
 }
 
-void write_locks(TextOut& out, const core::Level& level) {
+void write_text_locks(TextOut& out, const core::Level& level) {
   if (level.puzzle.locks_requested == 0) return;
   out.format("locks: {} of {} requested\n", level.puzzle.locks.size(),
              level.puzzle.locks_requested);
@@ -83,7 +83,7 @@ void write_locks(TextOut& out, const core::Level& level) {
   }
 }
 
-void write_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
+void write_text_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
   out.raw("metrics:\n");
   for (const Metric* metric : metrics_of(MetricOutput::Text, table))
     out.format("  {}\n", metric_text_line(*metric, m));
@@ -158,8 +158,8 @@ void write_text_report(const core::Level& level, const TextSink& sink,
   for (const core::Region& r : level.analysis.unreachable) {
     out.format("  x={} y={} cells={}\n", r.first.x, r.first.y, r.cells);
   }
-  write_metrics(out, level.analysis.metrics, metrics);
-  write_locks(out, level);
+  write_text_metrics(out, level.analysis.metrics, metrics);
+  write_text_locks(out, level);
   for (const std::string& note : level.outcome.notes)
     out.format("note: {}\n", printable_uncut(note));
   out.format("features: {}\n", level.content.features.size());

@@ -17,12 +17,12 @@ namespace {
 constexpr core::Rgba kBackground{48, 48, 52, 255};
 constexpr int kPad = 24;                       // pixels around each tile
 constexpr int kLabel = 2 * text_height() + 6;  // a row for width labels, one for the name
-constexpr core::Rgba kText{235, 235, 235, 255};
+constexpr core::Rgba kLabelText{235, 235, 235, 255};
 constexpr std::array<core::Rgba, 6> kDoorColours = {
     core::Rgba{255, 170, 0, 255},  core::Rgba{0, 200, 255, 255},   core::Rgba{120, 230, 60, 255},
     core::Rgba{255, 90, 200, 255}, core::Rgba{180, 140, 255, 255}, core::Rgba{255, 255, 80, 255}};
 
-core::Rgba cell_colour(core::CellKind k) {
+core::Rgba tile_cell_colour(core::CellKind k) {
   switch (k) {
     case core::CellKind::Floor:
       return {236, 232, 222, 255};
@@ -46,7 +46,8 @@ void draw_tile(Canvas& img, const core::TileSet& set, const core::Tile& t, core:
   const auto [first_row, end_row] = rows_on_canvas(img, at.y, s, t.cells.height());
   for (int y = first_row; y < end_row; ++y) {  // the rows of the band being drawn
     for (int x = 0; x < t.cells.width(); ++x) {
-      fill_rect(img, {at.x + x * s, at.y + y * s, s, s}, cell_colour(t.cells[core::Point{x, y}]));
+      fill_rect(img, {at.x + x * s, at.y + y * s, s, s},
+                tile_cell_colour(t.cells[core::Point{x, y}]));
     }
   }
   for (std::size_t i = 0; i < t.doors.size(); ++i) {
@@ -137,7 +138,7 @@ std::vector<Layer> tile_set_layers(const core::TileSet& set, const TileSetPlan& 
     const core::Tile& t = set.tiles[i];
     const core::Point at = plan.at[i];
     draw_tile(img, set, t, at, scale);
-    draw_text(img, at.x, at.y + t.cells.height() * scale + text_height() + 4, t.name, kText);
+    draw_text(img, at.x, at.y + t.cells.height() * scale + text_height() + 4, t.name, kLabelText);
   };
   return {Layer{set.tiles.size(), rows, draw}};
 }

@@ -9,8 +9,8 @@
 namespace dungen::pipeline {
 namespace {
 
-core::Level to_level(gen::StitchResult&& r, const core::TileSet& set,
-                     const GenerateSettings& settings, core::Seed seed) {
+core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
+                           const GenerateSettings& settings, core::Seed seed) {
   core::Level level = new_level("generate", seed, settings.options);
   level.origin.input_hash = settings.input_hash;
   level.outcome.stop_reason = gen::stop_reason_key(r.stop);
@@ -44,7 +44,7 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
     core::Rng rng(s);
     gen::StitchOptions stitch = settings.stitch;
     stitch.observe = settings.analyses.observe;
-    core::Level level = to_level(gen::stitch(set, candidates, stitch, rng), set, settings, s);
+    core::Level level = stitched_level(gen::stitch(set, candidates, stitch, rng), set, settings, s);
     if (!level.outcome.terminated_early) return level;
     if (!have_best || level.map.placements.size() > best.map.placements.size()) {
       best = std::move(level);

@@ -112,8 +112,8 @@ void note_required(core::Level& level, const core::TileSet& set) {
       fmt::join(missing, ", ")));
 }
 
-core::Level to_level(gen::GraphStitchResult&& r, const core::TileSet& set,
-                     const GraphSettings& settings, core::Seed seed) {
+core::Level realised_level(gen::GraphStitchResult&& r, const core::TileSet& set,
+                           const GraphSettings& settings, core::Seed seed) {
   core::Level level = new_level(settings.generator, seed, settings.options);
   level.origin.input_hash = settings.input_hash;
   const core::LevelGraph& graph = settings.graph;
@@ -144,8 +144,8 @@ core::Level graph_level(const core::TileSet& set, const gen::Candidates& candida
     core::Rng rng(s);
     gen::GraphStitchOptions stitch = settings.stitch;
     stitch.observe = settings.analyses.observe;
-    core::Level level =
-        to_level(gen::graph_stitch(settings.graph, set, candidates, stitch, rng), set, settings, s);
+    core::Level level = realised_level(
+        gen::graph_stitch(settings.graph, set, candidates, stitch, rng), set, settings, s);
     if (!level.outcome.terminated_early) return level;
     int rooms = 0;
     for (const auto& room : level.graph.rooms) rooms += room.placement >= 0 ? 1 : 0;

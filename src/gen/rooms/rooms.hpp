@@ -68,6 +68,8 @@ struct RoomsResult {
 /// Outer rectangles (floor plus a one-cell wall ring) of `count` random rooms dropped around
 /// the origin so that they overlap; positions in 1/256 cell.
 struct DroppedRoom {
+  /// One cell in the fixed point of the positions.
+  static constexpr std::int64_t kUnit = 256;
   core::Size floor;           ///< floor size, cells
   std::int64_t x = 0, y = 0;  ///< top-left of the outer rectangle, 1/256 cell
 };

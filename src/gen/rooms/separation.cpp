@@ -8,14 +8,12 @@
 namespace dungen::gen {
 namespace {
 
-constexpr std::int64_t kUnit = 256;  // fixed point: 1/256 cell
-
 core::Size outer_size(const DroppedRoom& r) { return {r.floor.width + 2, r.floor.height + 2}; }
 
 bool overlap(const DroppedRoom& a, const DroppedRoom& b) {
   const core::Size sa = outer_size(a), sb = outer_size(b);
-  return a.x < b.x + sb.width * kUnit && b.x < a.x + sa.width * kUnit &&
-         a.y < b.y + sb.height * kUnit && b.y < a.y + sa.height * kUnit;
+  return a.x < b.x + sb.width * DroppedRoom::kUnit && b.x < a.x + sa.width * DroppedRoom::kUnit &&
+         a.y < b.y + sb.height * DroppedRoom::kUnit && b.y < a.y + sa.height * DroppedRoom::kUnit;
 }
 
 std::int64_t isqrt(std::int64_t v) {
@@ -35,10 +33,12 @@ std::vector<DroppedRoom> drop_rooms(const RoomsOptions& o, core::Rng& rng) {
       std::max<std::int64_t>(1, isqrt(static_cast<std::int64_t>(o.rooms) * mean * mean / 2));
   for (DroppedRoom& r : rooms) {
     r.floor = {rng.range(o.min_size, o.max_size), rng.range(o.min_size, o.max_size)};
-    r.x = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) -
-          side * kUnit / 2;
-    r.y = static_cast<std::int64_t>(rng.uniform(static_cast<std::uint64_t>(side * kUnit))) -
-          side * kUnit / 2;
+    r.x = static_cast<std::int64_t>(
+              rng.uniform(static_cast<std::uint64_t>(side * DroppedRoom::kUnit))) -
+          side * DroppedRoom::kUnit / 2;
+    r.y = static_cast<std::int64_t>(
+              rng.uniform(static_cast<std::uint64_t>(side * DroppedRoom::kUnit))) -
+          side * DroppedRoom::kUnit / 2;
   }
   return rooms;
 }
@@ -101,7 +101,7 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps) {
     largest = std::max({largest, outer_size(r).width, outer_size(r).height});
   std::vector<std::pair<std::int64_t, std::int64_t>> moves(rooms.size());
   for (int step = 0; step < max_steps; ++step) {
-    const CornerGrid grid(rooms, (largest + 1) * kUnit);
+    const CornerGrid grid(rooms, (largest + 1) * DroppedRoom::kUnit);
     bool any = false;
     for (int i = 0; i < n; ++i) {
       const DroppedRoom& a = rooms[static_cast<std::size_t>(i)];
@@ -110,14 +110,17 @@ int separate(std::vector<DroppedRoom>& rooms, int max_steps) {
         const DroppedRoom& b = rooms[static_cast<std::size_t>(j)];
         if (j == i || !overlap(a, b)) return;
         // Away from the other room's centre (doubled, to stay in whole units).
-        dx += (2 * a.x + outer_size(a).width * kUnit) - (2 * b.x + outer_size(b).width * kUnit);
-        dy += (2 * a.y + outer_size(a).height * kUnit) - (2 * b.y + outer_size(b).height * kUnit);
+        dx += (2 * a.x + outer_size(a).width * DroppedRoom::kUnit) -
+              (2 * b.x + outer_size(b).width * DroppedRoom::kUnit);
+        dy += (2 * a.y + outer_size(a).height * DroppedRoom::kUnit) -
+              (2 * b.y + outer_size(b).height * DroppedRoom::kUnit);
         if (dx == 0 && dy == 0) dx = i < j ? -1 : 1;  // same centre: split deterministically
       });
       const std::int64_t len = isqrt(dx * dx + dy * dy);
       // One cell per step along the summed push.
-      moves[static_cast<std::size_t>(i)] = len == 0 ? std::pair<std::int64_t, std::int64_t>{0, 0}
-                                                    : std::pair{dx * kUnit / len, dy * kUnit / len};
+      moves[static_cast<std::size_t>(i)] =
+          len == 0 ? std::pair<std::int64_t, std::int64_t>{0, 0}
+                   : std::pair{dx * DroppedRoom::kUnit / len, dy * DroppedRoom::kUnit / len};
       any = any || len > 0;
     }
     if (!any) return step;

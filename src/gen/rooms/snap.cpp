@@ -7,8 +7,6 @@
 namespace dungen::gen {
 namespace {
 
-constexpr std::int64_t kUnit = 256;  // fixed point of DroppedRoom: 1/256 cell
-
 // The pushes see a room's neighbours through 16-cell buckets of the positions the pass began
 // with: room j is pushed from room i in a pass when the buckets j covered then meet the ones
 // i covers now (and the two overlap now). The bucket size is part of the rule: it decides
@@ -158,7 +156,8 @@ std::vector<core::Rect> snap_to_cells(const std::vector<DroppedRoom>& rooms) {
   for (const DroppedRoom& r : rooms) {
     const core::Size s{r.floor.width + 2, r.floor.height + 2};
     const auto round = [](std::int64_t v) {
-      return static_cast<int>((v >= 0 ? v + kUnit / 2 : v - kUnit / 2) / kUnit);
+      return static_cast<int>((v >= 0 ? v + DroppedRoom::kUnit / 2 : v - DroppedRoom::kUnit / 2) /
+                              DroppedRoom::kUnit);
     };
     out.push_back({round(r.x), round(r.y), s.width, s.height});
   }

@@ -17,6 +17,7 @@ using detail::excerpt;
 using detail::Json;
 using detail::Range;
 using detail::Reader;
+using detail::RoomIndex;
 
 std::vector<std::string> parse_tags(const Reader& r, const Json& room, const std::string& where) {
   std::vector<std::string> tags;
@@ -39,18 +40,7 @@ std::vector<std::string> parse_tags(const Reader& r, const Json& room, const std
   return tags;
 }
 
-/// Room indices by name: lookups only, never iterated.
-using RoomIndex = std::unordered_map<std::string, int>;
-
-int room_index(const Reader& r, const core::LevelGraph& g, const RoomIndex& index,
-               const std::string& where, const std::string& name) {
-  if (const auto it = index.find(name); it != index.end()) return it->second;
-  std::vector<std::string> names;
-  for (const auto& room : g.rooms) names.push_back(room.name);
-  r.unknown_room(where, name, names);
-}
-
-void parse_rooms(const Reader& r, const Json& rooms, core::LevelGraph& g, RoomIndex& index) {
+void parse_graph_rooms(const Reader& r, const Json& rooms, core::LevelGraph& g, RoomIndex& index) {
   if (rooms.size() > core::kMaxGraphRooms) {
     r.fail("", fmt::format("\"rooms\" lists {} rooms, more than the {} a graph may have; use "
                            "fewer rooms",
@@ -60,16 +50,13 @@ void parse_rooms(const Reader& r, const Json& rooms, core::LevelGraph& g, RoomIn
     const Json& room = rooms[i];
     const std::string where = fmt::format("rooms[{}]", i);
     r.only_keys(room, where, {"name", "tags", "x", "y", "width", "height"});
-    std::string name =
-        room.contains("name") ? r.text(room, where, "name") : fmt::format("room {}", i + 1);
-    if (name.empty()) r.fail(where, "the name is empty; give the room a name");
-    if (!index.emplace(name, static_cast<int>(i)).second)
-      r.fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
+    std::string name = r.room_name(room, where, i, index);
     g.rooms.push_back({std::move(name), parse_tags(r, room, where)});
   }
 }
 
-void parse_links(const Reader& r, const Json& links, core::LevelGraph& g, const RoomIndex& index) {
+void parse_graph_links(const Reader& r, const Json& links, core::LevelGraph& g,
+                       const RoomIndex& index) {
   if (!links.is_array()) r.fail("", "\"connections\" must be a list [...]");
   if (links.size() > core::kMaxGraphConnections) {
     r.fail("", fmt::format("\"connections\" lists {}, more than the {} a graph may have; use fewer",
@@ -79,8 +66,9 @@ void parse_links(const Reader& r, const Json& links, core::LevelGraph& g, const 
     const Json& c = links[k];
     const std::string where = fmt::format("connections[{}]", k);
     r.only_keys(c, where, {"from", "to", "width", "kind", "at"});
-    const int a = room_index(r, g, index, where, r.text(c, where, "from", "the name of a room"));
-    const int b = room_index(r, g, index, where, r.text(c, where, "to", "the name of a room"));
+    const int a =
+        r.room_index(g.rooms, index, where, r.text(c, where, "from", "the name of a room"));
+    const int b = r.room_index(g.rooms, index, where, r.text(c, where, "to", "the name of a room"));
     g.links.push_back(
         {a, b, r.integer(c, where, "width", Range{1, core::kMaxConnectedDoorWidth}, 0)});
   }
@@ -99,8 +87,8 @@ core::LevelGraph parse_graph(std::string_view text, const std::string& source) {
   if (!doc.contains("rooms") || !doc["rooms"].is_array())
     r.fail("", "\"rooms\" must be a list of rooms [...]");
   RoomIndex index;
-  parse_rooms(r, doc["rooms"], g, index);
-  if (doc.contains("connections")) parse_links(r, doc["connections"], g, index);
+  parse_graph_rooms(r, doc["rooms"], g, index);
+  if (doc.contains("connections")) parse_graph_links(r, doc["connections"], g, index);
   core::validate_graph(g);
   return g;
 }

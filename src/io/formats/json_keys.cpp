@@ -89,6 +89,16 @@ int Reader::integer(const Json& obj, const std::string& where, const char* key, 
   return static_cast<int>(*n);
 }
 
+std::string Reader::room_name(const Json& room, const std::string& where, std::size_t i,
+                              RoomIndex& index) const {
+  std::string name =
+      room.contains("name") ? text(room, where, "name") : fmt::format("room {}", i + 1);
+  if (name.empty()) fail(where, "the name is empty; give the room a name, or leave \"name\" out");
+  if (!index.emplace(name, static_cast<int>(i)).second)
+    fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
+  return name;
+}
+
 void Reader::unknown_room(const std::string& where, const std::string& name,
                           const std::vector<std::string>& names) const {
   const std::string hint = core::closest_match(name, names);

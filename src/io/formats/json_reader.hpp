@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace dungen::io::formats::detail {
@@ -43,6 +44,10 @@ struct Range {
 /// stand-in 9e+300 the file does not hold.
 [[nodiscard]] std::string shown_value(const Json& value);
 
+/// Room indices by name (layout and graph files): lookups only, never iterated, so no output
+/// depends on the hash order.
+using RoomIndex = std::unordered_map<std::string, int>;
+
 /// Typed access to the keys of one file's JSON; every fault throws Error
 /// "<source>: <where>: <what>" (bad input).
 struct Reader {
@@ -61,6 +66,20 @@ struct Reader {
   /// room of `names` (the suggestion the closest name; without one, where names come from).
   [[noreturn]] void unknown_room(const std::string& where, const std::string& name,
                                  const std::vector<std::string>& names) const;
+  /// The name of the room `room`, the `i`th (from 0) of the file's list at `where`: its "name",
+  /// or "room I+1" without one; added to `index`. An error when it is empty or used twice.
+  [[nodiscard]] std::string room_name(const Json& room, const std::string& where, std::size_t i,
+                                      RoomIndex& index) const;
+  /// The index of the room called `name` (a connection's end at `where`); unknown_room, with
+  /// the names of `rooms` (each with a `name`), when `index` holds none.
+  template <typename Rooms>
+  [[nodiscard]] int room_index(const Rooms& rooms, const RoomIndex& index, const std::string& where,
+                               const std::string& name) const {
+    if (const auto it = index.find(name); it != index.end()) return it->second;
+    std::vector<std::string> names;
+    for (const auto& room : rooms) names.push_back(room.name);
+    unknown_room(where, name, names);
+  }
   /// The string at `key`; an error when absent ("is missing; give WHAT, in quotes") or not a
   /// string ("must be text in quotes ..., got 5").
   [[nodiscard]] std::string text(const Json& obj, const std::string& where, const char* key,

@@ -24,6 +24,7 @@ using detail::kMaxNumber;
 using detail::parse_json;
 using detail::Range;
 using detail::Reader;
+using detail::RoomIndex;
 
 core::LinkKind parse_kind(const Reader& r, const Json& c, const std::string& where) {
   if (!c.contains("kind")) return core::LinkKind::Auto;
@@ -36,19 +37,8 @@ core::LinkKind parse_kind(const Reader& r, const Json& c, const std::string& whe
                             excerpt(kind)));
 }
 
-/// Room indices by name: lookups only, never iterated, so the output cannot depend on the
-/// hash order.
-using RoomIndex = std::unordered_map<std::string, int>;
-
-int room_index(const Reader& r, const core::LayoutSpec& spec, const RoomIndex& index,
-               const std::string& where, const std::string& name) {
-  if (const auto it = index.find(name); it != index.end()) return it->second;
-  std::vector<std::string> names;
-  for (const auto& room : spec.rooms) names.push_back(room.name);
-  r.unknown_room(where, name, names);
-}
-
-void parse_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec, RoomIndex& index) {
+void parse_layout_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec,
+                        RoomIndex& index) {
   if (rooms.size() > kMaxLayoutRooms) {
     r.fail("", fmt::format(
                    "\"rooms\" lists {} rooms, more than the {} a layout may have; use fewer rooms",
@@ -59,20 +49,15 @@ void parse_rooms(const Reader& r, const Json& rooms, core::LayoutSpec& spec, Roo
     const Json& room = rooms[i];
     const std::string where = fmt::format("rooms[{}]", i);
     r.only_keys(room, where, {"name", "x", "y", "width", "height"});
-    std::string name =
-        room.contains("name") ? r.text(room, where, "name") : fmt::format("room {}", i + 1);
-    if (name.empty())
-      r.fail(where, "the name is empty; give the room a name, or leave \"name\" out");
-    if (!index.emplace(name, static_cast<int>(i)).second)
-      r.fail(where, fmt::format("the name \"{}\" is used twice", excerpt(name)));
+    std::string name = r.room_name(room, where, i, index);
     const core::Rect floor{r.integer(room, where, "x"), r.integer(room, where, "y"),
                            r.integer(room, where, "width"), r.integer(room, where, "height")};
     spec.rooms.push_back({std::move(name), floor, {}});
   }
 }
 
-void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
-                 const RoomIndex& index) {
+void parse_layout_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
+                        const RoomIndex& index) {
   if (!links.is_array()) r.fail("", "\"connections\" must be a list [...]");
   std::unordered_set<std::uint64_t> pairs;  // lookups only, as RoomIndex
   spec.links.reserve(links.size());
@@ -80,8 +65,10 @@ void parse_links(const Reader& r, const Json& links, core::LayoutSpec& spec,
     const Json& c = links[k];
     const std::string where = fmt::format("connections[{}]", k);
     r.only_keys(c, where, {"from", "to", "kind", "width", "at"});
-    const int a = room_index(r, spec, index, where, r.text(c, where, "from", "the name of a room"));
-    const int b = room_index(r, spec, index, where, r.text(c, where, "to", "the name of a room"));
+    const int a =
+        r.room_index(spec.rooms, index, where, r.text(c, where, "from", "the name of a room"));
+    const int b =
+        r.room_index(spec.rooms, index, where, r.text(c, where, "to", "the name of a room"));
     const auto key = (static_cast<std::uint64_t>(std::min(a, b)) << 32U) |
                      static_cast<std::uint32_t>(std::max(a, b));
     if (!pairs.insert(key).second)
@@ -133,8 +120,8 @@ core::LayoutSpec parse_layout(std::string_view text, const std::string& source) 
   if (!doc.contains("rooms") || !doc["rooms"].is_array())
     r.fail("", "\"rooms\" must be a list of rooms [...]");
   RoomIndex index;
-  parse_rooms(r, doc["rooms"], spec, index);
-  if (doc.contains("connections")) parse_links(r, doc["connections"], spec, index);
+  parse_layout_rooms(r, doc["rooms"], spec, index);
+  if (doc.contains("connections")) parse_layout_links(r, doc["connections"], spec, index);
   return spec;
 }
 

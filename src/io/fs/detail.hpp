@@ -5,6 +5,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 #include <string_view>
@@ -16,6 +17,10 @@ class OutputRules;
 }  // namespace dungen::io::fs
 
 namespace dungen::io::fs::detail {
+
+/// A temporary file or folder that no process holds a lock on, untouched for this long, is
+/// stale: a writer locks what it makes right after making it (stale_temps.cpp, temp_folder.cpp).
+inline constexpr auto kStaleAge = std::chrono::seconds(2);
 
 /// The folder a file path is in ("." for a bare name).
 [[nodiscard]] std::filesystem::path folder_of(const std::filesystem::path& path);

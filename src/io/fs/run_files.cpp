@@ -9,16 +9,13 @@
 
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
+#include "io/fs/detail.hpp"
 
 namespace dungen::io::fs {
 namespace stdfs = std::filesystem;
 namespace {
 
 // The folder a file path is in ("." for a bare name).
-stdfs::path folder_of(const stdfs::path& path) {
-  return path.has_parent_path() ? path.parent_path() : stdfs::path(".");
-}
-
 std::string lower_extension(const stdfs::path& path) {
   std::string ext = path.extension().string();
   for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -39,7 +36,7 @@ void RunFiles::add_input(const stdfs::path& file) {
   const FileStatus st = disk_.status(file);
   if (!st.exists()) return;
   inputs_.push_back(st.id);
-  if (const FileStatus folder = disk_.status(folder_of(file)); folder.exists())
+  if (const FileStatus folder = disk_.status(detail::folder_of(file)); folder.exists())
     input_folders_.push_back(folder.id);
   if (disk_.stream_file(2) != st.id) return;
   disk_.silence_stderr();  // any message would land in the input
@@ -81,7 +78,7 @@ void RunFiles::refuse_target(const stdfs::path& given, const stdfs::path& target
   if (as == nullptr) return;
   // The folder the file lands in, by identity: another spelling or a second mount of the
   // tile folder is the tile folder.
-  const FileStatus folder = disk_.status(folder_of(target));
+  const FileStatus folder = disk_.status(detail::folder_of(target));
   if (!folder.exists()) return;
   for (const TileFolder& tiles : tile_folders_) {
     if (tiles.id != folder.id) continue;

@@ -77,7 +77,7 @@ const sigset_t& cleanup_signals() {
 }
 
 // Undoes one entry; async-signal-safe (kill, waitpid, unlink, rmdir).
-void undo(Leftover kind, const char* path, pid_t pid) {
+void undo_leftover(Leftover kind, const char* path, pid_t pid) {
   switch (kind) {
     case Leftover::Child:
       ::kill(pid, SIGKILL);
@@ -106,7 +106,7 @@ extern "C" void undo_leftovers_and_die(int sig) {
   for (const Leftover kind : {Leftover::Child, Leftover::File, Leftover::Folder}) {
     for (std::size_t i = 0; i < used; ++i) {
       const Slot& s = g_slots[i];
-      if (s.state.load() == 2 && s.kind == kind) undo(kind, path_of(i), s.pid);
+      if (s.state.load() == 2 && s.kind == kind) undo_leftover(kind, path_of(i), s.pid);
     }
   }
   errno = saved_errno;
@@ -148,7 +148,7 @@ int list_leftover(Leftover kind, const std::string& path, pid_t pid) {
     }
     s.state.store(2);
     if (g_dying.load()) {  // the handler may have passed this slot: undo it here
-      undo(kind, table + i * kPathBytes, pid);
+      undo_leftover(kind, table + i * kPathBytes, pid);
       --g_creating;
       wait_for_end();
     }

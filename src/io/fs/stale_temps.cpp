@@ -27,7 +27,6 @@ namespace {
 // drops the lock when the process dies, however it dies. A temporary file nobody holds, last
 // written over kStaleAge ago (the writer takes its lock right after creating the file), is
 // stale.
-constexpr auto kStaleAge = std::chrono::seconds(2);
 
 // ".NAME.tmp-XXXXXX" (mkstemp's six letters or digits) -> NAME; "" for any other name.
 std::string temp_target(const std::string& file) {
@@ -48,7 +47,7 @@ bool is_stale(const stdfs::path& temp, const OutputRules* rules) {
   if (rules != nullptr && rules->is_input(temp)) return false;
   const auto age =
       std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
-  if (age < kStaleAge) return false;
+  if (age < detail::kStaleAge) return false;
   const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return false;
   const bool free = ::flock(fd, LOCK_EX | LOCK_NB) == 0;  // released by close

@@ -27,10 +27,6 @@ namespace dungen::io::fs {
 namespace stdfs = std::filesystem;
 namespace {
 
-// A folder untouched for this long, that no process holds, is not being made (a run locks
-// its folder right after making it): as for temporary files (atomic_file.cpp).
-constexpr auto kStaleAge = std::chrono::seconds(2);
-
 // "<prefix>XXXXXX", mkdtemp's six letters or digits.
 bool named_like_ours(const std::string& entry, const std::string& prefix) {
   return entry.size() == prefix.size() + 6 && entry.compare(0, prefix.size(), prefix) == 0 &&
@@ -40,7 +36,7 @@ bool named_like_ours(const std::string& entry, const std::string& prefix) {
 
 bool untouched_for_a_while(const struct stat& st) {
   const auto changed = std::chrono::system_clock::from_time_t(st.st_mtime);
-  return std::chrono::system_clock::now() - changed >= kStaleAge;
+  return std::chrono::system_clock::now() - changed >= detail::kStaleAge;
 }
 
 // The entries of the folder open as `fd` when all are regular files of this user named in
