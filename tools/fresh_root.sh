@@ -63,8 +63,10 @@ script="set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive HOME=/root PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 cd /root/dungen
 echo '== quick start'
+start=\$SECONDS
 $quick_start
 test -s dungeon.png && test -s dungeon.txt
+echo \"== quick start done in \$((SECONDS - start)) s\"
 echo '== tests'
 $tests"
 start=$SECONDS

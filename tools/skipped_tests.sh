@@ -8,7 +8,7 @@
 log=${1:-build}/Testing/Temporary/LastTest.log
 [ -r "$log" ] || { echo "no ctest log at $log (run ctest first)" >&2; exit 0; }
 awk '
-  /^[0-9]+\/[0-9]+ Test: / { name = $0; sub(/^[0-9]+\/[0-9]+ Test: /, "", name); last = ""; gtest = ""; after = 0; next }
+  /^[0-9]+\/[0-9]+ Test: / { name = $0; sub(/^[0-9]+\/[0-9]+ Test: /, "", name); sub(/  # GetParam\(\) = .*/, "", name); last = ""; gtest = ""; after = 0; next }
   /^<end of output>$/ {
     if (last ~ /^SKIP: /) printf "skipped %s: %s\n", name, substr(last, 7)
     else if (gtest != "" && skipped) printf "skipped %s: %s\n", name, gtest
