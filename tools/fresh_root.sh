@@ -12,6 +12,7 @@
 set -euo pipefail
 src=$(cd "$(dirname "$0")/.." && pwd)
 root=${1:-$(mktemp -d /tmp/dungen-fresh-root.XXXXXX)}
+chmod 755 "$root"  # a root others may enter: tests run dungen as user nobody
 mounted=()
 
 mirror() {  # the host's Debian mirror (deb822 or one-line sources), else deb.debian.org
