@@ -24,6 +24,17 @@ core::TileSet synthetic_tile_set() {
   return set;
 }
 
+core::TileSet cross_tile_set() {
+  core::TileSet set;
+  set.tiles = {
+      core::tile_from_ascii("#+##\n#..+\n####", "bend.png"),
+      core::tile_from_ascii("#+#\n#.#\n###", "cap.png"),
+      core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"),
+      core::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "straight.png"),
+  };
+  return set;
+}
+
 core::TileSet copied_tile_set(int copies, std::optional<int> max_uses) {
   core::TileSet set;
   for (const core::Tile& tile : synthetic_tile_set().tiles) {

@@ -12,6 +12,11 @@ namespace dungen::bench {
 /// The synthetic tile set (7 tiles, sorted by name).
 [[nodiscard]] core::TileSet synthetic_tile_set();
 
+/// The smallest set that can grow for ever, as a new user draws it: a 5x5 cross with a door
+/// in the middle of each side, a 3x4 straight, a 4x3 bend and a 3x3 cap, all doors 1 wide
+/// (tests/data/grow/ holds the same tiles as PNGs).
+[[nodiscard]] core::TileSet cross_tile_set();
+
 /// `copies` copies of each synthetic tile (7 x copies tiles, sorted by name), each allowed
 /// `max_uses` placements when set: a folder of many tiles of few shapes.
 [[nodiscard]] core::TileSet copied_tile_set(int copies, std::optional<int> max_uses);

@@ -19,6 +19,7 @@ constexpr FieldName kFlagNames[] = {
     {"out_dir", "--out-dir"},
     {"palette", "--palette"},
     {"preview", "--preview"},
+    {"require", "--require"},
     {"room_size", "--room-size"},
     {"scale", "--scale"},
     {"space", "--space"},

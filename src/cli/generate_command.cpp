@@ -40,6 +40,20 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                                 : "";
           },
           "WxH"));
+  cmd.add_option("--loops", o.loops,
+                 "Loops made on purpose: join up to N pairs of open doors that are near each "
+                 "other but far apart on foot; 0 = none (trees); auto = one per 20 tiles of "
+                 "--max-tiles, 1 to 1000")
+      ->check(whole_number_or("auto", 0, 1000000))
+      ->capture_default_str();
+  cmd.add_option("--loop-detour", o.loop_detour,
+                 "A loop joins two doors only where it saves a walk of at least this many steps")
+      ->transform(whole_number(1, 100000))
+      ->capture_default_str();
+  cmd.add_option("--max-dead-ends", o.max_dead_ends,
+                 "At most N dead ends (tiles joined to one other), or N% of the tiles: loops join "
+                 "dead ends first, then dead-end branches are trimmed and their door sealed")
+      ->check(count_or_percent());
   cmd.add_option("--retries", o.retries,
                  "When a level ends prematurely, try up to K more seeds (at most 1000)")
       ->transform(whole_number(0, 1000));

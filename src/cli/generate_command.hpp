@@ -23,6 +23,9 @@ struct GenerateOptions {
   std::string start;
   std::string policy = "random";
   int retries = 0;
+  std::string loops = "auto";  ///< --loops: a count, or auto (generate_setup.cpp)
+  int loop_detour = 20;        ///< --loop-detour
+  std::string max_dead_ends;   ///< --max-dead-ends N or N% ("" = no limit)
   std::string max_size;
   std::string graph;     ///< the graph command's GRAPH, or --graph SPEC ("" = unguided)
   int corridor_max = 4;  ///< --corridor-max

@@ -17,6 +17,7 @@
 #include "gen/graph/builtins.hpp"
 #include "io/formats/graph_file.hpp"
 #include "io/fs/read.hpp"
+#include "pipeline/require.hpp"
 
 namespace dungen::cli {
 namespace fs = std::filesystem;
@@ -78,11 +79,11 @@ core::TileId find_start(const io::formats::LoadedTileSet& tiles, const std::stri
   std::vector<std::string> names;
   for (const core::Tile& t : set.tiles) names.push_back(t.name);
   const std::string hint = core::closest_match(name, names);
-  throw usage_error(
-      "--start", fmt::format("no tile '{}' in the folder; {}", name,
-                             hint.empty() ? fmt::format("'dungen inspect {}' lists its tiles",
-                                                        printable(folder, 200))
-                                          : fmt::format("did you mean '{}'?", hint)));
+  throw usage_error("--start",
+                    fmt::format("no tile '{}' in the folder; {}", name,
+                                hint.empty() ? fmt::format("'dungen inspect {}' lists its tiles",
+                                                           printable(folder, 200))
+                                             : fmt::format("did you mean '{}'?", hint)));
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
@@ -92,6 +93,24 @@ void check_start_joins(const GenerateSetup& s, core::TileId start) {
       "--start", fmt::format("no tile can attach to the start tile '{}': {}", t.name,
                              t.doors.empty() ? "it has no doors"
                                              : "no tile has a door that mates any of its doors"));
+}
+
+// --loops auto: one loop per 20 tiles of the budget, 1 to 1000 (docs/cli.md).
+int auto_loops(int max_tiles) { return std::clamp(max_tiles / 20, 1, 1000); }
+
+// --require's targets on loops and dead ends steer growth, where its own options leave them
+// free: a loops target raises --loops auto to it, a dead-ends bound trims to it
+// (docs/cli.md "Designer targets").
+void aim_at_requirements(const GenerateOptions& o, gen::StitchOptions& stitch) {
+  if (o.level.require.empty()) return;
+  for (const pipeline::Target& t : requirements(o.level).targets) {
+    const int whole = static_cast<int>(std::clamp(t.value, 0.0, 1e6));
+    if (t.key == "loops" && o.loops == "auto" && (t.op == ">=" || t.op == ">" || t.op == "="))
+      stitch.loops = std::max(stitch.loops, whole + (t.op == ">" ? 1 : 0));
+    if (t.key == "dead_ends" && o.max_dead_ends.empty() &&
+        (t.op == "<=" || t.op == "<" || t.op == "="))
+      stitch.max_dead_ends = gen::DeadEndLimit{std::max(0, whole - (t.op == "<" ? 1 : 0)), false};
+  }
 }
 
 // What generate's option lines read: the options as given, the settings as used and the
@@ -130,6 +149,12 @@ const OptionLine<GenerateLines> kGenerateLines[] = {
      [](const GenerateLines& l) { return l.o.input.no_rotate; }},
     {"max_size", "--max-size", [](const GenerateLines& l) { return l.o.max_size; },
      [](const GenerateLines& l) { return unguided(l) && !l.o.max_size.empty(); }},
+    {"loops", "--loops", [](const GenerateLines& l) { return l.o.loops; },
+     [](const GenerateLines& l) { return unguided(l) && l.o.loops != "auto"; }},
+    {"loop_detour", "--loop-detour", [](const GenerateLines& l) { return whole(l.o.loop_detour); },
+     [](const GenerateLines& l) { return unguided(l) && l.o.loop_detour != 20; }},
+    {"max_dead_ends", "--max-dead-ends", [](const GenerateLines& l) { return l.o.max_dead_ends; },
+     [](const GenerateLines& l) { return unguided(l) && !l.o.max_dead_ends.empty(); }},
     {"retries", "--retries", [](const GenerateLines& l) { return whole(l.o.retries); },
      [](const GenerateLines& l) { return l.o.retries > 0; }},
 };
@@ -144,8 +169,7 @@ const OptionLine<TileInput> kTileInputLines[] = {
      [](const TileInput& in) { return !in.tileset.empty(); }},
 };
 
-std::vector<std::string> option_lines(const GenerateOptions& o,
-                                      const pipeline::GenerateSettings& s,
+std::vector<std::string> option_lines(const GenerateOptions& o, const pipeline::GenerateSettings& s,
                                       const std::string& start_name) {
   std::vector<std::string> lines;
   add_option_lines(kGenerateLines, GenerateLines{o, s, start_name}, lines);
@@ -202,6 +226,13 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
+  s.settings.stitch.loops = o.loops == "auto" ? auto_loops(o.max_tiles) : std::stoi(o.loops);
+  s.settings.stitch.loop_detour = o.loop_detour;
+  if (!o.max_dead_ends.empty()) {
+    const bool percent = o.max_dead_ends.back() == '%';
+    s.settings.stitch.max_dead_ends = gen::DeadEndLimit{std::stoi(o.max_dead_ends), percent};
+  }
+  aim_at_requirements(o, s.settings.stitch);
   s.settings.analyses = o.level.analyses(files);
   s.tiles = load_tiles(o.input, o.level.quiet);
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
@@ -231,9 +262,9 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
     s.settings.stitch.start = find_start(s.tiles, o.input.folder, o.start);
     check_start_joins(s, *s.settings.stitch.start);
   }
-  s.settings.options = option_lines(
-      o, s.settings,
-      s.settings.stitch.start ? s.tiles.set.tiles[*s.settings.stitch.start].name : "");
+  s.settings.options =
+      option_lines(o, s.settings,
+                   s.settings.stitch.start ? s.tiles.set.tiles[*s.settings.stitch.start].name : "");
   if (!o.graph.empty()) prepare_graph(o, s);
   return s;
 }

@@ -53,6 +53,7 @@ std::string long_option(const exporters::Writer& w) {
 
 void check_level_options(const CLI::App& cmd, const LevelOptions& o, io::fs::RunFiles& files) {
   (void)parse_seed(o);
+  if (!o.require.empty()) (void)requirements(o);  // its faults first
   check_wad_options(o, files);
   const auto ws = o.writers;
   if (!o.batch()) {

@@ -16,6 +16,7 @@
 #include "core/error.hpp"
 #include "core/palette.hpp"
 #include "core/plural.hpp"
+#include "pipeline/require.hpp"
 
 namespace dungen::cli {
 
@@ -91,11 +92,17 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--chests", o.content.chests, "Chests against room walls")
       ->transform(whole_number(0, 100000));
   cmd.add_option("--loot", o.content.loot, "Loot on floor")->transform(whole_number(0, 100000));
-  cmd.add_option("--decor", o.content.decor, "Decor against walls")->transform(whole_number(0, 100000));
+  cmd.add_option("--decor", o.content.decor, "Decor against walls")
+      ->transform(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict,
-               "Exit with status 3 when the level ends prematurely or has cells the entrance "
-               "cannot reach (the outputs are still written)");
+               "Exit with status 3 when the level ends prematurely, has cells the entrance "
+               "cannot reach or misses --require (the outputs are still written)");
+  cmd.add_option("--require", o.require,
+                 "Targets over the level's metrics, e.g. 'loops>=3,dead_ends<=8': levels are made "
+                 "again with other seeds (up to 100) until they hold, else the closest is kept "
+                 "with a note (docs/cli.md)")
+      ->check(non_empty_name("targets, e.g. loops>=3, or leave the option out"));
   cmd.add_option(
          "--dump-steps", o.dump_steps,
          "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
@@ -213,12 +220,19 @@ int run_single(const LevelOptions& o, const LevelSource& source, const io::fs::R
 }  // namespace
 
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
-  if (!o.batch()) return run_single(o, source, files);
-  return run_batch(o, source, resolve_seed(o, "level i uses seed {} + i"), files);
+  LevelSource meeting = source;
+  if (!o.require.empty()) {  // made again with other seeds until the targets hold
+    meeting.make = [make = source.make, targets = requirements(o)](
+                       core::Seed seed) { return pipeline::make_meeting(make, seed, targets); };
+  }
+  if (!o.batch()) return run_single(o, meeting, files);
+  return run_batch(o, meeting, resolve_seed(o, "level i uses seed {} + i"), files);
 }
 
 // The shared options' lines, after each generator's own.
 const OptionLine<LevelOptions> kLevelLines[] = {
+    {"require", "--require", [](const LevelOptions& o) { return o.require; },
+     [](const LevelOptions& o) { return !o.require.empty(); }},
     {"locks", "--locks", [](const LevelOptions& o) { return whole(o.locks); },
      [](const LevelOptions& o) { return o.locks > 0; }},
     {"spikes", "--spikes", [](const LevelOptions& o) { return whole(o.content.spikes); },
@@ -232,6 +246,22 @@ const OptionLine<LevelOptions> kLevelLines[] = {
     {"decor", "--decor", [](const LevelOptions& o) { return whole(o.content.decor); },
      [](const LevelOptions& o) { return o.content.decor > 0; }},
 };
+
+pipeline::Requirements requirements(const LevelOptions& o) {
+  pipeline::MetricReader reader;
+  for (const exporters::Metric& m : o.metrics) reader.keys.emplace_back(m.key);
+  const auto row = [table = o.metrics](std::string_view key) -> const exporters::Metric& {
+    return *std::find_if(table.begin(), table.end(),
+                         [&](const exporters::Metric& m) { return m.key == key; });
+  };
+  reader.value = [row](std::string_view key, const core::LevelMetrics& m) {
+    return row(key).value(m);
+  };
+  reader.text = [row](std::string_view key, const core::LevelMetrics& m) {
+    return exporters::machine_value(row(key), m);
+  };
+  return pipeline::parse_requirements(o.require, std::move(reader));
+}
 
 void add_level_option_lines(const LevelOptions& o, std::vector<std::string>& lines) {
   add_option_lines(kLevelLines, o, lines);

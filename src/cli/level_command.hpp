@@ -17,6 +17,7 @@
 #include "io/fs/run_files.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
+#include "pipeline/require.hpp"
 
 namespace dungen::cli {
 
@@ -35,6 +36,7 @@ struct LevelOptions {
   int locks = 0;
   analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
   bool strict = false;
+  std::string require;  ///< --require EXPR ("" = none; pipeline/require.hpp)
   /// Per writer (exporters::writers(), same order): the single-run file ("" = not written)
   /// and, for a batch, whether its --with-NAME flag was given.
   struct Output {
@@ -100,6 +102,10 @@ struct LevelSource {
 /// Makes and writes one level, or a batch, as the options say, every file through `files`
 /// (checked already by check_level_options). Returns the exit status.
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
+
+/// --require's targets of `o`, reading the metrics of `o.metrics` (export/metric_table.hpp).
+/// Throws Error (usage) when the expression is wrong.
+[[nodiscard]] pipeline::Requirements requirements(const LevelOptions& o);
 
 /// Appends to `lines` the option lines every report records for the shared options, those
 /// given (e.g. "--locks 3"; cli/option_lines.hpp).

@@ -29,6 +29,41 @@ CLI::Validator whole_number(std::int64_t lo, std::int64_t hi) {
       fmt::format("{}..{}", lo, hi));
 }
 
+CLI::Validator whole_number_or(std::string word, std::int64_t lo, std::int64_t hi) {
+  const CLI::Validator number = whole_number(lo, hi);
+  return CLI::Validator(
+      [word, lo, hi, number](std::string& text) -> std::string {
+        if (text == word) return {};
+        std::string copy = text;
+        if (number(copy).empty()) {
+          text = copy;
+          return {};
+        }
+        return fmt::format("must be {} or a whole number from {} to {}, got '{}'", word, lo, hi,
+                           printable(text, 100));
+      },
+      fmt::format("{}|{}..{}", word, lo, hi));
+}
+
+CLI::Validator count_or_percent() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        const bool percent = !text.empty() && text.back() == '%';
+        const std::string digits = percent ? text.substr(0, text.size() - 1) : text;
+        int value = -1;
+        const char* end = digits.data() + digits.size();
+        const auto [ptr, ec] = std::from_chars(digits.data(), end, value);
+        if (digits.empty() || ec != std::errc{} || ptr != end || value < 0 ||
+            value > (percent ? 100 : 10000000)) {
+          return fmt::format("must be a count (e.g. 8) or a percentage (e.g. 25%), got '{}'",
+                             printable(text, 100));
+        }
+        text = std::to_string(value) + (percent ? "%" : "");
+        return {};
+      },
+      "N|N%");
+}
+
 CLI::Validator non_empty_name(std::string give) {
   return CLI::Validator(
       [give = std::move(give)](std::string& text) -> std::string {

@@ -13,6 +13,14 @@ namespace dungen::cli {
 /// hi, got 'text'".
 [[nodiscard]] CLI::Validator whole_number(std::int64_t lo, std::int64_t hi);
 
+/// Accepts `word` (e.g. "auto") or a whole number from `lo` to `hi`; otherwise "must be WORD
+/// or a whole number from lo to hi, got 'text'".
+[[nodiscard]] CLI::Validator whole_number_or(std::string word, std::int64_t lo, std::int64_t hi);
+
+/// Accepts a whole number from 0 to 10,000,000 or a percentage "N%" (N from 0 to 100);
+/// otherwise "must be a count (e.g. 8) or a percentage (e.g. 25%), got 'text'".
+[[nodiscard]] CLI::Validator count_or_percent();
+
 /// Accepts any text but the empty one ("--mask ''" is a mistake, not "no mask"; a folder or
 /// layout named by an unset shell variable too): "the name is empty; give GIVE".
 [[nodiscard]] CLI::Validator non_empty_name(

@@ -112,6 +112,28 @@ struct Provenance {
   std::string input_hash;            ///< hash of the tile set (16 hex digits), or empty
 };
 
+/// A loop made on purpose (generate --loops; docs/reports.md "Loops"): an open door of
+/// placement `a` joined to an open door of placement `b` through the placements `through` (one
+/// to three tiles, in order from a's side), where the walk between the two doors was long.
+struct MadeLoop {
+  int a = 0;
+  int b = 0;
+  std::vector<int> through;
+  /// Steps (4-connected cells) the loop saves between its two doors: the walk before it less
+  /// the walk through it (|dx| + |dy| from door to door within each tile). A walk longer than
+  /// the doors' distance plus 4 x --loop-detour counts as that long.
+  int steps_saved = 0;
+};
+
+/// A placement trimmed as part of a dead-end branch (generate --max-dead-ends): what stood
+/// where (map cells), as Placement, before it was taken away.
+struct TrimmedPlacement {
+  std::string name;  ///< the tile's file name
+  TileId tile = 0;
+  Orientation orientation = Orientation::R0;
+  Point origin;
+};
+
 /// How the generator's run went: why it stopped and what it left out. Filled by the
 /// generator (pipeline/*.cpp).
 struct Outcome {
@@ -119,9 +141,12 @@ struct Outcome {
   std::string stop_text;                 ///< the same for people, one sentence
   int closing_placements = 0;            ///< placements made while closing open doors (caps)
   bool terminated_early = false;         ///< stopped before the requested size
+  bool requirements_unmet = false;       ///< --require's targets not met (pipeline/require.hpp)
   std::vector<std::string> early_notes;  ///< why it counts as early, one line each
   std::vector<std::string> notes;        ///< generator notes (e.g. a step cap hit), one line each
   std::vector<Rect> dropped_rooms;  ///< rooms generator: floor rectangles left out (unreachable)
+  std::vector<MadeLoop> loops_made;        ///< generate: loops made on purpose, in order made
+  std::vector<TrimmedPlacement> trimmed;   ///< generate: dead-end placements taken away
 };
 
 /// A run of cells on one row: `length` cells from `first` eastward (map cells).
@@ -202,10 +227,11 @@ struct Level {
   Content content;
   GraphRecord graph;  ///< graph levels only: which placement each graph room became
 
-  /// What --strict requires: the level reached its size and the entrance reaches every
-  /// passable cell.
+  /// What --strict requires: the level reached its size, the entrance reaches every passable
+  /// cell and --require's targets hold.
   [[nodiscard]] bool complete() const {
-    return !outcome.terminated_early && analysis.unreachable.empty();
+    return !outcome.terminated_early && analysis.unreachable.empty() &&
+           !outcome.requirements_unmet;
   }
 };
 

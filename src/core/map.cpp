@@ -87,6 +87,8 @@ std::string_view unused_reason_key(UnusedReason r) {
       return "would_leave_unreachable";
     case UnusedReason::DeadEnds:
       return "dead_ends";
+    case UnusedReason::Trimmed:
+      return "trimmed_dead_end";
   }
   return "unknown";
 }
@@ -117,6 +119,8 @@ std::string_view unused_reason_text(UnusedReason r) {
       return "every fitting tile would leave too much of the level out of reach";
     case UnusedReason::DeadEnds:
       return "every fitting tile led to a dead end (the search tried them all)";
+    case UnusedReason::Trimmed:
+      return "sealed: the dead-end branch beyond it was trimmed (max dead ends)";
   }
   return "unknown";
 }

@@ -96,6 +96,7 @@ enum class UnusedReason : std::uint8_t {
   UnreachablePart,  ///< in a part of its tile that the entrance cannot reach (nothing grows there)
   LeavesUnreachable,  ///< every fitting tile would leave too much of the level out of reach
   DeadEnds,           ///< every fitting tile led to a level too short (the search tried them)
+  Trimmed,            ///< the dead-end branch beyond it was taken away (--max-dead-ends)
 };
 
 /// Short machine name for JSON, e.g. "no_tile_with_width".

@@ -22,8 +22,10 @@ using Seed = std::uint64_t;
 /// 1: every level before the version was recorded. 2: a retried level's attempts use seeds
 /// derived from its own seed (retry_seed), not seed + attempt x batch size. 3: the searches
 /// are bounded by their work (generate's completion search, --graph's looks for where a
-/// loop's rooms meet) and draw from long lists of ways (corridor tiles of many doors).
-inline constexpr int kGenerationVersion = 3;
+/// loop's rooms meet) and draw from long lists of ways (corridor tiles of many doors). 4:
+/// generate keeps its frontier alive (tiles that branch are drawn first while few doors are
+/// open) and makes loops on purpose (--loops, default auto).
+inline constexpr int kGenerationVersion = 4;
 
 /// The seed of attempt `attempt` (1, 2, ...) at a level whose seed is `seed`: SplitMix64 of
 /// both, so a level's retries depend on its seed only (not on the batch around it) and no

@@ -190,6 +190,23 @@ void write_json_locks(TextOut& out, const core::Level& level) {
       true);
 }
 
+// generate: the loops made on purpose and the dead-end placements trimmed.
+void write_json_shape(TextOut& out, const core::Outcome& o) {
+  array(out, "loops_made", o.loops_made.size(), [&](std::size_t i) {
+    const core::MadeLoop& l = o.loops_made[i];
+    out.format("{{\"a\": {}, \"b\": {}, \"through\": [{}], \"steps_saved\": {}}}", l.a, l.b,
+               fmt::join(l.through, ", "), l.steps_saved);
+  });
+  array(out, "trimmed", o.trimmed.size(), [&](std::size_t i) {
+    const core::TrimmedPlacement& t = o.trimmed[i];
+    out.format("{{\"tile\": ");
+    out.string(t.name);
+    out.format(", \"rotate\": {}, \"flip\": {}, \"x\": {}, \"y\": {}}}",
+               core::degrees(t.orientation), core::is_flipped(t.orientation), t.origin.x,
+               t.origin.y);
+  });
+}
+
 void write_json_metrics(TextOut& out, const core::LevelMetrics& m, std::span<const Metric> table) {
   out.raw("  \"metrics\": {");
   const char* comma = "";
@@ -242,6 +259,7 @@ void write_json_report(const core::Level& level, const TextSink& sink,
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
   write_json_metrics(out, level.analysis.metrics, metrics);
+  if (level.origin.generator == "generate" && level.graph.rooms.empty()) write_json_shape(out, level.outcome);
   write_rooms(out, level);
   if (!level.graph.rooms.empty()) write_graph(out, level.graph);
   write_json_locks(out, level);

@@ -99,6 +99,22 @@ std::string zone_text(const core::ZoneKeys& zones, std::size_t i) {
 
 }  // namespace
 
+// generate: the loops made on purpose and the dead-end placements trimmed.
+void write_shape(TextOut& out, const core::Outcome& o) {
+  out.format("loops made: {}\n", o.loops_made.size());
+  for (const core::MadeLoop& l : o.loops_made) {
+    out.format("  placements {} and {} through {} (saves {})\n", l.a, l.b,
+               fmt::join(l.through, ", "), core::count_of(l.steps_saved, "steps"));
+  }
+  if (o.trimmed.empty()) return;
+  out.format("trimmed dead ends: {}\n",
+             core::count_of(static_cast<int>(o.trimmed.size()), "placements"));
+  for (const core::TrimmedPlacement& t : o.trimmed) {
+    out.format("  {} {} at {},{}\n", printable(t.name), core::orientation_name(t.orientation),
+               t.origin.x, t.origin.y);
+  }
+}
+
 // dungen graph: which placement each graph room became and how each connection was made.
 void write_graph(TextOut& out, const core::GraphRecord& g) {
   const auto name = [&](int room) {
@@ -142,6 +158,7 @@ void write_text_report(const core::Level& level, const TextSink& sink,
                level.outcome.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
+  if (level.origin.generator == "generate" && level.graph.rooms.empty()) write_shape(out, level.outcome);
   write_door_kinds(out, map);
   out.format("stopped: {}\n", printable_uncut(level.outcome.stop_text));
   if (level.outcome.terminated_early) {

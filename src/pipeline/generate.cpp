@@ -17,6 +17,8 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
   level.outcome.stop_text = gen::stop_reason_text(r.stop);
   level.outcome.closing_placements = r.cap_placements;
   level.outcome.terminated_early = r.terminated_early;
+  level.outcome.loops_made = std::move(r.loops);
+  level.outcome.trimmed = std::move(r.trimmed);
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
     level.outcome.early_notes.push_back(

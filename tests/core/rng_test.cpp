@@ -109,7 +109,7 @@ TEST(RetrySeed, DerivedFromTheLevelSeedAlone) {
   EXPECT_EQ(retry_seed(7, 2), 2372356135746103214ull);
   EXPECT_NE(retry_seed(8, 1), retry_seed(7, 1));
   EXPECT_NE(retry_seed(7, 1), 8u);  // not the next level's seed, as seed + attempt was
-  EXPECT_EQ(kGenerationVersion, 3);
+  EXPECT_EQ(kGenerationVersion, 4);
 }
 
 }  // namespace

@@ -175,6 +175,7 @@ Candidates::Candidates(const core::TileSet& set, OrientationRules rules) {
     }
   }
   number_shapes();
+  reaches_ = Reaches(*this);
 }
 
 const std::vector<CandidateGroup>& Candidates::find(int width, core::Facing facing,

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/tile.hpp"
+#include "gen/board/reaches.hpp"
 
 namespace dungen::gen {
 
@@ -101,6 +102,8 @@ class Candidates {
   [[nodiscard]] std::uint32_t start_keep(core::TileId tile) const { return start_keep_[tile]; }
   /// The number of distinct CandidateGroup::shape values.
   [[nodiscard]] std::uint32_t shape_count() const { return shape_count_; }
+  /// Where one or two tiles lead from each kind of open door (reaches.hpp).
+  [[nodiscard]] const Reaches& reaches() const { return reaches_; }
   /// The variant indices of tile `tile`.
   [[nodiscard]] const std::vector<std::uint32_t>& variants_of(core::TileId tile) const {
     return by_tile_[tile];
@@ -113,6 +116,7 @@ class Candidates {
   std::vector<std::vector<CandidateGroup>> lists_;            ///< by list number
   std::map<std::tuple<int, int, int>, std::uint32_t> index_;  ///< list numbers
   std::uint32_t shape_count_ = 0;
+  Reaches reaches_;
   void number_shapes();
 };
 

@@ -10,6 +10,17 @@ namespace {
 // The shortest list restore() makes anew: shorter ones are reweighed a group at a time.
 constexpr std::size_t kRemakeFrom = 256;
 
+// True when entering the group's tile by one of its doors leaves two or more doors of the
+// same part to go on by: placing it can add to the open doors, where others only keep or end
+// a branch.
+bool branches(const CandidateGroup& g, const std::vector<OrientedTile>& variants) {
+  return std::any_of(g.doors.begin(), g.doors.end(), [&](const CandidateDoor& cd) {
+    const OrientedTile& v = variants[cd.variant];
+    const int part = v.door_part[cd.door];
+    return std::count(v.door_part.begin(), v.door_part.end(), part) >= 3;
+  });
+}
+
 }  // namespace
 
 Stitcher::ListDraw& Stitcher::list_draw(std::uint32_t list) {
@@ -26,8 +37,8 @@ Stitcher::ListDraw& Stitcher::list_draw(std::uint32_t list) {
     const core::TileSettings& s = set_.tiles[g.tile].settings;
     std::uint32_t w = std::max<std::uint32_t>(s.weight, s.required ? 1 : 0);
     if (scale) w *= std::max<std::uint32_t>(1, g.keep * g.keep / CandidateGroup::kFullKeep);
-    d.groups.push_back(
-        GroupDraw{g.tile, w, static_cast<std::uint32_t>(g.doors.size()), g.shape, s.required});
+    d.groups.push_back(GroupDraw{g.tile, w, static_cast<std::uint32_t>(g.doors.size()), g.shape,
+                                 s.required, branches(g, candidates_.variants())});
     d.any_grows = d.any_grows || grows(g.tile);
     tile_groups_[g.tile].emplace_back(list, i);
   }
@@ -43,6 +54,9 @@ void Stitcher::reweigh_all(ListDraw& d) {
   for (std::size_t i = 0; i < d.groups.size(); ++i)
     weights_[i] = weights_[i] > 0 && d.groups[i].required ? 1 : 0;
   d.required.assign(weights_);
+  for (std::size_t i = 0; i < d.groups.size(); ++i)
+    weights_[i] = d.groups[i].branches ? d.all.weight(i) : 0;
+  d.branching.assign(weights_);
 }
 
 void Stitcher::restore(std::uint32_t list) {
@@ -62,6 +76,7 @@ void Stitcher::reweigh(std::uint32_t list, std::uint32_t group) {
   const std::uint32_t w = usable(g.tile) ? g.weight : 0;
   d.all.set(group, w);
   d.required.set(group, w > 0 && g.required ? 1 : 0);
+  d.branching.set(group, g.branches ? w : 0);
 }
 
 void Stitcher::count_use(core::TileId tile, int change) {
@@ -75,12 +90,27 @@ void Stitcher::count_use(core::TileId tile, int change) {
   for (const auto& [list, group] : tile_groups_[tile]) reweigh(list, group);
 }
 
+int Stitcher::low_frontier(std::int64_t placements_left) {
+  int doors = 2;
+  while (doors < kMaxLowFrontier && 4 * std::int64_t{doors} * doors <= placements_left) ++doors;
+  return doors;
+}
+
+bool Stitcher::frontier_low() const {
+  const auto placed = static_cast<std::int64_t>(map_.placements.size());
+  return placed < options_.max_tiles && live_open_ < low_frontier_;
+}
+
 std::size_t Stitcher::pick_group(const ListDraw& draw, Phase phase) {
   const bool required_first =
       phase == Phase::Closing || 2 * static_cast<int>(map_.placements.size()) >= options_.max_tiles;
   if (required_first) {
     const std::size_t first = draw.required.first();
     if (first < draw.required.size()) return first;
+  }
+  if (phase != Phase::Closing && frontier_low()) {
+    const std::size_t branching = draw.branching.draw(rng_);  // draws only when some is left
+    if (branching < draw.branching.size()) return branching;
   }
   return draw.all.draw(rng_);  // as rng_.pick_weighted on the weights, in O(log n)
 }
@@ -95,6 +125,7 @@ bool Stitcher::try_groups(std::uint32_t list, std::uint32_t record, Phase phase,
   for (std::size_t i = pick_group(draw, phase); i < groups.size(); i = pick_group(draw, phase)) {
     draw.all.zero(i);
     draw.required.zero(i);
+    draw.branching.zero(i);
     drawn_.push_back(static_cast<std::uint32_t>(i));
     tried = true;
     if (try_shape(groups[i], draw.groups[i], record, phase, misses, recall)) return true;

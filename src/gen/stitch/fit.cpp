@@ -86,7 +86,8 @@ void Stitcher::drop_reached_cells(std::uint32_t node, int cells) {
 void Stitcher::apply() {
   checkpoint();
   const PlacementPlan& plan = board_.plan();
-  if (journaling()) actions_.push_back(Action{Action::Kind::Place, {}, plan.variant, 0, plan.origin});
+  if (journaling())
+    actions_.push_back(Action{Action::Kind::Place, {}, plan.variant, 0, plan.origin});
   const OrientedTile& v = candidates_.variants()[plan.variant];
   const int id = static_cast<int>(map_.placements.size());
   std::int32_t& shape = shape_of_variant_[plan.variant];

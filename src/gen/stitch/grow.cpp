@@ -1,6 +1,4 @@
 // The growth loop of the tile stitcher (algorithm in stitch.hpp).
-#include "gen/stitch/stitch.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -9,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/tile_parts.hpp"
+#include "gen/stitch/stitch.hpp"
 #include "gen/stitch/stitcher.hpp"
 
 namespace dungen::gen {
@@ -63,6 +62,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
   map_.placements.reserve(expected + expected / 2 + 64);
   map_.connections.reserve(2 * expected + 64);
   map_.unused_doors.reserve(expected / 2 + 64);
+  low_frontier_ = low_frontier(options.max_tiles);
   search_budget_ =
       options.search ? std::max(kMinUndos, kUndosPerTile * std::max(options.min_tiles, 0)) : 0;
 }
@@ -82,7 +82,8 @@ void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
     observe("grown");
-    close_open_doors();  // cap or seal what is still open
+    if (complete()) make_loops();  // join open doors near in space, far apart on foot
+    close_open_doors();            // cap or seal what is still open
     observe("closed");
     remember_if_best();                      // a short level longer than any before: kept to replay
     if (complete() || !backtrack()) return;  // short: undo the latest placement, try again
@@ -94,6 +95,9 @@ StitchResult Stitcher::finish() {
   seal_unreachable_doors();  // doors in parts of tiles the entrance cannot reach
   release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
+  if (options_.max_dead_ends) {  // dead-end branches taken away, their doors sealed
+    result_.trimmed = trim_dead_ends(result_.map, *options_.max_dead_ends, result_.loops);
+  }
   if (options_.observe) options_.observe("finished", result_.map.cells);
   return std::move(result_);
 }
@@ -147,6 +151,7 @@ void Stitcher::grow_from_open_doors() {
       result_.stop = StopReason::TileBudget;
       return;
     }
+    if (loops_due()) make_loops();  // while open doors are many: a share of the loops asked
     const OpenRef ref = next_open_door();
     if (!is_open(ref)) continue;
     if (live_open_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;
@@ -226,8 +231,8 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
     const bool leads_on = std::any_of(opens.begin(), opens.end(), [&](int d) {
       return v.door_part[static_cast<std::size_t>(d)] == v.door_part[cd.door];
     });
-    const bool accept = phase == Phase::Growth ||
-                        (phase == Phase::LastDoor ? leads_on : opens.empty() || required);
+    const bool accept =
+        phase == Phase::Growth || (phase == Phase::LastDoor ? leads_on : opens.empty() || required);
     if (fit == Fit::Ok && accept) {
       apply();
       return true;

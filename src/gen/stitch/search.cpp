@@ -71,27 +71,53 @@ void Stitcher::checkpoint() {
   if (!journaling() || map_.placements.empty()) return;  // the start tile is never undone
   if (checkpoints_.size() == kMaxCheckpoints) {
     // Forget the oldest; drop the journal before the new oldest once it is half the journal.
-    checkpoints_.erase(checkpoints_.begin());
+    checkpoints_.pop_front();
     const Checkpoint cut = checkpoints_.front();
     if (board_.forget_before(cut.board)) {
       reach_log_.erase(reach_log_.begin(),
                        reach_log_.begin() + static_cast<std::ptrdiff_t>(cut.reached));
       for (Checkpoint& c : checkpoints_) c.reached -= cut.reached;
+      if (trial_) trial_mark_.reached -= cut.reached;
     }
   }
+  checkpoints_.push_back(state_mark());
+}
+
+Checkpoint Stitcher::state_mark() const {
   const PlacementPlan& plan = board_.plan();
-  checkpoints_.push_back(Checkpoint{
-      board_.mark(), reach_log_.size(), actions_.size(),
-      static_cast<std::uint32_t>(map_.placements.size()),
-      static_cast<std::uint32_t>(map_.connections.size()),
-      static_cast<std::uint32_t>(map_.unused_doors.size()),
-      static_cast<std::uint32_t>(map_.shapes.size()), static_cast<std::uint32_t>(reached_.size()),
-      static_cast<std::uint32_t>(links_.size()), placed_cells_, reached_cells_, plan.variant,
-      plan.origin});
+  return Checkpoint{board_.mark(),
+                    reach_log_.size(),
+                    actions_.size(),
+                    static_cast<std::uint32_t>(map_.placements.size()),
+                    static_cast<std::uint32_t>(map_.connections.size()),
+                    static_cast<std::uint32_t>(map_.unused_doors.size()),
+                    static_cast<std::uint32_t>(map_.shapes.size()),
+                    static_cast<std::uint32_t>(reached_.size()),
+                    static_cast<std::uint32_t>(links_.size()),
+                    placed_cells_,
+                    reached_cells_,
+                    plan.variant,
+                    plan.origin};
+}
+
+void Stitcher::begin_trial() {
+  trial_ = true;
+  board_.set_journaling(true);
+  trial_mark_ = state_mark();
+}
+
+void Stitcher::end_trial(bool keep) {
+  if (!keep) {
+    undo_to(trial_mark_);
+    while (!checkpoints_.empty() && checkpoints_.back().placements >= trial_mark_.placements)
+      checkpoints_.pop_back();
+  }
+  trial_ = false;
+  update_journaling();
 }
 
 void Stitcher::update_journaling() {
-  const bool needed = search_budget_ > 0 && !complete();
+  const bool needed = trial_ || (search_budget_ > 0 && !complete());
   if (needed == journaling()) return;
   board_.set_journaling(needed);
   if (!needed) {  // complete: nothing will be undone any more
@@ -138,7 +164,8 @@ void Stitcher::rebuild_frontier() {
     return std::pair(board_.record(a).placement, board_.record(a).door) <
            std::pair(board_.record(b).placement, board_.record(b).door);
   });
-  for (std::uint32_t slot : live) frontier_.push_back(OpenRef{slot, board_.record(slot).generation});
+  for (std::uint32_t slot : live)
+    frontier_.push_back(OpenRef{slot, board_.record(slot).generation});
   live_open_ = static_cast<int>(live.size());
 }
 

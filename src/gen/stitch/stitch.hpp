@@ -5,8 +5,8 @@
 /// Dungeon That Isn't So Random": a door no tile can fill is marked dead and never tried
 /// again, and the dungeon is finished rather than forced).
 ///
-/// Pipeline: seed_first_room -> grow_from_open_doors -> close_open_doors -> (backtrack ->
-/// grow again, while the level is short) -> seal_unreachable_doors -> finish_map.
+/// Pipeline: seed_first_room -> grow_from_open_doors -> make_loops -> close_open_doors ->
+/// (backtrack -> grow again, while the level is short) -> seal_unreachable_doors -> finish_map.
 ///  - Parts: a tile's passable cells fall into parts (core/tile_parts.hpp); a player who
 ///    enters a tile by one door can leave only by the doors of the same part. The start
 ///    tile's entrance part is reached; a placed tile's part is reached when it joins a
@@ -22,6 +22,9 @@
 ///    unreachable is not made. Other doors of the new tile that land exactly on a mating
 ///    open door connect too (loops); a door landing wholly on wall is sealed; a wall covering
 ///    a whole open door seals that door. Anything else overlapping is a collision.
+///  - Loops on purpose (--loops): once the level has its size, pairs of open doors near in
+///    space but far apart on foot are joined door to door through one to three tiles found by
+///    meeting in the middle (loops.cpp).
 ///  - Closing: once --max-tiles placements are made, each open door is offered only tiles
 ///    that would open no new door (caps); a door that gets none is sealed.
 ///  - Required tiles (sidecar `required`) are tried first on every open door once half the
@@ -38,11 +41,13 @@
 #include <optional>
 #include <vector>
 
+#include "core/level.hpp"
 #include "core/map.hpp"
 #include "core/rng.hpp"
 #include "core/steps.hpp"
 #include "core/tile.hpp"
 #include "gen/board/candidates.hpp"
+#include "gen/stitch/trim.hpp"
 
 namespace dungen::gen {
 
@@ -72,6 +77,17 @@ struct StitchOptions {
   /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles
   /// are exempt.
   int max_unreachable_permille = 50;
+  /// Loops on purpose (loops.cpp): once growth has made the level, at most this many pairs of
+  /// open doors near each other but far apart on foot are joined through one to three tiles,
+  /// those that save the longest walks first. 0: none (the trees growth alone makes).
+  int loops = 0;
+  /// A pair of open doors is joined only when the walk between them, through the level, is at
+  /// least this many steps longer than the walk through the tiles that join them (after
+  /// Brogue's addLoops, which cuts a door where it saves more than 20 steps).
+  int loop_detour = 20;
+  /// Dead ends under control (trim.hpp): once the map is finished, dead-end branches are
+  /// taken away until at most this many dead ends remain. Unset: every dead end stays.
+  std::optional<DeadEndLimit> max_dead_ends;
   /// Completion by search: undo and retry when the level stalls short; restart from other
   /// start tiles. Off: one greedy run, as the stitcher grew before (for comparison).
   bool search = true;
@@ -99,8 +115,10 @@ struct StitchResult {
                                      ///< (core::wall_off_outside)
   std::int64_t candidate_tests = 0;  ///< ways of tiles onto open doors tested (work done)
   std::size_t journal_peak = 0;      ///< most undo-journal cell entries held at once
-  std::vector<core::TileId> missing_required;  ///< required tiles that found no place
-  bool terminated_early = false;               ///< fewer than min_tiles, or a required tile missing
+  std::vector<core::TileId> missing_required;   ///< required tiles that found no place
+  std::vector<core::MadeLoop> loops;            ///< loops made on purpose, in order made
+  std::vector<core::TrimmedPlacement> trimmed;  ///< dead-end placements taken away
+  bool terminated_early = false;  ///< fewer than min_tiles, or a required tile missing
 };
 
 /// Stitches `set` into a map. `candidates` must have been built from `set`. Throws Error

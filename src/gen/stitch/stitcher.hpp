@@ -7,12 +7,15 @@
 /// a short level backtracks (search.cpp), and the placement's bookkeeping (fit.cpp).
 
 #include <cstdint>
+#include <deque>
 #include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "core/release.hpp"
 #include "core/weighted_draw.hpp"
 #include "gen/board/board.hpp"
+#include "gen/stitch/loops.hpp"
 #include "gen/stitch/stitch.hpp"
 
 namespace dungen::gen {
@@ -137,6 +140,7 @@ class Stitcher : private BoardEvents {
     std::uint32_t ways = 0;    ///< the group's doors
     std::uint32_t shape = 0;   ///< CandidateGroup::shape
     bool required = false;     ///< the tile's setting
+    bool branches = false;     ///< some way in leaves two or more doors to go on by
   };
   /// try_group, unless a group of the same shape and the same `required` setting failed
   /// already in this try_fill (fill_): then the same misses, and only the draws try_group
@@ -169,6 +173,7 @@ class Stitcher : private BoardEvents {
     std::vector<GroupDraw> groups;  ///< as the candidate list's
     core::WeightedDraw all;         ///< weights of the usable groups not drawn at this door
     core::WeightedDraw required;    ///< 1 for those of required tiles, else 0
+    core::WeightedDraw branching;   ///< as `all` for groups that branch, else 0
   };
   /// Candidate list `list`'s weights, made on first use.
   ListDraw& list_draw(std::uint32_t list);
@@ -186,9 +191,21 @@ class Stitcher : private BoardEvents {
   /// listed in drawn_, their weights still 0.
   bool try_groups(std::uint32_t list, std::uint32_t record, Phase phase, Misses& misses,
                   bool& tried);
-  /// The next group of `draw` to try: a required one first when `phase` asks, else one drawn
+  /// The next group of `draw` to try: a required one first when `phase` asks; else, while
+  /// the frontier is low (frontier_low), one that branches, drawn by weight; else any drawn
   /// by weight; past the end when none is left.
   std::size_t pick_group(const ListDraw& draw, Phase phase);
+  /// True while growth must keep its frontier alive: below --max-tiles, with fewer open doors
+  /// the entrance reaches than low_frontier() of the placements still to make. Then tiles
+  /// that branch are drawn first, so that a run of caps and collisions cannot end the level
+  /// early on a tile set that can grow on (a frontier of F doors outlives about 4 F^2
+  /// placements of a random walk; checked up to 10,000,000 tiles, docs/quality.md).
+  [[nodiscard]] bool frontier_low() const;
+  /// The most open doors a low frontier has: 2 (the last door and one more) for a few
+  /// placements left, growing as their square root to kMaxLowFrontier.
+  [[nodiscard]] static int low_frontier(std::int64_t placements_left);
+  static constexpr int kMaxLowFrontier = 1024;
+  int low_frontier_ = 2;  ///< low_frontier(--max-tiles)
 
   // fit.cpp: a placement's and a close's bookkeeping, as the board tells them (BoardEvents).
   void apply();
@@ -202,6 +219,47 @@ class Stitcher : private BoardEvents {
   void opened(std::uint32_t slot, int door) override;
   void drop_reached_cells(std::uint32_t node, int cells);
   [[nodiscard]] bool journaling() const { return board_.journaling(); }
+
+  // loops.cpp: loops on purpose (stitch.hpp).
+  /// Joins pairs of open doors until --loops are made or no pair is left to try.
+  void make_loops();
+  /// True when growth has made another eighth of --max-tiles, from the half on, of a complete
+  /// level: loops are made there too, while many doors are open.
+  [[nodiscard]] bool loops_due();
+  int loop_eighths_done_ = 0;
+  int loop_deep_searches_ = 0;
+  std::size_t loop_pairs_tried_ = 0;
+  /// The open doors the entrance reaches, each once, in frontier order.
+  [[nodiscard]] std::vector<std::uint32_t> live_doors();
+  /// Pairs of `doors` at most loop_reach_ apart that face each other, nearest first; at most
+  /// `most`. Their walks are measured later (join_pair).
+  [[nodiscard]] std::vector<LoopPair> loop_pairs(const std::vector<std::uint32_t>& doors,
+                                                 std::size_t most) const;
+  /// The steps from open door `a` to open door `b` through the level (doors of one part of a
+  /// tile are |dx| + |dy| apart), or `limit` when the walk is as long or longer.
+  [[nodiscard]] int walk_between(std::uint32_t a, std::uint32_t b, int limit);
+  /// Adds the connections made since the last call to partner_.
+  void index_connections();
+  /// Door `door` of placement `placement`: its first cell (board cells) and its part.
+  [[nodiscard]] core::Point door_start(int placement, int door) const;
+  [[nodiscard]] int door_part_of(int placement, int door) const;
+  /// Joins the doors of `pair` through one to four tiles, if some fit and save --loop-detour
+  /// steps (measuring pair.walk); true when it did.
+  bool join_pair(LoopPair& pair);
+  /// True when each tile of `run`, alone, fits the board as it is.
+  bool run_fits(const LoopRun& run);
+  /// `reach` (Candidates::reaches) from the open door whose first cell is `door` (board cells).
+  [[nodiscard]] LoopRun placed_run(const Reach& reach, core::Point door) const;
+  /// True when every tile of `run` may be placed again and is one growth draws.
+  [[nodiscard]] bool run_usable(const LoopRun& run) const;
+  /// Lays the pieces of `a_side` from door a, then the piece of `b_side` (if any) from door b;
+  /// keeps them when the last one joins both ends, else takes them back. True when kept.
+  bool lay_loop(const LoopPair& pair, const LoopRun& a_side, const LoopRun* b_side);
+  /// The state now, as a checkpoint holds it (undo_to makes it again while journaling).
+  [[nodiscard]] Checkpoint state_mark() const;
+  /// A trial: journaling on until end_trial, which keeps what was done or undoes it.
+  void begin_trial();
+  void end_trial(bool keep);
 
   // search.cpp: reachability of parts, the undo journal and the search.
   void reach(std::uint32_t node);
@@ -249,14 +307,25 @@ class Stitcher : private BoardEvents {
   // placements and try other choices (bounded: kMaxCheckpoints back, search_budget_ undos).
   // The board journals its own changes (journaling()).
   std::vector<std::uint32_t> reach_log_;
-  std::vector<Checkpoint> checkpoints_;  ///< oldest first
-  std::vector<Forbidden> forbidden_;     ///< ascending (Forbidden::operator<)
-  std::vector<Action> actions_;          ///< since the start tile
+  std::deque<Checkpoint> checkpoints_;  ///< oldest first (the oldest dropped past kMaxCheckpoints)
+  std::vector<Forbidden> forbidden_;    ///< ascending (Forbidden::operator<)
+  std::vector<Action> actions_;         ///< since the start tile
   BestState best_;
   std::uint32_t start_variant_ = 0;
   int search_budget_ = 0;
   std::int64_t search_tests_end_ = -1;  ///< candidate tests past which it undoes no more
-  bool restart_possible_ = false;  ///< another start tile could be tried
+  bool restart_possible_ = false;       ///< another start tile could be tried
+
+  // Loops on purpose (loops.cpp).
+  std::unordered_map<std::uint64_t, std::uint64_t> partner_;  ///< (placement, door) joined to
+                                                              ///< (placement, door); lookups only
+  std::size_t indexed_connections_ = 0;                       ///< connections in partner_
+  std::vector<int> degree_;  ///< per placement: its connections in partner_
+  std::unordered_map<std::uint64_t, int> walk_steps_;     ///< scratch of walk_between; lookups only
+  std::vector<std::pair<int, std::uint64_t>> walk_heap_;  ///< scratch of walk_between
+  int loop_reach_ = 0;       ///< farthest apart two doors a loop may join, |dx| + |dy|
+  bool trial_ = false;       ///< in a trial (begin_trial): journaling stays on
+  Checkpoint trial_mark_{};  ///< the state the trial began in
 
   std::uint32_t apply_base_ = 0;        ///< during apply(): the new placement's first node
   std::vector<std::uint32_t> weights_;  ///< scratch: start weights per tile, list weights

@@ -1,0 +1,86 @@
+#pragma once
+/// \file reaches.hpp
+/// Where one or two tiles can lead from an open door: for every kind of open door a tile set
+/// can have (width, kind, facing), every door that a run of one or two tiles joined to it ends
+/// at, entered by one door and left by another of the same part, with the tiles that lead
+/// there. Found once per tile set, in the open door's own frame (its first cell at 0,0), so
+/// that two doors of a map are joined through up to four tiles by meeting in the middle: the
+/// ways from one door against the ways from the other, matched on the cells where they end
+/// (the tile stitcher's loops, gen/stitch/loops.cpp). Geometry only: whether the tiles fit
+/// the map is the board's test.
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <span>
+#include <tuple>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "core/tile.hpp"
+
+namespace dungen::gen {
+
+class Candidates;
+
+/// One tile of a reach: variant `variant` (an index into Candidates::variants()) with its
+/// top-left corner at `origin`, entered by door `entry` and left by door `exit` (indices into
+/// the variant's doors, both of one part).
+struct ReachPiece {
+  std::uint32_t variant = 0;
+  std::uint32_t entry = 0;
+  std::uint32_t exit = 0;
+  core::Point origin;
+};
+
+/// A way from an open door through `depth` tiles (0: the door itself) to the door `end`, the
+/// last tile's exit, facing outward of it. Cells are in the open door's frame.
+struct Reach {
+  core::Door end;
+  std::uint8_t depth = 0;
+  int steps = 0;  ///< through the tiles, door to door: |dx| + |dy| in each
+  std::array<ReachPiece, 2> pieces{};
+};
+
+/// The reaches of every kind of open door of a tile set (see the file comment).
+class Reaches {
+ public:
+  /// Ways kept per kind of open door, and per end door: a set of many tiles keeps the nearest
+  /// runs (one tile before two) up to these.
+  static constexpr std::size_t kMaxWays = 4096;
+  static constexpr int kWaysPerEnd = 3;
+
+  /// The ways from one kind of open door, sorted by end, and where each end's ways lie.
+  struct Table {
+    std::vector<Reach> ways;
+    std::vector<Reach> near;  ///< the ways of at most one tile, as in ways
+    std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>>
+        by_end;  ///< end key -> [first, last) in ways; lookups only
+  };
+  /// The ways of an open door like `open` (its width, kind and facing); nullptr when no tile
+  /// mates it. Looked up once, for many ends_at calls.
+  [[nodiscard]] const Table* table(const core::Door& open) const;
+  /// Of the ways in `table` (may be nullptr: none), those that end on `end`; O(1).
+  [[nodiscard]] static std::span<const Reach> ends_at(const Table* table, const core::Door& end);
+
+  Reaches() = default;
+  /// Finds the reaches of every door of `candidates`' variants, as an open door.
+  explicit Reaches(const Candidates& candidates);
+  /// The ways from an open door like `open` (its width, kind and facing), sorted by end
+  /// (ends_at finds those ending on one door); empty when no tile mates it.
+  [[nodiscard]] std::span<const Reach> from(const core::Door& open) const;
+  /// Of those, the ways through at most one tile (the door itself and its one-tile ways).
+  [[nodiscard]] std::span<const Reach> near(const core::Door& open) const;
+  /// Of the ways from an open door like `open`, those that end on `end` (same cells, facing,
+  /// width and kind; in the open door's frame); O(1).
+  [[nodiscard]] std::span<const Reach> ends_at(const core::Door& open, const core::Door& end) const;
+  /// The farthest any end lies from its open door, |dx| + |dy|.
+  [[nodiscard]] int farthest() const { return farthest_; }
+
+ private:
+  std::map<std::tuple<int, int, int>, Table> tables_;  ///< by width, kind, facing
+  int farthest_ = 0;
+};
+
+}  // namespace dungen::gen

@@ -1,0 +1,294 @@
+// Loops on purpose (stitch.hpp, --loops): once growth has made the level, pairs of open doors
+// near each other in space but far apart on foot are joined through one to three tiles. After
+// Brogue's addLoops (a door is cut where it saves a walk of more than 20 steps) on drawn tiles:
+// the tiles that join a pair are found by meeting in the middle, runs of one or two tiles from
+// one door against runs of one tile from the other, matched by geometry alone; only matches are
+// tested on the board, and laid in a trial that undoes them unless the last tile joins both.
+#include <algorithm>
+#include <limits>
+#include <queue>
+#include <tuple>
+
+#include "gen/stitch/stitcher.hpp"
+
+namespace dungen::gen {
+namespace {
+
+constexpr std::size_t kMaxMeetings = 256;   // ways of joining one pair found at most
+constexpr std::size_t kMaxJoinTries = 8;    // geometric matches laid on the board per pair
+constexpr std::size_t kPairsLookedAt = 32;  // pairs of doors looked at per loop asked, per call
+constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop asked, in all
+constexpr int kDeepSearchesPerLoop = 1;     // pairs met by two tiles from each door, per loop
+constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
+constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
+
+std::uint64_t node_key(int placement, int door) {
+  return (std::uint64_t{static_cast<std::uint32_t>(placement)} << 16) |
+         static_cast<std::uint32_t>(door);
+}
+
+}  // namespace
+
+void Stitcher::make_loops() {
+  const auto asked = static_cast<std::size_t>(std::max(options_.loops, 0));
+  if (result_.loops.size() >= asked || loop_pairs_tried_ >= kPairsPerLoop * asked) return;
+  // Two doors farther apart than two runs of two tiles reach are never joined.
+  if (loop_reach_ == 0)
+    loop_reach_ = std::clamp(2 * candidates_.reaches().farthest(), 1, kMaxLoopReach);
+  index_connections();
+  std::vector<std::uint32_t> doors = live_doors();
+  rng_.shuffle(doors);  // which doors are paired first, when there are more than are looked at
+  for (LoopPair pair : loop_pairs(doors, kPairsLookedAt * asked)) {
+    if (result_.loops.size() == asked || loop_pairs_tried_ >= kPairsPerLoop * asked) break;
+    if (!board_.record(pair.a).open || !board_.record(pair.b).open) continue;
+    if (join_pair(pair)) index_connections();
+  }
+}
+
+bool Stitcher::loops_due() {
+  // At every eighth of the budget from the half on (the doors open then are many).
+  const int eighth = loop_eighths_done_ + 4;
+  if (eighth > 7 || options_.loops <= 0 || !complete() ||
+      8 * static_cast<std::int64_t>(map_.placements.size()) <
+          eighth * std::int64_t{options_.max_tiles})
+    return false;
+  ++loop_eighths_done_;
+  return true;
+}
+
+std::vector<std::uint32_t> Stitcher::live_doors() {
+  std::vector<std::uint32_t> doors;
+  std::vector<bool> seen(board_.slot_count(), false);
+  for (std::size_t i = frontier_head_; i < frontier_.size(); ++i) {
+    const OpenRef ref = frontier_[i];
+    if (!is_open(ref) || seen[ref.slot]) continue;
+    seen[ref.slot] = true;
+    doors.push_back(ref.slot);
+  }
+  return doors;
+}
+
+std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doors,
+                                           std::size_t most) const {
+  // Doors bucketed by loop_reach_ squares: a door's partners lie in its bucket or the 8 around.
+  const auto bucket = [this](core::Point p) {
+    const auto cell = [this](int v) {
+      return v >= 0 ? v / loop_reach_ : (v + 1) / loop_reach_ - 1;
+    };
+    return (std::uint64_t{static_cast<std::uint32_t>(cell(p.x))} << 32) |
+           static_cast<std::uint32_t>(cell(p.y));
+  };
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> buckets;  // lookups only
+  for (std::size_t i = 0; i < doors.size(); ++i)
+    buckets[bucket(board_.record(doors[i]).span.start)].push_back(i);
+  std::vector<LoopPair> pairs;
+  for (std::size_t i = 0; i < doors.size() && pairs.size() < most; ++i) {
+    const core::Door& a = board_.record(doors[i]).span;
+    for (int dy = -loop_reach_; dy <= loop_reach_; dy += loop_reach_) {
+      for (int dx = -loop_reach_; dx <= loop_reach_; dx += loop_reach_) {
+        const auto it = buckets.find(bucket(a.start + core::Point{dx, dy}));
+        if (it == buckets.end()) continue;
+        for (const std::size_t j : it->second) {
+          const core::Door& b = board_.record(doors[j]).span;
+          const int space = grid_distance(a.start, b.start);
+          if (j > i && space <= loop_reach_ && pairs.size() < most)
+            pairs.push_back({doors[i], doors[j], 0, space});
+        }
+      }
+    }
+  }
+  // With --max-dead-ends, pairs at a dead end first (a loop there is one dead end fewer); then
+  // nearest first: the fewest tiles join them.
+  const auto at_dead_end = [this](const LoopPair& p) {
+    if (!options_.max_dead_ends) return 1;
+    const auto degree = [this](std::uint32_t slot) {
+      const auto placement = static_cast<std::size_t>(board_.record(slot).placement);
+      return placement < degree_.size() ? degree_[placement] : 0;
+    };
+    return degree(p.a) <= 1 || degree(p.b) <= 1 ? 0 : 1;
+  };
+  std::stable_sort(pairs.begin(), pairs.end(), [&](const LoopPair& x, const LoopPair& y) {
+    return std::pair(at_dead_end(x), x.space) < std::pair(at_dead_end(y), y.space);
+  });
+  return pairs;
+}
+
+void Stitcher::index_connections() {
+  for (; indexed_connections_ < map_.connections.size(); ++indexed_connections_) {
+    const core::Connection& c = map_.connections[indexed_connections_];
+    partner_[node_key(c.a, c.door_a())] = node_key(c.b, c.door_b());
+    partner_[node_key(c.b, c.door_b())] = node_key(c.a, c.door_a());
+    degree_.resize(map_.placements.size(), 0);
+    ++degree_[static_cast<std::size_t>(c.a)];
+    ++degree_[static_cast<std::size_t>(c.b)];
+  }
+}
+
+core::Point Stitcher::door_start(int placement, int door) const {
+  const auto p = static_cast<std::size_t>(placement);
+  return candidates_.variants()[variant_of(p)].doors[static_cast<std::size_t>(door)].start +
+         map_.placements[p].origin;
+}
+
+int Stitcher::door_part_of(int placement, int door) const {
+  return candidates_.variants()[variant_of(static_cast<std::size_t>(placement))]
+      .door_part[static_cast<std::size_t>(door)];
+}
+
+int Stitcher::walk_between(std::uint32_t a, std::uint32_t b, int limit) {
+  const OpenDoor& from = board_.record(a);
+  const OpenDoor& to = board_.record(b);
+  const int to_part = door_part_of(to.placement, to.door);
+  int best = limit;
+  // Standing at a door of a tile: every door of the same part is |dx| + |dy| away; a joined
+  // door leads onto its partner's cells at no cost (Dijkstra, 1959, bounded by `best`).
+  walk_steps_.clear();
+  walk_heap_.clear();
+  const auto greater = [](const auto& x, const auto& y) { return x.first > y.first; };
+  const auto visit = [&](int placement, int door, core::Point at, int steps) {
+    const OrientedTile& v = candidates_.variants()[variant_of(static_cast<std::size_t>(placement))];
+    const int part = v.door_part[static_cast<std::size_t>(door)];
+    if (placement == to.placement && part == to_part)
+      best = std::min(best, steps + grid_distance(at, to.span.start));
+    for (std::size_t d = 0; d < v.doors.size(); ++d) {
+      if (static_cast<int>(d) == door || v.door_part[d] != part) continue;
+      const auto it = partner_.find(node_key(placement, static_cast<int>(d)));
+      if (it == partner_.end()) continue;
+      const int next = steps + grid_distance(at, door_start(placement, static_cast<int>(d)));
+      const auto [seen, fresh] = walk_steps_.try_emplace(it->second, next);
+      if (next >= best || (!fresh && seen->second <= next)) continue;
+      seen->second = next;
+      walk_heap_.emplace_back(next, it->second);
+      std::push_heap(walk_heap_.begin(), walk_heap_.end(), greater);
+    }
+  };
+  visit(from.placement, from.door, from.span.start, 0);
+  while (!walk_heap_.empty()) {
+    std::pop_heap(walk_heap_.begin(), walk_heap_.end(), greater);
+    const auto [steps, node] = walk_heap_.back();
+    walk_heap_.pop_back();
+    if (steps >= best) break;
+    if (walk_steps_[node] < steps) continue;
+    const int placement = static_cast<int>(node >> 16), door = static_cast<int>(node & 0xFFFF);
+    visit(placement, door, door_start(placement, door), steps);
+  }
+  return best;
+}
+
+bool Stitcher::join_pair(LoopPair& pair) {
+  const core::Door a = board_.record(pair.a).span, b = board_.record(pair.b).span;
+  const Reaches& reaches = candidates_.reaches();
+  // Meet in the middle: a way from a and a way from b that end on the same cells, facing each
+  // other, join a to b. Ways are in their door's frame: a's end, seen from b, is offset.
+  const core::Point offset = b.start - a.start;
+  std::vector<std::tuple<int, const Reach*, const Reach*>> meetings;  // tiles, from a, from b
+  int fewest_steps = std::numeric_limits<int>::max();
+  const Reaches::Table* b_ways = reaches.table(b);
+  if (b_ways == nullptr) return false;
+  const auto meet = [&](std::span<const Reach> from_a, int least_depth) {
+    for (const Reach& x : from_a) {
+      if (x.depth < least_depth) continue;
+      const core::Door end{x.end.start - offset, x.end.width, core::opposite(x.end.facing),
+                           x.end.kind};
+      if (grid_distance(end.start, core::Point{0, 0}) > reaches.farthest()) continue;
+      for (const Reach& y : Reaches::ends_at(b_ways, end)) {
+        if (x.depth + y.depth == 0 || meetings.size() == kMaxMeetings) continue;
+        meetings.emplace_back(x.depth + y.depth, &x, &y);
+        fewest_steps = std::min(fewest_steps, x.steps + y.steps);
+      }
+    }
+  };
+  meet(reaches.near(a), 0);  // at most one tile from a, two from b
+  // Two from a as well, a few times per level: every way of two tiles from a is looked at.
+  if (meetings.empty() && loop_deep_searches_ < kDeepSearchesPerLoop * options_.loops) {
+    ++loop_deep_searches_;
+    meet(reaches.from(a), 2);
+  }
+  if (meetings.empty()) return false;
+  // Worth a loop only where it saves a long walk: measured once some tiles could join them.
+  pair.walk = walk_between(pair.a, pair.b, pair.space + kCountedDetours * options_.loop_detour);
+  if (pair.walk - fewest_steps < options_.loop_detour) return false;
+  ++loop_pairs_tried_;
+  std::stable_sort(meetings.begin(), meetings.end(),
+                   [](const auto& m, const auto& n) { return std::get<0>(m) < std::get<0>(n); });
+  std::size_t tries = 0;
+  for (const auto& [tiles, x, y] : meetings) {
+    if (tries == kMaxJoinTries) break;
+    if (pair.walk - x->steps - y->steps < options_.loop_detour) continue;
+    const LoopRun run_a = placed_run(*x, a.start), run_b = placed_run(*y, b.start);
+    if (!run_usable(run_a) || !run_usable(run_b) || !run_fits(run_a) || !run_fits(run_b)) continue;
+    ++tries;
+    if (lay_loop(pair, run_a, y->depth > 0 ? &run_b : nullptr)) return true;
+  }
+  return false;
+}
+
+bool Stitcher::run_fits(const LoopRun& run) {
+  // Each tile alone on the board as it is (the run's own tiles are not there yet): most ways
+  // that cannot be laid collide with the map, and this rules them out without laying any.
+  for (std::size_t i = 0; i < run.count; ++i) {
+    if (test(run.pieces[i].variant, run.pieces[i].origin) != Fit::Ok) return false;
+  }
+  return true;
+}
+
+LoopRun Stitcher::placed_run(const Reach& reach, core::Point door) const {
+  LoopRun run;
+  for (std::size_t i = 0; i < reach.depth; ++i) {
+    const ReachPiece& p = reach.pieces[i];
+    run.pieces[run.count++] = LoopPiece{p.variant, door + p.origin, p.entry, p.exit};
+  }
+  run.end = reach.end.shifted(door);
+  run.steps = reach.steps;
+  return run;
+}
+
+bool Stitcher::run_usable(const LoopRun& run) const {
+  for (std::size_t i = 0; i < run.count; ++i) {
+    const core::TileId tile = candidates_.variants()[run.pieces[i].variant].tile;
+    if (!usable(tile) || !grows(tile)) return false;
+  }
+  return true;
+}
+
+bool Stitcher::lay_loop(const LoopPair& pair, const LoopRun& a_side, const LoopRun* b_side) {
+  const OpenRef a{pair.a, board_.record(pair.a).generation};
+  const OpenRef b{pair.b, board_.record(pair.b).generation};
+  core::MadeLoop loop{board_.record(pair.a).placement, board_.record(pair.b).placement, {}, 0};
+  // The pieces from a, then those from b; each joins the open end before it on its side, and
+  // the last one the other side's end too (where the runs meet).
+  std::vector<std::pair<const LoopPiece*, core::Door>> lay;  // piece, the door it is laid on
+  core::Door a_end = board_.record(pair.a).span, b_end = board_.record(pair.b).span;
+  const std::vector<OrientedTile>& variants = candidates_.variants();
+  for (std::size_t i = 0; i < a_side.count; ++i) {
+    lay.emplace_back(&a_side.pieces[i], a_end);
+    a_end = variants[a_side.pieces[i].variant].doors[a_side.pieces[i].exit].shifted(
+        a_side.pieces[i].origin);
+  }
+  for (std::size_t i = 0; b_side != nullptr && i < b_side->count; ++i) {
+    lay.emplace_back(&b_side->pieces[i], b_end);
+    b_end = variants[b_side->pieces[i].variant].doors[b_side->pieces[i].exit].shifted(
+        b_side->pieces[i].origin);
+  }
+  begin_trial();
+  bool ok = true;
+  for (const auto& [piece, on] : lay) {
+    const std::optional<std::uint32_t> slot = board_.slot_at(on.start);
+    ok = slot.has_value() && test(piece->variant, piece->origin) == Fit::Ok;
+    const auto& joins = board_.plan().joins;
+    ok = ok &&
+         std::any_of(joins.begin(), joins.end(), [&](const auto& j) { return j.second == *slot; });
+    if (!ok) break;
+    apply();
+    loop.through.push_back(static_cast<int>(map_.placements.size()) - 1);
+  }
+  // Both doors joined, and where the runs meet joined too (no open end left by the loop).
+  ok = ok && !is_open(a) && !is_open(b) && (b_side == nullptr || !board_.slot_at(a_end.start));
+  end_trial(ok);
+  if (!ok) return false;
+  loop.steps_saved = pair.walk - a_side.steps - (b_side != nullptr ? b_side->steps : 0);
+  result_.loops.push_back(std::move(loop));
+  return true;
+}
+
+}  // namespace dungen::gen
