@@ -233,7 +233,8 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
         "{:.2f} s",
         core::count_of(o.count - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
     if (!o.require.empty())
-      print_line(fmt::format("{} of them miss --require (manifest.csv, column require)", missed));
+      print_line(fmt::format("{} of them {} --require (manifest.csv, column require)", missed,
+                             missed == 1 ? "misses" : "miss"));
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
