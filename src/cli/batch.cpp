@@ -52,7 +52,7 @@ const std::string& error_of(const Row& r) {
 
 Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}};
+  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}, ""};
   try {
     const core::Level level = source.make(seed);
     io::fs::OutputSet files = run.outputs();  // a level's files: all or none
