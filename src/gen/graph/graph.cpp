@@ -11,6 +11,9 @@ namespace {
 using core::CellKind;
 using graph::DoorState;
 
+constexpr int kGrowingRounds = 2;  ///< rounds before a search gets a whole share of the budget
+constexpr int kRoundsAtMost = 16;  ///< searches at most: this many per restart share
+
 core::UnusedReason reason_of(DoorState s) {
   if (s == DoorState::OnWall) return core::UnusedReason::LandedOnWall;
   if (s == DoorState::Covered) return core::UnusedReason::CoveredByWall;
@@ -91,18 +94,23 @@ void fill_map(GraphStitchResult& out, const graph::Snapshot& s, const core::Tile
 GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSet& set,
                                const Candidates& candidates, const GraphStitchOptions& options,
                                core::Rng& rng) {
-  // Restarts with a share of the budget each: a search that went wrong early rarely recovers
-  // by backtracking, a fresh one often succeeds at once.
+  // Restarts in rounds of one search per placing order, with budgets growing from a 32nd of a
+  // share to a whole share: a search that went wrong early rarely recovers by backtracking, a
+  // fresh one often succeeds at once, and one that will succeed mostly does so soon.
   GraphStitchResult out;
   GraphStitchOptions each = options;
-  each.budget = std::max(1, options.budget / options.restarts);
   graph::Snapshot best;
   std::size_t best_rooms = 0, pictured = 0;
   const graph::Groundwork ground = graph::prepare(graph, set, candidates);
-  for (int attempt = 0; attempt < 8 * options.restarts && !out.complete; ++attempt) {
-    each.budget = std::min(each.budget, options.budget - out.tried);  // searches that end early
-    if (each.budget <= 0) break;                                      // leave the rest to others
-    graph::Search search(graph, set, candidates, ground, each, rng, pictured);
+  const std::size_t orders = ground.orders.size();
+  const int share = std::max(1, options.budget / options.restarts);
+  for (int attempt = 0; attempt < kRoundsAtMost * options.restarts && !out.complete; ++attempt) {
+    const int round = attempt / static_cast<int>(orders);
+    each.budget = std::max(1, share >> std::max(0, kGrowingRounds - round));
+    each.budget = std::min(each.budget, options.budget - out.tried);
+    if (each.budget <= 0) break;
+    graph::Search search(graph, set, candidates, ground,
+                         static_cast<std::size_t>(attempt) % orders, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
     out.meeting_lookups += search.lookups();

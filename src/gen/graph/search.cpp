@@ -15,19 +15,22 @@ constexpr int kFrontCells = 18;  ///< cells in front of an open door that must b
 Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
                    const Candidates& candidates) {
   Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}};
-  g.order = placing_order(graph, g.adj);
-  g.closer.assign(graph.rooms.size(), -1);
-  for (int room : g.order.rooms) {
-    const int parent = g.order.parent[static_cast<std::size_t>(room)];
-    if (parent >= 0 && !g.order.closes[static_cast<std::size_t>(room)].empty() &&
-        g.closer[static_cast<std::size_t>(parent)] < 0)
-      g.closer[static_cast<std::size_t>(parent)] = room;
+  g.orders.push_back(placing_order(graph, g.adj));
+  if (graph.links.size() >= graph.rooms.size()) g.orders.push_back(ear_order(graph, g.adj));
+  for (const Order& order : g.orders) {
+    std::vector<int>& closer = g.closers.emplace_back(graph.rooms.size(), -1);
+    for (int room : order.rooms) {
+      const int parent = order.parent[static_cast<std::size_t>(room)];
+      if (parent >= 0 && !order.closes[static_cast<std::size_t>(room)].empty() &&
+          closer[static_cast<std::size_t>(parent)] < 0)
+        closer[static_cast<std::size_t>(parent)] = room;
+    }
   }
   return g;
 }
 
 Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
-               const Candidates& candidates, const Groundwork& ground,
+               const Candidates& candidates, const Groundwork& ground, std::size_t order,
                const GraphStitchOptions& options, core::Rng& rng, std::size_t& pictured)
     : graph_(graph),
       set_(set),
@@ -36,13 +39,13 @@ Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
       rng_(rng),
       plan_(ground.plan),
       state_(set, candidates, graph.rooms.size(), graph.links.size()),
-      order_(ground.order.rooms),
-      tree_link_(ground.order.tree_link),
-      parent_(ground.order.parent),
-      closes_(ground.order.closes),
-      aim_(ground.order.aim),
-      aim_steps_(ground.order.aim_steps),
-      closer_(ground.closer),
+      order_(ground.orders[order].rooms),
+      tree_link_(ground.orders[order].tree_link),
+      parent_(ground.orders[order].parent),
+      closes_(ground.orders[order].closes),
+      aim_(ground.orders[order].aim),
+      aim_steps_(ground.orders[order].aim_steps),
+      closer_(ground.closers[order]),
       adj_(ground.adj),
       pictured_(pictured) {}
 

@@ -29,12 +29,14 @@ struct Reach {
 };
 
 /// What every search of one graph shares, found once per run (the same for every seed): the
-/// plan, the adjacency, the placing order and each room's loop-closing successor.
+/// plan, the adjacency, the placing orders and each room's loop-closing successor in each.
 struct Groundwork {
   Plan plan;
   std::vector<std::vector<std::pair<int, int>>> adj;  ///< core::graph_adjacency
-  Order order;
-  std::vector<int> closer;  ///< per room: the loop's closing room placed from it next, or -1
+  /// placing_order, then ear_order when the graph has loops (searches take turns with them)
+  std::vector<Order> orders;
+  /// per order, per room: the loop's closing room placed from it next, or -1
+  std::vector<std::vector<int>> closers;
 };
 
 /// The groundwork of `graph` with tile set `set` and its `candidates`.
@@ -45,12 +47,13 @@ struct Groundwork {
 /// close.cpp).
 class Search {
  public:
-  /// `ground`: prepare(graph, set, candidates), outliving the search. `pictured`: the most
+  /// `ground`: prepare(graph, set, candidates), outliving the search; `order`: which of its
+  /// orders the search places rooms in. `pictured`: the most
   /// rooms a "placed" step picture has shown, shared by the run's searches (pictures only of
   /// new depths, about 30 at most).
   Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
-         const Groundwork& ground, const GraphStitchOptions& options, core::Rng& rng,
-         std::size_t& pictured);
+         const Groundwork& ground, std::size_t order, const GraphStitchOptions& options,
+         core::Rng& rng, std::size_t& pictured);
   /// Runs the search; true when the whole graph was realised (state() holds it), else
   /// best() holds the deepest partial state and diagnosis() says why.
   bool run();
@@ -125,6 +128,10 @@ class Search {
   /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone.
   /// `first`: stop at the first one found.
   Meetings find_meetings(int room, int link, int closing, bool first = false);
+  /// Adds to `m` the meetings through tiles left out of Plan::passes (of many doors); returns
+  /// the door look-ups made, stopping after `allowance`.
+  std::size_t unpassed_meetings(int room, int link, int closing, bool first,
+                                std::size_t allowance, Meetings& m);
   /// Orders `options` of the room before `closer` (a loop's closing room): those after which
   /// `closer` has a meeting first; keeps `most` of them.
   void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
