@@ -57,7 +57,7 @@ TEST_P(GraphLoops, RealisedOnAlmostEverySeed) {
   io::formats::LoadOptions options;
   options.sidecar = fs::path(DUNGEN_SAMPLES_DIR) / "tags" / (set + ".tileset.txt");
   const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(folder, options);
-  for (const char* graph : {"loops30_beads.json", "loops30_nested.json", "loops30_ladder.json"})
+  for (const char* graph : {"loops30_beads.json", "loops30_branching.json", "loops30_ladder.json"})
     EXPECT_GE(realised_loops(loaded, graph), kAtLeast) << set << " " << graph;
 }
 

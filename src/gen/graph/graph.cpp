@@ -13,6 +13,7 @@ using graph::DoorState;
 
 constexpr int kGrowingRounds = 2;  ///< rounds before a search gets a whole share of the budget
 constexpr int kRoundsAtMost = 16;  ///< searches at most: this many per restart share
+constexpr int kFirstCorridor = 1;  ///< corridor tiles per connection in the first round
 
 core::UnusedReason reason_of(DoorState s) {
   if (s == DoorState::OnWall) return core::UnusedReason::LandedOnWall;
@@ -94,9 +95,9 @@ void fill_map(GraphStitchResult& out, const graph::Snapshot& s, const core::Tile
 GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSet& set,
                                const Candidates& candidates, const GraphStitchOptions& options,
                                core::Rng& rng) {
-  // Restarts in rounds of one search per placing order, with budgets growing from a 32nd of a
-  // share to a whole share: a search that went wrong early rarely recovers by backtracking, a
-  // fresh one often succeeds at once, and one that will succeed mostly does so soon.
+  // Restarts in rounds of one search per placing order, with budgets growing from a quarter of
+  // a share to a whole share and corridors from one tile per connection to corridor_max: a
+  // search that went wrong early rarely recovers by backtracking, a fresh one often succeeds.
   GraphStitchResult out;
   GraphStitchOptions each = options;
   graph::Snapshot best;
@@ -109,8 +110,10 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
     each.budget = std::max(1, share >> std::max(0, kGrowingRounds - round));
     each.budget = std::min(each.budget, options.budget - out.tried);
     if (each.budget <= 0) break;
-    graph::Search search(graph, set, candidates, ground,
-                         static_cast<std::size_t>(attempt) % orders, each, rng, pictured);
+    // Each round allows one corridor tile more per connection, up to corridor_max: levels of
+    // short corridors close their loops sooner, long ones are tried when those fail.
+    const graph::Turn turn{static_cast<std::size_t>(attempt) % orders, kFirstCorridor + round};
+    graph::Search search(graph, set, candidates, ground, turn, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
     out.meeting_lookups += search.lookups();

@@ -28,7 +28,7 @@ std::uint64_t key_of(const core::Door& d) {
 std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs) {
   std::vector<Reach> out;
   for (std::uint32_t rec : recs) out.push_back({rec, {}, state_.doors()[rec].span});
-  const int longest = std::min(kMeetRunLength, options_.corridor_max);
+  const int longest = std::min(kMeetRunLength, corridor_);
   for (std::size_t i = 0; i < out.size(); ++i) {
     if (static_cast<int>(out[i].transitions.size()) >= longest) continue;
     const core::Door span = out[i].end;
@@ -78,7 +78,7 @@ bool Search::apply_reach(const Reach& r, int link, std::int64_t onto, Option& o,
   return onto >= 0 ? state_.link_made(link) : state_.doors()[last].state == DoorState::Open;
 }
 
-Search::Meetings Search::find_meetings(int room, int link, int closing, bool first) {
+Search::Meetings Search::find_meetings(int room, int link, int closing) {
   // Meet in the middle: the room's placements reachable from the parent's open doors, matched
   // against the ends of runs from the other neighbour's open doors: one look-up per pair of
   // ends (Plan::passes), the tiles of many doors by their doors one by one.
@@ -113,20 +113,20 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
       for (const RoomPass& pass : it->second) {
         if (takes[candidates_.variants()[pass.variant].tile] == 0) continue;
         m.list.push_back({p, o, RoomDoor{pass.variant, pass.entry, 1}, pass.exit});
-        full = first || m.list.size() == kMaxMeetings;
+        full = m.list.size() == kMaxMeetings;
         if (full) break;
       }
     }
   }
   if (!full && lookups < allowance)
-    lookups += unpassed_meetings(room, link, closing, first, allowance - lookups, m);
+    lookups += unpassed_meetings(room, link, closing, allowance - lookups, m);
   state_.count_lookups(lookups);
   meetings_peak_ = std::max(meetings_peak_, m.list.size());
   return m;
 }
 
-std::size_t Search::unpassed_meetings(int room, int link, int closing, bool first,
-                                      std::size_t allowance, Meetings& m) {
+std::size_t Search::unpassed_meetings(int room, int link, int closing, std::size_t allowance,
+                                      Meetings& m) {
   // Tiles of more doors than Plan::kPassDoors: each of their doors on a parent's end, each
   // other door looked up among the other side's ends.
   const auto& by = plan_.unpassed_by[static_cast<std::size_t>(room)];
@@ -155,7 +155,7 @@ std::size_t Search::unpassed_meetings(int room, int link, int closing, bool firs
         for (std::size_t o : it->second) {
           if (!core::mates(m.from_other[o].end, exit)) continue;
           m.list.push_back({p, o, d, static_cast<int>(e)});
-          if (first || m.list.size() == kMaxMeetings) return lookups;
+          if (m.list.size() == kMaxMeetings) return lookups;
         }
       }
     }
@@ -206,7 +206,8 @@ void Search::meeting_options(int room, int link, int closing, std::vector<Option
 }
 
 void Search::keep_meeting(int closer, std::vector<Option>& options, std::size_t most) {
-  // One step of lookahead: options after which the closing room has a meeting first.
+  // One step of lookahead: options after which the closing room has a meeting that fits come
+  // first; once `most` have one, the rest are not looked at.
   const int link = tree_link_[static_cast<std::size_t>(closer)];
   const int closing = closes_[static_cast<std::size_t>(closer)].front();
   std::vector<Option> meeting, other;
@@ -221,7 +222,9 @@ void Search::keep_meeting(int closer, std::vector<Option>& options, std::size_t 
       placed = state_.fits(o.pieces[i], o.targets[i]);
       if (placed) state_.apply();
     }
-    const bool meets = placed && !find_meetings(closer, link, closing, true).list.empty();
+    std::vector<Option> probe;  // a meeting that fits the map, not only its geometry
+    if (placed) meeting_options(closer, link, closing, probe, 1);
+    const bool meets = !probe.empty();
     state_.undo(m);
     (meets ? meeting : other).push_back(std::move(o));
   }
