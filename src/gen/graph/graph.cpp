@@ -118,7 +118,7 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
   GraphStitchOptions each = options;
   graph::Snapshot best;
   std::size_t best_rooms = 0, pictured = 0;
-  const graph::Groundwork ground = graph::prepare(graph, set, candidates);
+  const graph::Groundwork ground = graph::prepare(graph, set, candidates, options.corridor_max);
   const std::size_t orders = ground.orders.size();
   const int share = std::max(1, options.budget / options.restarts);
   for (int attempt = 0; attempt < kRoundsAtMost * options.restarts && !out.complete; ++attempt) {

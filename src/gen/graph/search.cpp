@@ -13,8 +13,9 @@ constexpr int kFrontCells = 18;  ///< cells in front of an open door that must b
 }  // namespace
 
 Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
-                   const Candidates& candidates) {
-  Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}};
+                   const Candidates& candidates, int corridor_max) {
+  Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}, {}};
+  g.missing = missing_ingredient(graph, set, g.plan, corridor_max);
   g.orders.push_back(placing_order(graph, g.adj));
   if (graph.links.size() >= graph.rooms.size()) g.orders.push_back(ear_order(graph, g.adj));
   for (const Order& order : g.orders) {
@@ -48,12 +49,12 @@ Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
       aim_steps_(ground.orders[turn.order].aim_steps),
       closer_(ground.closers[turn.order]),
       adj_(ground.adj),
+      missing_(ground.missing),
       pictured_(pictured) {}
 
 bool Search::run() {
   // A missing tile is known before the search, which still places what it can before the
   // room or connection that lacks it.
-  missing_ = missing_ingredient(graph_, set_, plan_, options_.corridor_max);
   step_pieces_.assign(order_.size() + 1, 0);
   if (solve(0) == kSolved && missing_.empty()) {
     best_ = state_.snapshot();

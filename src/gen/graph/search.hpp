@@ -37,11 +37,15 @@ struct Groundwork {
   std::vector<Order> orders;
   /// per order, per room: the loop's closing room placed from it next, or -1
   std::vector<std::vector<int>> closers;
+  /// missing_ingredient() with the run's corridor_max: empty, or what makes the graph
+  /// impossible before any search
+  std::string missing;
 };
 
-/// The groundwork of `graph` with tile set `set` and its `candidates`.
+/// The groundwork of `graph` with tile set `set` and its `candidates`, for searches of at most
+/// `corridor_max` corridor tiles per connection.
 [[nodiscard]] Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
-                                 const Candidates& candidates);
+                                 const Candidates& candidates, int corridor_max);
 
 /// Which of a run's searches this is: the placing order it takes (an index into
 /// Groundwork::orders) and the corridor tiles it allows per connection (at most
@@ -168,7 +172,7 @@ class Search {
   const std::vector<int>& aim_steps_;            ///< Order::aim_steps
   const std::vector<int>& closer_;               ///< Groundwork::closer
   const std::vector<std::vector<std::pair<int, int>>>& adj_;  ///< Groundwork::adj
-  std::string missing_;                   ///< missing_ingredient(), found before the search
+  const std::string& missing_;            ///< Groundwork::missing
   std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
   std::size_t& pictured_;
   Snapshot best_;
