@@ -108,8 +108,7 @@ void BM_Graph30Loops(benchmark::State& state, const std::string& set, const std:
 
 /// BM_Graph30Loops/SET/GRAPH for the six tile sets and three graphs.
 const bool kGraph30Registered = [] {
-  for (const char* set :
-       {"classic", "caves", "dcss_halls", "dcss_rooms", "hb_caves", "hb_rooms"}) {
+  for (const char* set : {"classic", "caves", "dcss_halls", "dcss_rooms", "hb_caves", "hb_rooms"}) {
     for (const char* graph : {"beads", "branching", "ladder"}) {
       benchmark::RegisterBenchmark(fmt::format("BM_Graph30Loops/{}/{}", set, graph).c_str(),
                                    BM_Graph30Loops, std::string(set), std::string(graph))

@@ -86,7 +86,8 @@ bool add_ear(const Neighbours& adj, Order& o, std::vector<int>& position) {
   }
   if (best_u < 0) return false;
   std::vector<std::pair<int, int>> ear = path_to(s, best_u);  // (room, link to the one before)
-  int end = best_v;  // the placed room the ear closes onto
+  // The placed room the ear closes onto.
+  int end = best_v;
   if (position[static_cast<std::size_t>(best_v)] < 0) {
     std::vector<std::pair<int, int>> back = path_to(s, best_v);
     int link = best_link;  // walk back from v towards its placed room, each room's link behind

@@ -11,10 +11,10 @@ namespace {
 using core::CellKind;
 using graph::DoorState;
 
-constexpr int kLubyUnit = 8;          ///< a round's budget: a share / this * luby(round)
-constexpr int kLongestShares = 4;     ///< a round's budget at most, in shares
-constexpr int kRoundsAtMost = 16;     ///< searches at most: this many per restart share
-constexpr int kFirstCorridor = 1;     ///< corridor tiles per connection in the first round
+constexpr int kLubyUnit = 8;           ///< a round's budget: a share / this * luby(round)
+constexpr int kLongestShares = 4;      ///< a round's budget at most, in shares
+constexpr int kRoundsAtMost = 16;      ///< searches at most: this many per restart share
+constexpr int kFirstCorridor = 1;      ///< corridor tiles per connection in the first round
 constexpr int kRoundsPerCorridor = 3;  ///< rounds before one more corridor tile is allowed
 
 /// Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (i from 1): restart budgets that waste at

@@ -13,7 +13,6 @@ constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each si
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
 constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
 
-
 /// A door's first cell as one number, for looking doors up by where they are.
 std::uint64_t key_of(const core::Door& d) {
   return (std::uint64_t{static_cast<std::uint32_t>(d.start.x)} << 32) |

@@ -64,8 +64,8 @@ class Search {
   /// rooms a "placed" step picture has shown, shared by the run's searches (pictures only of
   /// new depths, about 30 at most).
   Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
-         const Groundwork& ground, Turn turn, const GraphStitchOptions& options,
-         core::Rng& rng, std::size_t& pictured);
+         const Groundwork& ground, Turn turn, const GraphStitchOptions& options, core::Rng& rng,
+         std::size_t& pictured);
   /// Runs the search; true when the whole graph was realised (state() holds it), else
   /// best() holds the deepest partial state and diagnosis() says why.
   bool run();
@@ -170,10 +170,10 @@ class Search {
   const std::vector<std::vector<int>>& closes_;  ///< per room: cycle links closed once placed
   const std::vector<int>& aim_;                  ///< Order::aim
   const std::vector<int>& aim_steps_;            ///< Order::aim_steps
-  const std::vector<int>& closer_;               ///< Groundwork::closer
+  const std::vector<int>& closer_;               ///< Groundwork::closers[order]
   const std::vector<std::vector<std::pair<int, int>>>& adj_;  ///< Groundwork::adj
-  const std::string& missing_;            ///< Groundwork::missing
-  std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
+  const std::string& missing_;                                ///< Groundwork::missing
+  std::vector<std::size_t> step_pieces_;                      ///< per step: its first piece
   std::size_t& pictured_;
   Snapshot best_;
   std::size_t best_rooms_ = 0;

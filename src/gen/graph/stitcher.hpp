@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "gen/graph/graph.hpp"
 #include "gen/board/board.hpp"
+#include "gen/graph/graph.hpp"
 
 namespace dungen::gen::graph {
 
@@ -192,7 +192,7 @@ struct PassKeyHash {
 struct Plan {
   std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
-  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
+  std::vector<Transition> transitions;                ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
   int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
