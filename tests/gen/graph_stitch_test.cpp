@@ -200,7 +200,8 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   // the other. Looking up where each loop's closing room may meet both neighbours costs more
   // than the placements tried; those lookups are counted against the budget (128 a try), so
   // the search stops in about the same time as on other graphs. Uncounted, this search made
-  // 173 lookups per try of its budget.
+  // 173 lookups per try of its budget; since a meeting is one look-up per pair of reach ends
+  // (Plan::passes), it makes 27, a fifth of the budget.
   io::formats::LoadOptions load;
   load.sidecar = test::sample_path("tags") / "classic.tileset.txt";
   const core::TileSet set = io::formats::load_tile_set(test::sample_path("classic"), load).set;
@@ -216,7 +217,7 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   ASSERT_FALSE(r.complete);
   EXPECT_NE(r.diagnosis.find("the search budget ran out"), std::string::npos) << r.diagnosis;
   EXPECT_LE(r.tried, options.budget + 1000);
-  EXPECT_GT(r.meeting_lookups, 100u * 10000u);  // the lookups matter
+  EXPECT_GT(r.meeting_lookups, 400000u);  // the lookups still matter
   EXPECT_LE(r.meeting_lookups, 128u * static_cast<std::size_t>(options.budget));
 }
 

@@ -26,7 +26,7 @@ bool Search::close_links(int room) {
 }
 
 bool Search::close_link(int link) {
-  if (options_.corridor_max == 0) return false;
+  if (corridor_ == 0) return false;
   const core::GraphLink& l = graph_.links[static_cast<std::size_t>(link)];
   struct Pair {
     std::uint32_t from, to;
@@ -45,8 +45,8 @@ bool Search::close_link(int link) {
   std::stable_sort(pairs.begin(), pairs.end(),
                    [](const Pair& a, const Pair& b) { return a.distance < b.distance; });
   for (std::size_t i = 0; i < pairs.size() && i < kDoorPairs && !spent(); ++i) {
-    if (pairs[i].distance % kOtherWidth > options_.corridor_max * plan_.reach) continue;
-    if (run_to(pairs[i].from, pairs[i].to, link, options_.corridor_max)) return true;
+    if (pairs[i].distance % kOtherWidth > corridor_ * plan_.reach) continue;
+    if (run_to(pairs[i].from, pairs[i].to, link, corridor_)) return true;
   }
   return false;
 }

@@ -11,6 +11,24 @@ namespace {
 using core::CellKind;
 using graph::DoorState;
 
+constexpr int kLubyUnit = 8;           ///< a round's budget: a share / this * luby(round)
+constexpr int kLongestShares = 4;      ///< a round's budget at most, in shares
+constexpr int kRoundsAtMost = 16;      ///< searches at most: this many per restart share
+constexpr int kFirstCorridor = 1;      ///< corridor tiles per connection in the first round
+constexpr int kRoundsPerCorridor = 3;  ///< rounds before one more corridor tile is allowed
+
+/// Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (i from 1): restart budgets that waste at
+/// most a logarithmic factor on any distribution of search lengths (Luby, Sinclair, Zuckerman
+/// 1993).
+int luby(int i) {
+  for (;;) {
+    int k = 1;
+    while ((1 << k) - 1 < i) ++k;
+    if (i == (1 << k) - 1) return 1 << (k - 1);
+    i -= (1 << (k - 1)) - 1;
+  }
+}
+
 core::UnusedReason reason_of(DoorState s) {
   if (s == DoorState::OnWall) return core::UnusedReason::LandedOnWall;
   if (s == DoorState::Covered) return core::UnusedReason::CoveredByWall;
@@ -91,18 +109,28 @@ void fill_map(GraphStitchResult& out, const graph::Snapshot& s, const core::Tile
 GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSet& set,
                                const Candidates& candidates, const GraphStitchOptions& options,
                                core::Rng& rng) {
-  // Restarts with a share of the budget each: a search that went wrong early rarely recovers
-  // by backtracking, a fresh one often succeeds at once.
+  // Restarts in rounds of one search per placing order, with budgets in Luby's sequence (an
+  // eighth of a share times 1, 1, 2, 1, 1, 2, 4, ...) and corridors from one tile per
+  // connection, one more every third round, up to corridor_max: a search that went wrong early
+  // rarely recovers by backtracking, a fresh one often succeeds; short corridors keep a loop's
+  // rooms near each other, long ones are tried when those fail.
   GraphStitchResult out;
   GraphStitchOptions each = options;
-  each.budget = std::max(1, options.budget / options.restarts);
   graph::Snapshot best;
   std::size_t best_rooms = 0, pictured = 0;
-  const graph::Groundwork ground = graph::prepare(graph, set, candidates);
-  for (int attempt = 0; attempt < 8 * options.restarts && !out.complete; ++attempt) {
-    each.budget = std::min(each.budget, options.budget - out.tried);  // searches that end early
-    if (each.budget <= 0) break;                                      // leave the rest to others
-    graph::Search search(graph, set, candidates, ground, each, rng, pictured);
+  const graph::Groundwork ground = graph::prepare(graph, set, candidates, options.corridor_max);
+  const std::size_t orders = ground.orders.size();
+  const int share = std::max(1, options.budget / options.restarts);
+  for (int attempt = 0; attempt < kRoundsAtMost * options.restarts && !out.complete; ++attempt) {
+    const int round = attempt / static_cast<int>(orders);
+    each.budget = static_cast<int>(
+        std::min<std::int64_t>(std::int64_t{kLongestShares} * share,
+                               std::int64_t{std::max(1, share / kLubyUnit)} * luby(round + 1)));
+    each.budget = std::min(each.budget, options.budget - out.tried);
+    if (each.budget <= 0) break;
+    const graph::Turn turn{static_cast<std::size_t>(attempt) % orders,
+                           kFirstCorridor + round / kRoundsPerCorridor};
+    graph::Search search(graph, set, candidates, ground, turn, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();
     out.meeting_lookups += search.lookups();

@@ -8,9 +8,11 @@
 /// Algorithm (after Nepožitek's level-graph generator, "Edgar", 2019, much simplified: no
 /// simulated annealing, placements on the stitching grid only):
 ///  - Order: rooms by breadth-first search from the entrance room, each loop's rooms one
-///    after another; each room after the first is placed through the connection to its
-///    search parent (a tree link); every other connection (a cycle link) is closed as soon
-///    as both its rooms are placed.
+///    after another; or (every other search, when the graph has loops) shortest ears first:
+///    paths of rooms not placed between placed rooms, small loops before the large ones
+///    around them. Each room after the first is placed through the connection to its search
+///    parent (a tree link); every other connection (a cycle link) is closed as soon as both
+///    its rooms are placed.
 ///  - Tiles: a room takes only tiles with at least as many doors in their main walkable part
 ///    as it has connections.
 ///  - Placing a room: through an open door of its parent, directly (door on door, DESIGN.md
@@ -22,15 +24,18 @@
 ///    connections to make.
 ///  - A loop's last room: meet in the middle. Runs of up to two corridor tiles from both
 ///    placed neighbours are listed by where they end; a tile with a door on an end of each
-///    side meets both. The room before it prefers options after which a meeting exists.
+///    side meets both (one look-up per pair of ends in a table of the ways through the
+///    rooms' tiles). The room before it prefers options after which a meeting fits the map.
 ///  - Else closing a cycle link: a depth-first search over corridor runs of at most
 ///    corridor_max tiles from an open door of one room, ordered by the distance left to an
 ///    open door of the other and pruned when that distance cannot be covered, that must land
 ///    exactly on it.
 ///  - Backtracking: backjumping (Gaschnig, 1979): a room with no option returns to the
 ///    latest step that placed a piece near its parent's open doors; a few options per room,
-///    bounded by a budget of placements tried; a search that is spent or out of options
-///    begins afresh (restarts), and the deepest state reached (most rooms placed) is kept.
+///    bounded by a budget of placements tried; searches begin afresh in rounds (restarts),
+///    with budgets in Luby's sequence and corridors of one tile per connection first, one
+///    more every third round up to corridor_max; the deepest state reached (most rooms
+///    placed) is kept.
 ///  - Finish: every door not used by a connection is sealed (an unused door, `not_joined`,
 ///    or `landed_on_wall`), the outside walled (core::wall_off_outside).
 /// A door never lands on an open door it is not meant to join, so the map's room graph has
@@ -53,8 +58,10 @@ struct GraphStitchOptions {
   int corridor_max = 4;  ///< corridor tiles per connection at most; 0 = doors meet directly
   /// Placements the search may try in all before it gives up (GraphStitchResult::tried).
   int budget = 1600000;
-  int restarts = 8;  ///< each search may spend 1/restarts of the budget; searches that end
-                     ///< early leave theirs to more searches (at most 8 * restarts in all)
+  /// A share of the budget is budget / restarts; searches get an eighth of a share times
+  /// Luby's sequence (1, 1, 2, 1, 1, 2, 4, ...), at most 4 shares, at most 16 * restarts
+  /// searches in all.
+  int restarts = 8;
   core::StepObserver observe{};  ///< sees "placed" (each room) and "finished"; unset: none
 };
 

@@ -1,6 +1,7 @@
 // Placing the room that closes a loop against both of its placed neighbours at once
 // (stitcher.hpp).
 #include <algorithm>
+#include <cstdlib>
 #include <unordered_map>
 
 #include "gen/graph/search.hpp"
@@ -11,7 +12,6 @@ namespace {
 constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each side of the room
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
 constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
-
 
 /// A door's first cell as one number, for looking doors up by where they are.
 std::uint64_t key_of(const core::Door& d) {
@@ -27,7 +27,7 @@ std::uint64_t key_of(const core::Door& d) {
 std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs) {
   std::vector<Reach> out;
   for (std::uint32_t rec : recs) out.push_back({rec, {}, state_.doors()[rec].span});
-  const int longest = std::min(kMeetRunLength, options_.corridor_max);
+  const int longest = std::min(kMeetRunLength, corridor_);
   for (std::size_t i = 0; i < out.size(); ++i) {
     if (static_cast<int>(out[i].transitions.size()) >= longest) continue;
     const core::Door span = out[i].end;
@@ -77,40 +77,73 @@ bool Search::apply_reach(const Reach& r, int link, std::int64_t onto, Option& o,
   return onto >= 0 ? state_.link_made(link) : state_.doors()[last].state == DoorState::Open;
 }
 
-Search::Meetings Search::find_meetings(int room, int link, int closing, bool first) {
-  // Meet in the middle: the room's placements reachable from the parent's open doors,
-  // matched door by door against the ends of runs from the other neighbour's open doors.
+Search::Meetings Search::find_meetings(int room, int link, int closing) {
+  // Meet in the middle: the room's placements reachable from the parent's open doors, matched
+  // against the ends of runs from the other neighbour's open doors: one look-up per pair of
+  // ends (Plan::passes), the tiles of many doors by their doors one by one.
   Meetings m;
   const core::GraphLink& l = graph_.links[static_cast<std::size_t>(closing)];
   const int other = l.a == room ? l.b : l.a;
   m.from_parent = reaches(open_doors(parent_[static_cast<std::size_t>(room)], link));
   m.from_other = reaches(open_doors(other, closing));
-  std::unordered_map<std::uint64_t, std::vector<std::size_t>> ends;  // looked up, never walked
-  for (std::size_t i = 0; i < m.from_other.size(); ++i)
-    ends[key_of(m.from_other[i].end)].push_back(i);
   const int width = graph_.links[static_cast<std::size_t>(link)].width;
   // Counted against the search budget, so that graphs dense with loops spend it in about the
   // same time as others.
   std::size_t lookups = m.from_parent.size() + m.from_other.size();
-  const auto charge = [&] {
-    state_.count_lookups(lookups);
-    meetings_peak_ = std::max(meetings_peak_, m.list.size());
-  };
   // What is left of the budget, in lookups: one call stops there (huge rooms with hundreds of
   // doors made one call look up billions of doors, minutes past the budget).
   const std::size_t allowance =
       static_cast<std::size_t>(std::max(0, options_.budget - state_.tried())) *
       State::kLookupsPerTry;
+  const std::vector<char>& takes = plan_.room_takes[static_cast<std::size_t>(room)];
+  bool full = false;
+  for (std::size_t p = 0; p < m.from_parent.size() && lookups <= allowance && !full; ++p) {
+    const core::Door& at = m.from_parent[p].end;
+    if (width > 0 && at.width != width) continue;
+    const std::uint32_t entry = mate_signature(at);
+    for (std::size_t o = 0; o < m.from_other.size() && !full; ++o) {
+      const core::Door& end = m.from_other[o].end;
+      const core::Point d{end.start.x - at.start.x, end.start.y - at.start.y};
+      if (std::abs(d.x) >= plan_.extent || std::abs(d.y) >= plan_.extent) continue;
+      if (l.width > 0 && end.width != l.width) continue;
+      ++lookups;
+      const auto it = plan_.passes.find({entry, mate_signature(end), d.x, d.y});
+      if (it == plan_.passes.end()) continue;
+      for (const RoomPass& pass : it->second) {
+        if (takes[candidates_.variants()[pass.variant].tile] == 0) continue;
+        m.list.push_back({p, o, RoomDoor{pass.variant, pass.entry, 1}, pass.exit});
+        full = m.list.size() == kMaxMeetings;
+        if (full) break;
+      }
+    }
+  }
+  if (!full && lookups < allowance)
+    lookups += unpassed_meetings(room, link, closing, allowance - lookups, m);
+  state_.count_lookups(lookups);
+  meetings_peak_ = std::max(meetings_peak_, m.list.size());
+  return m;
+}
+
+std::size_t Search::unpassed_meetings(int room, int link, int closing, std::size_t allowance,
+                                      Meetings& m) {
+  // Tiles of more doors than Plan::kPassDoors: each of their doors on a parent's end, each
+  // other door looked up among the other side's ends.
+  const auto& by = plan_.unpassed_by[static_cast<std::size_t>(room)];
+  if (by.empty()) return 0;
+  const core::GraphLink& l = graph_.links[static_cast<std::size_t>(closing)];
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> ends;  // looked up, never walked
+  for (std::size_t i = 0; i < m.from_other.size(); ++i)
+    ends[key_of(m.from_other[i].end)].push_back(i);
+  const int width = graph_.links[static_cast<std::size_t>(link)].width;
+  std::size_t lookups = 0;
   for (std::size_t p = 0; p < m.from_parent.size() && lookups <= allowance; ++p) {
     const core::Door& at = m.from_parent[p].end;
     if (width > 0 && at.width != width) continue;
-    const auto& by = plan_.room_doors_by[static_cast<std::size_t>(room)];
     const auto doors = by.find({at.width, static_cast<int>(core::opposite(at.facing)), at.kind});
     if (doors == by.end()) continue;
     for (const RoomDoor& d : doors->second) {
       const OrientedTile& v = candidates_.variants()[d.variant];
-      const core::Door& entry = v.doors[static_cast<std::size_t>(d.door)];
-      const core::Point origin = at.start - entry.start;
+      const core::Point origin = at.start - v.doors[static_cast<std::size_t>(d.door)].start;
       for (std::size_t e = 0; e < v.doors.size(); ++e) {
         if (static_cast<int>(e) == d.door || v.door_part[e] != plan_.main_part[d.variant]) continue;
         const core::Door exit = v.doors[e].shifted(origin);
@@ -121,16 +154,12 @@ Search::Meetings Search::find_meetings(int room, int link, int closing, bool fir
         for (std::size_t o : it->second) {
           if (!core::mates(m.from_other[o].end, exit)) continue;
           m.list.push_back({p, o, d, static_cast<int>(e)});
-          if (first || m.list.size() == kMaxMeetings) {
-            charge();
-            return m;
-          }
+          if (m.list.size() == kMaxMeetings) return lookups;
         }
       }
     }
   }
-  charge();
-  return m;
+  return lookups;
 }
 
 void Search::meeting_options(int room, int link, int closing, std::vector<Option>& out,
@@ -176,18 +205,25 @@ void Search::meeting_options(int room, int link, int closing, std::vector<Option
 }
 
 void Search::keep_meeting(int closer, std::vector<Option>& options, std::size_t most) {
-  // One step of lookahead: options after which the closing room has a meeting first.
+  // One step of lookahead: options after which the closing room has a meeting that fits come
+  // first; once `most` have one, the rest are not looked at.
   const int link = tree_link_[static_cast<std::size_t>(closer)];
   const int closing = closes_[static_cast<std::size_t>(closer)].front();
   std::vector<Option> meeting, other;
   for (Option& o : options) {
+    if (meeting.size() == most) {  // enough: the rest are not looked at
+      other.push_back(std::move(o));
+      continue;
+    }
     const Mark m = state_.mark();
     bool placed = true;
     for (std::size_t i = 0; i < o.pieces.size() && placed; ++i) {
       placed = state_.fits(o.pieces[i], o.targets[i]);
       if (placed) state_.apply();
     }
-    const bool meets = placed && !find_meetings(closer, link, closing, true).list.empty();
+    std::vector<Option> probe;  // a meeting that fits the map, not only its geometry
+    if (placed) meeting_options(closer, link, closing, probe, 1);
+    const bool meets = !probe.empty();
     state_.undo(m);
     (meets ? meeting : other).push_back(std::move(o));
   }

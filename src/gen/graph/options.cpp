@@ -77,7 +77,7 @@ std::vector<Option> Search::options_for(std::size_t step) {
     meeting_options(room, link, closes_[static_cast<std::size_t>(room)].front(), out, most);
   std::vector<std::uint32_t> recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
   rng_.shuffle(recs);
-  const int lengths = options_.corridor_max + 1;
+  const int lengths = corridor_ + 1;
   const int first_length =
       static_cast<int>(rng_.uniform(static_cast<std::uint64_t>(std::min(lengths, 2))));
   for (std::uint32_t rec : recs) {

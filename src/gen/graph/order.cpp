@@ -136,21 +136,19 @@ void grow_tree(const Adjacency& adj, Placing& placing) {
   }
 }
 
-/// Each link off the placing tree closes at the later placed of its two rooms.
-void add_closes(const core::LevelGraph& graph, Placing& placing) {
-  Order& o = placing.o;
+}  // namespace
+
+void add_links_closed(const core::LevelGraph& graph, Order& o, const std::vector<int>& position) {
   for (std::size_t k = 0; k < graph.links.size(); ++k) {
     const core::GraphLink& l = graph.links[k];
     if (o.tree_link[static_cast<std::size_t>(l.a)] == static_cast<int>(k) ||
         o.tree_link[static_cast<std::size_t>(l.b)] == static_cast<int>(k))
       continue;
-    const bool a_later = placing.position[static_cast<std::size_t>(l.a)] >
-                         placing.position[static_cast<std::size_t>(l.b)];
+    const bool a_later =
+        position[static_cast<std::size_t>(l.a)] > position[static_cast<std::size_t>(l.b)];
     o.closes[static_cast<std::size_t>(a_later ? l.a : l.b)].push_back(static_cast<int>(k));
   }
 }
-
-}  // namespace
 
 Order placing_order(const core::LevelGraph& graph, const Adjacency& adj) {
   const int entrance = core::entrance_room(graph);
@@ -170,7 +168,7 @@ Order placing_order(const core::LevelGraph& graph, const Adjacency& adj) {
   while (placing.o.rooms.size() < n) {
     if (!grow_loop(loops, placing)) grow_tree(adj, placing);
   }
-  add_closes(graph, placing);  // each link off the tree closes at its later room
+  add_links_closed(graph, placing.o, placing.position);  // at the later room of each
   return std::move(placing.o);
 }
 

@@ -123,15 +123,10 @@ Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
         }
       }
     }
-    auto& by = plan.room_doors_by.emplace_back();
-    for (const RoomDoor& d : doors) {
-      const core::Door& door =
-          candidates.variants()[d.variant].doors[static_cast<std::size_t>(d.door)];
-      by[{door.width, static_cast<int>(door.facing), door.kind}].push_back(d);
-    }
     plan.room_doors.push_back(std::move(doors));
   }
   add_transitions(plan, set, candidates);
+  add_passes(plan, set, candidates);
   return plan;
 }
 

@@ -13,43 +13,48 @@ constexpr int kFrontCells = 18;  ///< cells in front of an open door that must b
 }  // namespace
 
 Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
-                   const Candidates& candidates) {
-  Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}};
-  g.order = placing_order(graph, g.adj);
-  g.closer.assign(graph.rooms.size(), -1);
-  for (int room : g.order.rooms) {
-    const int parent = g.order.parent[static_cast<std::size_t>(room)];
-    if (parent >= 0 && !g.order.closes[static_cast<std::size_t>(room)].empty() &&
-        g.closer[static_cast<std::size_t>(parent)] < 0)
-      g.closer[static_cast<std::size_t>(parent)] = room;
+                   const Candidates& candidates, int corridor_max) {
+  Groundwork g{make_plan(graph, set, candidates), core::graph_adjacency(graph), {}, {}, {}};
+  g.missing = missing_ingredient(graph, set, g.plan, corridor_max);
+  g.orders.push_back(placing_order(graph, g.adj));
+  if (graph.links.size() >= graph.rooms.size()) g.orders.push_back(ear_order(graph, g.adj));
+  for (const Order& order : g.orders) {
+    std::vector<int>& closer = g.closers.emplace_back(graph.rooms.size(), -1);
+    for (int room : order.rooms) {
+      const int parent = order.parent[static_cast<std::size_t>(room)];
+      if (parent >= 0 && !order.closes[static_cast<std::size_t>(room)].empty() &&
+          closer[static_cast<std::size_t>(parent)] < 0)
+        closer[static_cast<std::size_t>(parent)] = room;
+    }
   }
   return g;
 }
 
 Search::Search(const core::LevelGraph& graph, const core::TileSet& set,
-               const Candidates& candidates, const Groundwork& ground,
+               const Candidates& candidates, const Groundwork& ground, Turn turn,
                const GraphStitchOptions& options, core::Rng& rng, std::size_t& pictured)
     : graph_(graph),
       set_(set),
       candidates_(candidates),
       options_(options),
+      corridor_(std::min(turn.corridor, options.corridor_max)),
       rng_(rng),
       plan_(ground.plan),
       state_(set, candidates, graph.rooms.size(), graph.links.size()),
-      order_(ground.order.rooms),
-      tree_link_(ground.order.tree_link),
-      parent_(ground.order.parent),
-      closes_(ground.order.closes),
-      aim_(ground.order.aim),
-      aim_steps_(ground.order.aim_steps),
-      closer_(ground.closer),
+      order_(ground.orders[turn.order].rooms),
+      tree_link_(ground.orders[turn.order].tree_link),
+      parent_(ground.orders[turn.order].parent),
+      closes_(ground.orders[turn.order].closes),
+      aim_(ground.orders[turn.order].aim),
+      aim_steps_(ground.orders[turn.order].aim_steps),
+      closer_(ground.closers[turn.order]),
       adj_(ground.adj),
+      missing_(ground.missing),
       pictured_(pictured) {}
 
 bool Search::run() {
   // A missing tile is known before the search, which still places what it can before the
   // room or connection that lacks it.
-  missing_ = missing_ingredient(graph_, set_, plan_, options_.corridor_max);
   step_pieces_.assign(order_.size() + 1, 0);
   if (solve(0) == kSolved && missing_.empty()) {
     best_ = state_.snapshot();

@@ -29,27 +29,42 @@ struct Reach {
 };
 
 /// What every search of one graph shares, found once per run (the same for every seed): the
-/// plan, the adjacency, the placing order and each room's loop-closing successor.
+/// plan, the adjacency, the placing orders and each room's loop-closing successor in each.
 struct Groundwork {
   Plan plan;
   std::vector<std::vector<std::pair<int, int>>> adj;  ///< core::graph_adjacency
-  Order order;
-  std::vector<int> closer;  ///< per room: the loop's closing room placed from it next, or -1
+  /// placing_order, then ear_order when the graph has loops (searches take turns with them)
+  std::vector<Order> orders;
+  /// per order, per room: the loop's closing room placed from it next, or -1
+  std::vector<std::vector<int>> closers;
+  /// missing_ingredient() with the run's corridor_max: empty, or what makes the graph
+  /// impossible before any search
+  std::string missing;
 };
 
-/// The groundwork of `graph` with tile set `set` and its `candidates`.
+/// The groundwork of `graph` with tile set `set` and its `candidates`, for searches of at most
+/// `corridor_max` corridor tiles per connection.
 [[nodiscard]] Groundwork prepare(const core::LevelGraph& graph, const core::TileSet& set,
-                                 const Candidates& candidates);
+                                 const Candidates& candidates, int corridor_max);
+
+/// Which of a run's searches this is: the placing order it takes (an index into
+/// Groundwork::orders) and the corridor tiles it allows per connection (at most
+/// GraphStitchOptions::corridor_max, which its diagnosis names).
+struct Turn {
+  std::size_t order = 0;
+  int corridor = 0;
+};
 
 /// The search over rooms (in breadth-first order) and cycle links (search.cpp,
 /// close.cpp).
 class Search {
  public:
-  /// `ground`: prepare(graph, set, candidates), outliving the search. `pictured`: the most
+  /// `ground`: prepare(graph, set, candidates), outliving the search; `turn`: which of its
+  /// orders the search places rooms in, with how many corridor tiles. `pictured`: the most
   /// rooms a "placed" step picture has shown, shared by the run's searches (pictures only of
   /// new depths, about 30 at most).
   Search(const core::LevelGraph& graph, const core::TileSet& set, const Candidates& candidates,
-         const Groundwork& ground, const GraphStitchOptions& options, core::Rng& rng,
+         const Groundwork& ground, Turn turn, const GraphStitchOptions& options, core::Rng& rng,
          std::size_t& pictured);
   /// Runs the search; true when the whole graph was realised (state() holds it), else
   /// best() holds the deepest partial state and diagnosis() says why.
@@ -122,11 +137,15 @@ class Search {
     std::vector<Reach> from_parent, from_other;
     std::vector<Meeting> list;
   };
-  /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone.
-  /// `first`: stop at the first one found.
-  Meetings find_meetings(int room, int link, int closing, bool first = false);
+  /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone, at
+  /// most kMaxMeetings.
+  Meetings find_meetings(int room, int link, int closing);
+  /// Adds to `m` the meetings through tiles left out of Plan::passes (of many doors); returns
+  /// the door look-ups made, stopping after `allowance`.
+  std::size_t unpassed_meetings(int room, int link, int closing, std::size_t allowance,
+                                Meetings& m);
   /// Orders `options` of the room before `closer` (a loop's closing room): those after which
-  /// `closer` has a meeting first; keeps `most` of them.
+  /// `closer` has a meeting that fits the map first; keeps `most` of them.
   void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
   void meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
   std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs);
@@ -140,6 +159,7 @@ class Search {
   const core::TileSet& set_;
   const Candidates& candidates_;
   const GraphStitchOptions& options_;
+  const int corridor_;  ///< corridor tiles per connection in this search (Turn::corridor)
   core::Rng& rng_;
   std::size_t meetings_peak_ = 0;
   const Plan& plan_;
@@ -150,10 +170,10 @@ class Search {
   const std::vector<std::vector<int>>& closes_;  ///< per room: cycle links closed once placed
   const std::vector<int>& aim_;                  ///< Order::aim
   const std::vector<int>& aim_steps_;            ///< Order::aim_steps
-  const std::vector<int>& closer_;               ///< Groundwork::closer
+  const std::vector<int>& closer_;               ///< Groundwork::closers[order]
   const std::vector<std::vector<std::pair<int, int>>>& adj_;  ///< Groundwork::adj
-  std::string missing_;                   ///< missing_ingredient(), found before the search
-  std::vector<std::size_t> step_pieces_;  ///< per step: its first piece
+  const std::string& missing_;                                ///< Groundwork::missing
+  std::vector<std::size_t> step_pieces_;                      ///< per step: its first piece
   std::size_t& pictured_;
   Snapshot best_;
   std::size_t best_rooms_ = 0;

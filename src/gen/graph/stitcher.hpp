@@ -10,11 +10,12 @@
 #include <span>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
-#include "gen/graph/graph.hpp"
 #include "gen/board/board.hpp"
+#include "gen/graph/graph.hpp"
 
 namespace dungen::gen::graph {
 
@@ -160,13 +161,38 @@ struct RoomDoor {
   std::uint32_t weight = 1;
 };
 
+/// A way through a room's tile: entered by door `entry`, left by door `exit`, both of its
+/// main part (indices into the variant's doors).
+struct RoomPass {
+  std::uint32_t variant = 0;
+  int entry = 0;
+  int exit = 0;
+};
+
+/// Where a room's tile may lie between two doors of the map: the signatures (door_signature)
+/// of the doors that mate them and how far the second lies from the first, in cells.
+struct PassKey {
+  std::uint32_t entry = 0, exit = 0;
+  int dx = 0, dy = 0;
+  friend bool operator==(const PassKey&, const PassKey&) = default;
+};
+
+/// Hash of a PassKey (the table is looked up, never walked: no order depends on it).
+struct PassKeyHash {
+  std::size_t operator()(const PassKey& k) const noexcept;
+};
+
+/// A door's width, kind and facing as one number: doors of one signature mate the same doors.
+[[nodiscard]] std::uint32_t door_signature(const core::Door& d);
+
+/// The signature of the doors that mate `d` (core::mates).
+[[nodiscard]] std::uint32_t mate_signature(const core::Door& d);
+
 /// What the graph asks of each room and which tiles can give it (plan.cpp).
 struct Plan {
   std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
-  /// per room: its room_doors by the door's (width, facing, kind)
-  std::vector<std::map<std::tuple<int, int, int>, std::vector<RoomDoor>>> room_doors_by;
-  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
+  std::vector<Transition> transitions;                ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
   int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
@@ -179,7 +205,21 @@ struct Plan {
   /// Per room: the weight each of room_tiles is drawn with (tiles tagged `start` or `exit`
   /// first for the entrance and exit rooms).
   std::vector<std::vector<std::uint32_t>> room_weights;
+  /// Per room, per tile: whether the room takes it (one of room_tiles).
+  std::vector<std::vector<char>> room_takes;
+  /// The ways through every variant of a tile some room takes, by where their two doors lie
+  /// (passes.cpp); a variant of more than kPassDoors doors in its main part is left out.
+  std::unordered_map<PassKey, std::vector<RoomPass>, PassKeyHash> passes;
+  /// Per room: room_doors_by of the variants left out of `passes` (usually none).
+  std::vector<std::map<std::tuple<int, int, int>, std::vector<RoomDoor>>> unpassed_by;
+  /// Doors in a variant's main part above which its ways through are not listed in passes
+  /// (a tile of n such doors has n * (n - 1) per variant).
+  static constexpr std::size_t kPassDoors = 16;
 };
+
+/// Fills plan.room_takes, plan.passes and plan.unpassed_by from plan.room_tiles and
+/// plan.room_doors (passes.cpp).
+void add_passes(Plan& plan, const core::TileSet& set, const Candidates& candidates);
 
 /// The tiles each room of `graph` may take and the corridor transitions (rules in
 /// graph.hpp).
@@ -216,6 +256,18 @@ struct Order {
 /// The placing order of `graph` with adjacency `adj` (core::graph_adjacency).
 [[nodiscard]] Order placing_order(const core::LevelGraph& graph,
                                   const std::vector<std::vector<std::pair<int, int>>>& adj);
+
+/// The second placing order (ears.cpp): the entrance room first, then again and again the
+/// shortest ear, a path of rooms not placed from a placed room to a placed room (or back to
+/// it), room after room, each aimed at the ear's end; when no ear touches the placed rooms,
+/// the first room not placed beside the earliest placed one. Small loops come before the
+/// large ones around them, which are then closed by rooms that go round what is placed.
+[[nodiscard]] Order ear_order(const core::LevelGraph& graph,
+                              const std::vector<std::vector<std::pair<int, int>>>& adj);
+
+/// Fills `o.closes`: each link off the placing tree closes at the later placed of its two
+/// rooms (`position`: per room its place in `o.rooms`).
+void add_links_closed(const core::LevelGraph& graph, Order& o, const std::vector<int>& position);
 
 /// "tagged boss" or "not tagged corridor": which tiles a room takes, for diagnoses.
 [[nodiscard]] std::string room_tiles_text(const core::GraphRoom& room);
