@@ -74,7 +74,7 @@ exporters::OutputPlan LevelOptions::batch_plan(const std::string& base) const {
   return exporters::batch_plan(base, with, writers);
 }
 
-void add_level_options(CLI::App& cmd, LevelOptions& o) {
+void add_level_shape_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
   cmd.add_option("--seed", o.seed,
                  "Seed of the random choices, 0 to 2^64-1 (default: chosen and printed)")
@@ -95,14 +95,22 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--decor", o.content.decor, "Decor against walls")
       ->transform(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
-  cmd.add_flag("--strict", o.strict,
-               "Exit with status 3 when the level ends prematurely, has cells the entrance "
-               "cannot reach or misses --require (the outputs are still written)");
+}
+
+void add_require_option(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--require", o.require,
                  "Targets over the level's metrics, e.g. 'loops>=3,dead_ends<=8': levels are made "
                  "again with other seeds (up to 100) until they hold, else the closest is kept "
                  "with a note (docs/cli.md)")
       ->check(non_empty_name("targets, e.g. loops>=3, or leave the option out"));
+}
+
+void add_level_options(CLI::App& cmd, LevelOptions& o) {
+  add_level_shape_options(cmd, o);
+  cmd.add_flag("--strict", o.strict,
+               "Exit with status 3 when the level ends prematurely, has cells the entrance "
+               "cannot reach or misses --require (the outputs are still written)");
+  add_require_option(cmd, o);
   cmd.add_option(
          "--dump-steps", o.dump_steps,
          "Write the map after each step of the generator into this folder as NNN-STEP.png (at "

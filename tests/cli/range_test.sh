@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# End-to-end tests of `dungen range` (docs/cli.md "range", docs/quality.md "Expressive range").
+# Usage: range_test.sh CASE DUNGEN PNG_EQUAL SOURCE_DIR. Exit 0 = pass, 77 = skipped, else fail.
+set -u
+case_name=$1 dungen=$2 png_equal=$3 src=$4
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+golden=$data/range
+
+one_line_error() {
+  [ "$(grep -c '^dungen: error:' err.txt)" -eq 1 ] || fail "expected exactly one 'dungen: error:' line"
+  [ "$(wc -l < err.txt)" -eq 1 ] || fail "more than one line on standard error"
+}
+no_outputs() {  # no_outputs BASE: none of the four files exists
+  for f in "$1.png" "$1-histograms.png" "$1.txt" "$1.csv"; do
+    [ ! -e "$f" ] || fail "a refused run wrote $f"
+  done
+}
+
+case $case_name in
+outputs)
+  run 0 range "$samples/classic" --count 12 --seed 3 -o r
+  expect_out "^wrote r.png \(loops against dead_ends\), r-histograms.png, r.txt and r.csv: 12 levels, seeds 3 to 14$"
+  for f in r.png r-histograms.png; do
+    [ "$(head -c 8 "$f" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "$f is no PNG"
+  done
+  [ "$(wc -l < r.csv)" -eq 13 ] || fail "r.csv has $(wc -l < r.csv) lines, not a header and 12 rows"
+  head -1 r.csv | grep -qx "index,seed,reachable_share,passable_cells,reachable_cells,unreachable_placements,dead_ends,loops,exit_steps,exit_rooms,branching" \
+    || fail "r.csv header: $(head -1 r.csv)"
+  [ "$(sed -n 13p r.csv | cut -d, -f1,2)" = "11,14" ] || fail "the last row is not index 11, seed 14"
+  grep -q "^dungen range: 12 levels of $samples/classic, seeds 3 to 14$" r.txt || fail "r.txt heading"
+  grep -qE "^loops \\\\ dead_ends( +[0-9-]+)+$" r.txt || fail "r.txt has no heatmap header"
+  # The heatmap's counts add up to the levels.
+  total=$(sed -n '/^loops \\ dead_ends/,$p' r.txt | tail -n +2 | awk '{for (i = 2; i <= NF; i++) s += $i} END {print s}')
+  [ "$total" -eq 12 ] || fail "the heatmap counts $total levels"
+  # -o BASE.png means BASE; other metrics by key; quiet prints nothing.
+  run 0 range "$samples/classic" --count 4 --seed 3 -x passable_cells -y exit_steps -o q.png -q
+  [ ! -s out.txt ] && [ ! -s err.txt ] || fail "-q printed something"
+  [ -e q.png ] && [ -e q-histograms.png ] && [ -e q.txt ] && [ -e q.csv ] || fail "q.* not written"
+  grep -q "levels per bin of exit_steps (rows, largest first) and passable_cells (columns)" q.txt || fail "q.txt axes" ;;
+same_as_generate)
+  # Each row holds the metrics generate's JSON report gives for that seed, with the same options.
+  run 0 range "$samples/caves" --count 3 --seed 40 --max-tiles 30 --locks 1 -o r -q
+  for i in 0 1 2; do
+    seed=$((40 + i))
+    run 0 generate "$samples/caves" --seed $seed --max-tiles 30 --locks 1 -o m.png --json m.json -q
+    python3 - m.json r.csv $i <<'EOF' || fail "seed $seed: range's row differs from generate's report"
+import csv, json, sys
+m = json.load(open(sys.argv[1]))["metrics"]
+rows = list(csv.reader(open(sys.argv[2])))
+keys, row = rows[0][2:], rows[int(sys.argv[3]) + 1][2:]
+for k, v in zip(keys, row):
+    if abs(float(m[k]) - float(v)) > 1e-9:
+        sys.exit(f"{k}: report {m[k]}, range {v}")
+EOF
+  done ;;
+determinism)
+  run 0 range "$samples/classic" --count 10 --seed 8 -o a -q
+  run 0 range "$samples/classic" --count 10 --seed 8 -o b -q -j 2
+  for s in .png -histograms.png .txt .csv; do cmp "a$s" "b$s" || fail "a$s and b$s differ (-j 2)"; done ;;
+golden)
+  # tests/data/range/classic: the text and CSV of a fixed run, byte for byte, and the pictures'
+  # pixels (run from the source folder, so the heading names samples/classic as given).
+  read -r -a args < "$golden/classic/args.txt"
+  (cd "$src" && "$dungen" "${args[@]}" -o "$work/r" -q) || fail "dungen range ${args[*]} failed"
+  diff -u "$golden/classic/expected.txt" r.txt || fail "r.txt differs from $golden/classic (tools/update_golden.sh regenerates on purpose)"
+  diff -u "$golden/classic/expected.csv" r.csv || fail "r.csv differs from $golden/classic"
+  "$png_equal" "$golden/classic/expected.png" r.png || fail "the heatmap's pixels differ"
+  "$png_equal" "$golden/classic/expected-histograms.png" r-histograms.png || fail "the histograms' pixels differ" ;;
+errors)
+  run 2 range "$samples/classic" --count 5 -x dead_end -o r; one_line_error
+  expect_err "^dungen: error: -x: 'dead_end' is not a metric \(did you mean 'dead_ends'\?\); the metrics are reachable_share, passable_cells, reachable_cells, unreachable_placements, dead_ends, loops, exit_steps, exit_rooms, branching$"
+  run 2 range "$samples/classic" --count 5 -y lops -o r; one_line_error
+  expect_err "^dungen: error: -y: 'lops' is not a metric \(did you mean 'loops'\?\)"
+  run 2 range "$samples/classic" --count 0 -o r; one_line_error
+  run 2 range "$samples/classic" -o -; one_line_error
+  expect_err "^dungen: error: -o: the range writes four files, none to standard output"
+  no_outputs r
+  # Never over an input: a PNG into the tile folder, nor a file the run reads.
+  cp -r "$samples/classic" tiles
+  run 4 range tiles --count 2 -o tiles/range; one_line_error
+  expect_err "tiles/range.png: is inside the tile folder"
+  no_outputs tiles/range
+  printf 'x\n' > keep.txt
+  run 4 range tiles --count 2 --palette keep.txt -o keep 2>/dev/null; one_line_error
+  [ "$(cat keep.txt)" = x ] || fail "an input was overwritten"
+  run 1 range missing_folder --count 2 -o r; one_line_error
+  no_outputs r
+  # All or none: when one of the four cannot be written, none is, and earlier ones stay.
+  mkdir r-histograms.png
+  printf 'old\n' > r.txt
+  run 4 range "$samples/classic" --count 2 -o r; one_line_error
+  [ "$(cat r.txt)" = old ] && [ ! -e r.png ] && [ ! -e r.csv ] || fail "a failed run left some outputs" ;;
+*) fail "unknown case $case_name" ;;
+esac
+exit 0
