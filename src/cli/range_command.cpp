@@ -32,7 +32,7 @@ namespace {
 struct RangeOptions {
   GenerateOptions generate;  ///< the tiles and the options that shape a level, as generate's
   int count = 100;
-  std::string x = "dead_ends", y = "loops";  ///< metric keys (export/metric_table.hpp)
+  std::string x{exporters::kRangeX}, y{exporters::kRangeY};  ///< metric keys (metric_table.hpp)
   std::string base = "range";
   int jobs = 1;
 };

@@ -23,6 +23,12 @@ struct RangeLevel {
   core::LevelMetrics metrics;
 };
 
+/// The heatmap's metrics (keys) unless asked for others (`dungen range -x/-y`; the gallery's
+/// section always): dead ends across, loops up, which shows how branchy and how circular the
+/// levels are, the two shapes a tile set's doors decide most.
+inline constexpr std::string_view kRangeX = "dead_ends";
+inline constexpr std::string_view kRangeY = "loops";
+
 /// Most bins of an axis (a histogram's, each side of the heatmap's).
 inline constexpr int kMaxRangeBins = 16;
 

@@ -108,9 +108,8 @@ void draw_bins(Canvas& img, const HeatmapLayout& l, const RangeHeatmap& h) {
       fill_rect(img, cell, range_ink(count, peak));
       outline_rect(img, cell, kRule);
       if (count == 0) continue;
-      const bool dark = 2 * count > peak;  // the ramp's darker half
       text_centred(img, cell.x + l.column / 2, top + kBinHeight / 2 - 4, fmt::format("{}", count),
-                   dark ? kPaper : kInk);
+                   range_ink_dark(count, peak) ? kPaper : kInk);
     }
   }
   const int bottom = l.grid.y + h.y.count * kBinHeight;

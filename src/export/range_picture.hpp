@@ -17,6 +17,11 @@ namespace dungen::exporters {
 /// (`peak`), in integer steps.
 [[nodiscard]] core::Rgba range_ink(int count, int peak);
 
+/// Whether range_ink(count, peak) lies in the ramp's dark half (text on it is then drawn light).
+[[nodiscard]] constexpr bool range_ink_dark(int count, int peak) {
+  return count > 0 && 2 * (count - 1) > peak - 1;
+}
+
 /// The heatmap picture (BASE.png): a title naming the levels and seeds, a grid of
 /// `h.x.count` x `h.y.count` bins coloured by range_ink with each non-zero count written in
 /// it, the bins' labels along both axes, the metrics' labels as axis titles, and a legend of
