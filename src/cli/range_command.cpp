@@ -120,8 +120,8 @@ int run_range(const RangeOptions& o) {
   const std::string base = base_of(o.base);
   const io::fs::SingleRunPlan plan = range_plan(base);
   files.check(plan);  // before any tile is read
-  const core::Seed seed = range_seed(o);
   const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o.generate, files));
+  const core::Seed seed = range_seed(o);  // said once the tiles are read, as generate says it
   std::function<core::Level(core::Seed)> make = [setup](core::Seed s) {
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, s);
   };

@@ -23,6 +23,7 @@ constexpr int kLine = 14;                          // a text line at size 1, wit
 constexpr int kBinHeight = 26;                     // a heatmap row
 constexpr int kBinWidth = 30;                      // a heatmap column, at least
 constexpr int kLegendSteps = 6;                    // swatches in the legend, at most
+constexpr int kZoom = 2;                           // picture pixels per drawn pixel
 
 // The ramp's stops (viridis, reversed: light for few levels, dark for many).
 constexpr std::array<core::Rgba, 5> kRamp = {{{253, 231, 37, 255},
@@ -67,7 +68,7 @@ HeatmapLayout lay_out(const RangeRun& run, const RangeHeatmap& h, std::size_t le
   const int legend_width = text_width("levels per bin") + 8;
   const int width = std::max({l.legend_x + legend_width + kEdge,
                               kEdge + text_width(seeds_text(run, levels)) + kEdge,
-                              kEdge + text_width(fmt::format("{} (y)", run.y->label)) + kEdge});
+                              kEdge + text_width(fmt::format("{} (y)", run.y->key)) + kEdge});
   const int grid_bottom = l.grid.y + h.y.count * kBinHeight;
   const int legend_bottom = l.grid.y + (kLegendSteps + 2) * kLine;
   l.size = {width, std::max(grid_bottom + 2 * kLine + 8, legend_bottom) + kEdge};
@@ -116,24 +117,25 @@ void draw_bins(Canvas& img, const HeatmapLayout& l, const RangeHeatmap& h) {
   for (int ix = 0; ix < h.x.count; ++ix)
     text_centred(img, l.grid.x + ix * l.column + l.column / 2, bottom + 4, h.x.label(ix), kFaint);
   text_centred(img, l.grid.x + h.x.count * l.column / 2, bottom + kLine + 6,
-               fmt::format("{} (x)", h.x.metric->label), kInk);
+               fmt::format("{} (x)", h.x.metric->key), kInk);
 }
 
 // One histogram panel with its top-left at `at`.
-constexpr core::Size kPanel{240, 170};
+constexpr core::Size kPanel{250, 186};
 
 void draw_panel(Canvas& img, core::Point at, const Metric& m, std::span<const RangeLevel> levels) {
   const RangeHistogram h = histogram(m, levels);
   const MetricSummary s = summarize(m, levels);
-  draw_text(img, at.x, at.y, fmt::format("{} ({})", m.label, m.key), kInk);
+  const std::string mean =
+      m.format == MetricFormat::Count ? fmt::format("{:.2f}", s.mean) : range_number(m, s.mean);
+  draw_text(img, at.x, at.y, m.key, kInk);
   draw_text(img, at.x, at.y + kLine,
-            fmt::format("min {}  mean {}  median {}  max {}", range_number(m, s.min),
-                        fmt::format("{:.2f}", s.mean), range_number(m, s.median),
-                        range_number(m, s.max)),
-            kFaint);
+            fmt::format("min {}  max {}", range_number(m, s.min), range_number(m, s.max)), kFaint);
+  draw_text(img, at.x, at.y + 2 * kLine,
+            fmt::format("mean {}  median {}", mean, range_number(m, s.median)), kFaint);
   const int peak = std::max(1, *std::max_element(h.counts.begin(), h.counts.end()));
-  const core::Rect plot{at.x + 24, at.y + 2 * kLine + 6, kPanel.width - 40,
-                        kPanel.height - 4 * kLine - 10};
+  const core::Rect plot{at.x + 28, at.y + 3 * kLine + 6, kPanel.width - 44,
+                        kPanel.height - 5 * kLine - 10};
   text_right(img, plot.x - 4, plot.y, fmt::format("{}", peak), kFaint);
   text_right(img, plot.x - 4, plot.bottom() - 8, "0", kFaint);
   const int bar = plot.width / h.bins.count;
@@ -147,6 +149,15 @@ void draw_panel(Canvas& img, core::Point at, const Metric& m, std::span<const Ra
   if (h.bins.count > 1)
     text_right(img, plot.x + bar * h.bins.count, plot.bottom() + 4,
                h.bins.label(h.bins.count - 1), kFaint);
+}
+
+// `img` with every pixel made a kZoom x kZoom block: the small bitmap font read at a glance.
+core::Image zoomed(const core::Image& img) {
+  core::Image big({img.size.width * kZoom, img.size.height * kZoom});
+  for (int y = 0; y < big.size.height; ++y) {
+    for (int x = 0; x < big.size.width; ++x) big.at(x, y) = img.at(x / kZoom, y / kZoom);
+  }
+  return big;
 }
 
 }  // namespace
@@ -169,13 +180,13 @@ core::Image range_heatmap_picture(const RangeRun& run, const RangeHeatmap& h,
   const HeatmapLayout l = lay_out(run, h, levels.size());
   Canvas img{core::Image(l.size, kPaper), 0};
   draw_text(img, kEdge, kEdge,
-            fmt::format("expressive range: {} against {}", h.y.metric->label, h.x.metric->label),
+            fmt::format("expressive range: {} against {}", h.y.metric->key, h.x.metric->key),
             kInk);
   draw_text(img, kEdge, kEdge + kLine, seeds_text(run, levels.size()), kFaint);
-  draw_text(img, kEdge, kEdge + 2 * kLine + 2, fmt::format("{} (y)", h.y.metric->label), kInk);
+  draw_text(img, kEdge, kEdge + 2 * kLine + 2, fmt::format("{} (y)", h.y.metric->key), kInk);
   draw_bins(img, l, h);
   draw_legend_ramp(img, l, h.peak());
-  return std::move(img.pixels);
+  return zoomed(img.pixels);
 }
 
 core::Image range_histograms_picture(const RangeRun& run, std::span<const RangeLevel> levels) {
@@ -192,7 +203,7 @@ core::Image range_histograms_picture(const RangeRun& run, std::span<const RangeL
     const core::Point at{kEdge + (i % kColumns) * kPanel.width, top + (i / kColumns) * kPanel.height};
     draw_panel(img, at, run.metrics[static_cast<std::size_t>(i)], levels);
   }
-  return std::move(img.pixels);
+  return zoomed(img.pixels);
 }
 
 }  // namespace dungen::exporters

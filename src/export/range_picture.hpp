@@ -2,8 +2,10 @@
 /// \file range_picture.hpp
 /// The pictures of an expressive range (export/range.hpp): the heatmap of two metrics and a
 /// histogram per metric, drawn with the raster helpers (export/raster.hpp, stb_easy_font text)
-/// on an opaque white background. Pixels, origin top-left, y down; higher bins of the heatmap's
-/// y metric are drawn higher up. The same levels give the same pixels (integer colour ramp).
+/// on an opaque white background, then doubled (each drawn pixel a 2 x 2 block) so the bitmap
+/// font reads at a glance. Pixels, origin top-left, y down; higher bins of the heatmap's y metric
+/// are drawn higher up. Metrics are named by their keys, as -x, -y and the table name them. The
+/// same levels give the same pixels (integer colour ramp).
 
 #include <span>
 
@@ -24,15 +26,15 @@ namespace dungen::exporters {
 
 /// The heatmap picture (BASE.png): a title naming the levels and seeds, a grid of
 /// `h.x.count` x `h.y.count` bins coloured by range_ink with each non-zero count written in
-/// it, the bins' labels along both axes, the metrics' labels as axis titles, and a legend of
+/// it, the bins' labels along both axes, the metrics' keys as axis titles, and a legend of
 /// levels per bin to the right.
 [[nodiscard]] core::Image range_heatmap_picture(const RangeRun& run, const RangeHeatmap& h,
                                                 std::span<const RangeLevel> levels);
 
 /// The histograms picture (BASE-histograms.png): one panel per metric of `run.metrics`, three
-/// to a row in table order, each with its label and key, bars of levels per bin (export/range.hpp
-/// bin_metric), the highest count, the first and last bin's labels and the metric's minimum,
-/// mean, median and maximum.
+/// to a row in table order, each with its key, the metric's minimum, maximum, mean and median,
+/// bars of levels per bin (export/range.hpp bin_metric), the highest count and the first and
+/// last bin's labels.
 [[nodiscard]] core::Image range_histograms_picture(const RangeRun& run,
                                                    std::span<const RangeLevel> levels);
 

@@ -20,7 +20,7 @@ no_outputs() {  # no_outputs BASE: none of the four files exists
 case $case_name in
 outputs)
   run 0 range "$samples/classic" --count 12 --seed 3 -o r
-  expect_out "^wrote r.png \(loops against dead_ends\), r-histograms.png, r.txt and r.csv: 12 levels, seeds 3 to 14$"
+  expect_err "^dungen: wrote r.png \(loops against dead_ends\), r-histograms.png, r.txt and r.csv: 12 levels, seeds 3 to 14$"
   for f in r.png r-histograms.png; do
     [ "$(head -c 8 "$f" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "$f is no PNG"
   done
@@ -82,7 +82,7 @@ errors)
   expect_err "tiles/range.png: is inside the tile folder"
   no_outputs tiles/range
   printf 'x\n' > keep.txt
-  run 4 range tiles --count 2 --palette keep.txt -o keep 2>/dev/null; one_line_error
+  run 4 range tiles --count 2 --palette keep.txt -o keep; one_line_error
   [ "$(cat keep.txt)" = x ] || fail "an input was overwritten"
   run 1 range missing_folder --count 2 -o r; one_line_error
   no_outputs r

@@ -154,29 +154,36 @@ int pixels_of(const core::Image& img, core::Rgba c) {
 
 TEST(RangePicture, HeatmapColoursEachBinByItsCount) {
   const auto levels = five_levels();
-  const RangeRun run{.tiles = "tiles", .first_seed = 5, .x = &metric("dead_ends"),
+  const RangeRun run{.tiles = "tiles",
+                     .first_seed = 5,
+                     .options = {},
+                     .metrics = metric_table(),
+                     .x = &metric("dead_ends"),
                      .y = &metric("loops")};
   const RangeHeatmap h = heatmap(*run.x, *run.y, levels);
   const core::Image img = range_heatmap_picture(run, h, levels);
-  EXPECT_GT(img.size.width, 3 * 30);
-  EXPECT_GT(img.size.height, 3 * 26);
+  EXPECT_GT(img.size.width, 2 * 3 * 30);
+  EXPECT_GT(img.size.height, 2 * 3 * 26);
   // Three bins of one level (yellow) and one of two (purple, the peak); the legend has a
-  // swatch of each (18 x 11 less its border: 16 x 9); the digits in the bins are few pixels.
+  // swatch of each (18 x 11 less its border: 16 x 9); the digits in the bins are few pixels;
+  // every drawn pixel is 2 x 2.
   const int yellow = pixels_of(img, range_ink(1, 2)), purple = pixels_of(img, range_ink(2, 2));
-  EXPECT_GT(yellow, 3 * 28 * 24 - 3 * 40);
-  EXPECT_LT(yellow, 3 * 28 * 24 + 16 * 9);
-  EXPECT_GT(purple, 28 * 24 - 40);
-  EXPECT_LT(purple, 28 * 24 + 16 * 9);
+  EXPECT_GT(yellow, 4 * (3 * 28 * 24 - 3 * 40));
+  EXPECT_LT(yellow, 4 * (3 * 28 * 24 + 16 * 9));
+  EXPECT_GT(purple, 4 * (28 * 24 - 40));
+  EXPECT_LT(purple, 4 * (28 * 24 + 16 * 9));
   EXPECT_EQ(range_heatmap_picture(run, h, levels).pixels, img.pixels);  // the same pixels
 }
 
 TEST(RangePicture, HistogramsHaveAPanelPerMetric) {
   const auto levels = five_levels();
-  const RangeRun run{.tiles = "tiles", .first_seed = 5};
+  RangeRun run;
+  run.tiles = "tiles";
+  run.first_seed = 5;
   const core::Image img = range_histograms_picture(run, levels);
-  EXPECT_EQ(img.size.width, 2 * 12 + 3 * 240);
-  EXPECT_EQ(img.size.height, 12 + 2 * 14 + 3 * 170 + 12);  // 9 metrics, 3 rows
-  EXPECT_GT(pixels_of(img, {59, 82, 139, 255}), 9 * 20);   // bars of every panel
+  EXPECT_EQ(img.size.width, 2 * (2 * 12 + 3 * 250));
+  EXPECT_EQ(img.size.height, 2 * (12 + 2 * 14 + 3 * 186 + 12));  // 9 metrics, 3 rows
+  EXPECT_GT(pixels_of(img, {59, 82, 139, 255}), 4 * 9 * 20);     // bars of every panel
 }
 
 }  // namespace
