@@ -68,6 +68,8 @@ std::string RangeBins::label(int i) const {
   return fmt::format("{}-{}", range_number(*metric, from), range_number(*metric, from + width - 1));
 }
 
+std::string RangeBins::edge(int i) const { return range_number(*metric, low + i * width); }
+
 RangeBins bin_metric(const Metric& metric, std::span<const RangeLevel> levels) {
   if (levels.empty()) return {.metric = &metric};
   const std::vector<double> values = metric_values(metric, levels);

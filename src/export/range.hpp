@@ -48,6 +48,9 @@ struct RangeBins {
   /// The label of bin `i` for axes and tables: a Count bin "3" or "3-5" (both ends in the
   /// bin), a Share or Mean bin its lower edge as the metric prints it ("0.9820", "1.83").
   [[nodiscard]] std::string label(int i) const;
+  /// The lower edge of bin `i` as the metric prints it ("1358"): a short label for a bin
+  /// that label() would write as a span.
+  [[nodiscard]] std::string edge(int i) const;
 };
 
 /// A value of `metric` as the range's text and pictures print it: a Count whole ("12") unless a

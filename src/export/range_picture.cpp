@@ -48,6 +48,14 @@ std::string seeds_text(const RangeRun& run, std::size_t levels) {
                      run.first_seed, last);
 }
 
+// The x axis's title: its key, and the bins' width when a column holds more than one value
+// (the columns are labelled by their lower edges).
+std::string x_title(const RangeBins& x) {
+  if (x.metric->format == MetricFormat::Count && x.width > 1)
+    return fmt::format("{} (x, bins of {} from the value shown)", x.metric->key, range_number(*x.metric, x.width));
+  return fmt::format("{} (x)", x.metric->key);
+}
+
 // Where the heatmap's parts go, in pixels.
 struct HeatmapLayout {
   int label_width = 0;  // the y bins' labels, left of the grid
@@ -61,12 +69,13 @@ HeatmapLayout lay_out(const RangeRun& run, const RangeHeatmap& h, std::size_t le
   HeatmapLayout l;
   for (int i = 0; i < h.y.count; ++i) l.label_width = std::max(l.label_width, text_width(h.y.label(i)));
   l.column = kBinWidth;
-  for (int i = 0; i < h.x.count; ++i) l.column = std::max(l.column, text_width(h.x.label(i)) + 8);
+  for (int i = 0; i < h.x.count; ++i) l.column = std::max(l.column, text_width(h.x.edge(i)) + 8);
   l.grid = {kEdge + l.label_width + 8, kEdge + 3 * kLine + 4};
   const int grid_right = l.grid.x + h.x.count * l.column;
   l.legend_x = grid_right + 24;
   const int legend_width = text_width("levels per bin") + 8;
   const int width = std::max({l.legend_x + legend_width + kEdge,
+                              l.grid.x + text_width(x_title(h.x)) + kEdge,
                               kEdge + text_width(seeds_text(run, levels)) + kEdge,
                               kEdge + text_width(fmt::format("{} (y)", run.y->key)) + kEdge});
   const int grid_bottom = l.grid.y + h.y.count * kBinHeight;
@@ -115,9 +124,8 @@ void draw_bins(Canvas& img, const HeatmapLayout& l, const RangeHeatmap& h) {
   }
   const int bottom = l.grid.y + h.y.count * kBinHeight;
   for (int ix = 0; ix < h.x.count; ++ix)
-    text_centred(img, l.grid.x + ix * l.column + l.column / 2, bottom + 4, h.x.label(ix), kFaint);
-  text_centred(img, l.grid.x + h.x.count * l.column / 2, bottom + kLine + 6,
-               fmt::format("{} (x)", h.x.metric->key), kInk);
+    text_centred(img, l.grid.x + ix * l.column + l.column / 2, bottom + 4, h.x.edge(ix), kFaint);
+  text_centred(img, l.grid.x + h.x.count * l.column / 2, bottom + kLine + 6, x_title(h.x), kInk);
 }
 
 // One histogram panel with its top-left at `at`.

@@ -26,7 +26,8 @@ namespace dungen::exporters {
 
 /// The heatmap picture (BASE.png): a title naming the levels and seeds, a grid of
 /// `h.x.count` x `h.y.count` bins coloured by range_ink with each non-zero count written in
-/// it, the bins' labels along both axes, the metrics' keys as axis titles, and a legend of
+/// it, the bins' labels up the y axis and their lower edges along the x axis, the metrics' keys
+/// as axis titles (the x title giving the bins' width when wider than 1), and a legend of
 /// levels per bin to the right.
 [[nodiscard]] core::Image range_heatmap_picture(const RangeRun& run, const RangeHeatmap& h,
                                                 std::span<const RangeLevel> levels);
