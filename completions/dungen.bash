@@ -26,7 +26,7 @@ _dungen_options() {
     areas) echo "-h --help --width --height --spaces --min-space --loops --mask $level" ;;
     range) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --loops --loop-detour
       --max-dead-ends --retries --seed --locks --spikes --monsters --chests --loot --decor --require
-      --count -x -y -o --output -j --jobs -q --quiet" ;;
+      --count -x --x-axis -y --y-axis -o --output -j --jobs -q --quiet" ;;
   esac
 }
 
@@ -53,7 +53,7 @@ _dungen() {
   fi
   case $prev in
     --policy) COMPREPLY=($(compgen -W "random breadth depth" -- "$cur")); return ;;
-    -x | -y) [[ $cmd == range ]] && { COMPREPLY=($(compgen -W "reachable_share passable_cells reachable_cells
+    -x | --x-axis | -y | --y-axis) [[ $cmd == range ]] && { COMPREPLY=($(compgen -W "reachable_share passable_cells reachable_cells
       unreachable_placements dead_ends loops exit_steps exit_rooms branching" -- "$cur")); return; } ;;
     --palette | --tileset | --graph | --start | --mask | -o | --output | --report | --preview | --tmx | --tmj | --ascii | \
       --wad | --demo | --zdbsp) _dungen_paths -f "$cur"; return ;;

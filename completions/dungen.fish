@@ -151,8 +151,8 @@ complete -c dungen -n $range -l loot -x -d 'Loot on floor'
 complete -c dungen -n $range -l decor -x -d 'Decor against walls'
 complete -c dungen -n $range -l require -x -d "Targets over the level's metrics"
 complete -c dungen -n $range -l count -x -d 'Levels to make and measure'
-complete -c dungen -n $range -s x -x -a $metrics -d "The heatmap's metric across"
-complete -c dungen -n $range -s y -x -a $metrics -d "The heatmap's metric up"
+complete -c dungen -n $range -s x -l x-axis -x -a $metrics -d "The heatmap's metric across"
+complete -c dungen -n $range -s y -l y-axis -x -a $metrics -d "The heatmap's metric up"
 complete -c dungen -n $range -s o -l output -r -F -d 'Base name of BASE.png, BASE-histograms.png, BASE.txt, BASE.csv'
 complete -c dungen -n $range -s j -l jobs -x -d 'Worker threads'
 complete -c dungen -n $range -s q -l quiet -d 'Print nothing but errors'

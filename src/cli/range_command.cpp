@@ -160,9 +160,10 @@ void add_range_options(CLI::App& cmd, RangeOptions& o) {
   cmd.add_option("--count", o.count, "Levels to make and measure (seeds S, S+1, ...)")
       ->transform(whole_number(1, 1000000))
       ->capture_default_str();
-  cmd.add_option("-x", o.x, "The heatmap's metric across (a metric key, docs/reports.md)")
+  cmd.add_option("-x,--x-axis", o.x, "The heatmap's metric across (a metric key, docs/reports.md)")
       ->capture_default_str();
-  cmd.add_option("-y", o.y, "The heatmap's metric up (a metric key)")->capture_default_str();
+  cmd.add_option("-y,--y-axis", o.y, "The heatmap's metric up (a metric key)")
+      ->capture_default_str();
   cmd.add_option("-o,--output", o.base,
                  "Base name: writes BASE.png (heatmap), BASE-histograms.png, BASE.txt, BASE.csv")
       ->check(non_empty_name())
