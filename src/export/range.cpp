@@ -64,11 +64,21 @@ int RangeBins::bin_of(double v) const {
 
 std::string RangeBins::label(int i) const {
   const double from = low + i * width;
-  if (metric->format != MetricFormat::Count || width == 1) return range_number(*metric, from);
+  if (metric->format != MetricFormat::Count) return edge(i);
+  if (width == 1) return range_number(*metric, from);
   return fmt::format("{}-{}", range_number(*metric, from), range_number(*metric, from + width - 1));
 }
 
-std::string RangeBins::edge(int i) const { return range_number(*metric, low + i * width); }
+std::string RangeBins::edge(int i) const {
+  const double from = low + i * width;
+  if (metric->format == MetricFormat::Count) return range_number(*metric, from);
+  // The metric's own decimals, and more while a bin is narrower than the last digit (at most
+  // 6), so that no two bins print alike.
+  int decimals = metric->format == MetricFormat::Share ? 4 : 2;
+  for (double step = width * (decimals == 4 ? 1e4 : 1e2); step < 1 && decimals < 6; step *= 10)
+    ++decimals;
+  return fmt::format("{:.{}f}", from, decimals);
+}
 
 RangeBins bin_metric(const Metric& metric, std::span<const RangeLevel> levels) {
   if (levels.empty()) return {.metric = &metric};

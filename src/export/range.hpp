@@ -46,10 +46,11 @@ struct RangeBins {
   /// The bin of value `v` (clamped into 0 .. count - 1).
   [[nodiscard]] int bin_of(double v) const;
   /// The label of bin `i` for axes and tables: a Count bin "3" or "3-5" (both ends in the
-  /// bin), a Share or Mean bin its lower edge as the metric prints it ("0.9820", "1.83").
+  /// bin), a Share or Mean bin its lower edge (edge()).
   [[nodiscard]] std::string label(int i) const;
-  /// The lower edge of bin `i` as the metric prints it ("1358"): a short label for a bin
-  /// that label() would write as a span.
+  /// The lower edge of bin `i`: a Count's as a whole number ("1358", a short label for a bin
+  /// that label() writes as a span), a Share's or Mean's with the metric's decimals (4 or 2)
+  /// and more, up to 6, while a bin is narrower than the last one ("1.970", "1.977").
   [[nodiscard]] std::string edge(int i) const;
 };
 

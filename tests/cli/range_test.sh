@@ -67,6 +67,34 @@ golden)
   diff -u "$golden/classic/expected.csv" r.csv || fail "r.csv differs from $golden/classic"
   "$png_equal" "$golden/classic/expected.png" r.png || fail "the heatmap's pixels differ"
   "$png_equal" "$golden/classic/expected-histograms.png" r-histograms.png || fail "the histograms' pixels differ" ;;
+gallery)
+  # A batch's gallery ends with the range of its levels: the same bins and counts as dungen range
+  # over the same seeds makes (the batch's levels are generate's for seeds S .. S+N-1).
+  run 0 generate "$samples/classic" --seed 21 --count 15 --out-dir g --gallery -q
+  run 0 range "$samples/classic" --seed 21 --count 15 -o r -q
+  grep -q '<h2>Expressive range: 15 levels</h2>' g/index.html || fail "the gallery has no range section"
+  python3 - g/index.html r.txt <<'EOF' || fail "the gallery's heatmap differs from dungen range's"
+import html.parser, sys
+class Heat(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__(); self.rows, self.inside, self.cell = [], False, None
+    def handle_starttag(self, tag, attrs):
+        if tag == "table" and ("class", "heat") in attrs: self.inside = True
+        elif self.inside and tag == "tr": self.rows.append([])
+        elif self.inside and tag in ("td", "th"): self.cell = ""
+    def handle_endtag(self, tag):
+        if tag == "table": self.inside = False
+        elif self.inside and tag in ("td", "th"): self.rows[-1].append(self.cell); self.cell = None
+    def handle_data(self, data):
+        if self.cell is not None: self.cell += data
+heat = Heat(); heat.feed(open(sys.argv[1], encoding="utf-8").read())
+page = [[c or "0" for c in row] for row in heat.rows[1:]]
+text = open(sys.argv[2]).read().split("loops \\ dead_ends", 1)[1].splitlines()[1:]
+table = [line.split() for line in text if line.strip()]
+if page != table: sys.exit(f"page {page}\ntext {table}")
+if sum(int(c) for row in page for c in row[1:]) != 15: sys.exit("the page does not count 15 levels")
+EOF
+  ;;
 errors)
   run 2 range "$samples/classic" --count 5 -x dead_end -o r; one_line_error
   expect_err "^dungen: error: -x: 'dead_end' is not a metric \(did you mean 'dead_ends'\?\); the metrics are reachable_share, passable_cells, reachable_cells, unreachable_placements, dead_ends, loops, exit_steps, exit_rooms, branching$"

@@ -75,6 +75,15 @@ TEST(Range, SharesSplitTheirSpanInSixteen) {
   EXPECT_EQ(bins.label(0), "0.8000");
   EXPECT_EQ(bins.bin_of(1.0), 15);  // the last bin holds its upper edge
   EXPECT_EQ(bins.bin_of(0.8), 0);
+  // Branching 1.98 .. 2.10 in 16 bins of 0.0075: a third decimal tells them apart.
+  std::vector<RangeLevel> branchy = {level(1, 0, 0), level(2, 0, 0)};
+  branchy[0].metrics.placements = branchy[1].metrics.placements = 100;
+  branchy[0].metrics.connections = 99;
+  branchy[1].metrics.connections = 105;
+  const RangeBins b = bin_metric(metric("branching"), branchy);
+  EXPECT_EQ(b.label(0), "1.980");
+  EXPECT_EQ(b.edge(4), "2.010");
+  for (int i = 1; i < b.count; ++i) EXPECT_NE(b.label(i - 1), b.label(i)) << i;
   const std::vector<RangeLevel> same = {level(1, 0, 0), level(2, 1, 0)};
   EXPECT_EQ(bin_metric(metric("reachable_share"), same).count, 1);
 }
