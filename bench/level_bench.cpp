@@ -13,7 +13,9 @@ namespace dungen::bench {
 namespace {
 namespace fs = std::filesystem;
 
-// Seeds 1..50 per iteration; the reported time is per level.
+// Seeds 1..50 per iteration; the reported time is per level. The argument is --loops: 0 (the
+// trees growth alone makes) against 3 (generate's default at 60 tiles, docs/cli.md), whose
+// ratio is the cost of loops on purpose (at most 1.5x, docs/performance.md).
 void BM_Level60(benchmark::State& state, const fs::path& folder) {
   if (!fs::is_directory(folder)) {
     state.SkipWithError(("tile set not found: " + folder.string()).c_str());
@@ -24,6 +26,7 @@ void BM_Level60(benchmark::State& state, const fs::path& folder) {
   pipeline::GenerateSettings settings;
   settings.stitch.max_tiles = 60;
   settings.stitch.min_tiles = 30;
+  settings.stitch.loops = static_cast<int>(state.range(0));
   std::int64_t levels = 0;
   for (auto _ : state) {
     for (core::Seed seed = 1; seed <= 50; ++seed) {
@@ -38,12 +41,12 @@ void BM_Level60(benchmark::State& state, const fs::path& folder) {
 const fs::path kSamples = DUNGEN_BENCH_SAMPLES_DIR;
 const fs::path kCorpus = DUNGEN_BENCH_CORPUS_DIR;
 
-BENCHMARK_CAPTURE(BM_Level60, classic, kSamples / "classic")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, caves, kSamples / "caves")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, dcss_rooms, kCorpus / "dcss_rooms")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, dcss_halls, kCorpus / "dcss_halls")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, hb_rooms, kCorpus / "hb_rooms")->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, hb_caves, kCorpus / "hb_caves")->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, classic, kSamples / "classic")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, caves, kSamples / "caves")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, dcss_rooms, kCorpus / "dcss_rooms")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, dcss_halls, kCorpus / "dcss_halls")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, hb_rooms, kCorpus / "hb_rooms")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_Level60, hb_caves, kCorpus / "hb_caves")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace dungen::bench

@@ -13,12 +13,12 @@ _dungen_paths() {
 # _dungen_options COMMAND: the options of a dungen command.
 _dungen_options() {
   local tiles="--palette --tileset --max-tile-size --skip-invalid --no-flip --no-rotate"
-  local level="--seed --locks --strict --dump-steps --spikes --monsters --chests --loot --decor
+  local level="--seed --locks --strict --require --dump-steps --spikes --monsters --chests --loot --decor
     -o --output --report --json --preview --tmx --tmj --ascii --wad --demo --zdbsp --scale
     -q --quiet --count --out-dir -j --jobs --gallery --with-preview --with-tmx --with-tmj --with-ascii
     --with-wad --with-demo"
   case $1 in
-    generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --retries --graph --corridor-max $level" ;;
+    generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --retries --loops --loop-detour --max-dead-ends --graph --corridor-max $level" ;;
     graph) echo "-h --help $tiles --corridor-max --retries $level" ;;
     inspect) echo "-h --help $tiles --json --preview --scale" ;;
     rooms) echo "-h --help --rooms --room-size --door-width --gap --loops --max-steps $level" ;;
@@ -55,13 +55,14 @@ _dungen() {
     --policy) COMPREPLY=($(compgen -W "random breadth depth" -- "$cur")); return ;;
     -x | --x-axis | -y | --y-axis) [[ $cmd == range ]] && { COMPREPLY=($(compgen -W "reachable_share passable_cells reachable_cells
       unreachable_placements dead_ends loops exit_steps exit_rooms branching" -- "$cur")); return; } ;;
+    --loops) [[ $cmd == generate || $cmd == range ]] && COMPREPLY=($(compgen -W "auto 0" -- "$cur")); return ;;
     --palette | --tileset | --graph | --start | --mask | -o | --output | --report | --preview | --tmx | --tmj | --ascii | \
       --wad | --demo | --zdbsp) _dungen_paths -f "$cur"; return ;;
     --json) [[ $cmd != inspect ]] && { _dungen_paths -f "$cur"; return; } ;;
     --dump-steps | --out-dir) _dungen_paths -d "$cur"; return ;;
     --max-tile-size | --max-tiles | --min-tiles | --max-size | --retries | --corridor-max | --rooms | --room-size | \
       --door-width | --gap | --loops | --max-steps | --space | --width | --height | --spaces | \
-      --min-space | --seed | --locks | --spikes | --monsters | --chests | --loot | --decor | \
+      --min-space | --loop-detour | --max-dead-ends | --require | --seed | --locks | --spikes | --monsters | --chests | --loot | --decor | \
       --scale | --count | -j | --jobs) return ;;  # a number or size: nothing to offer
   esac
   if [[ $cur == -* ]]; then

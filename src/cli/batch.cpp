@@ -39,7 +39,8 @@ struct Row {
   std::string hash, error;
   bool out_of_memory = false;  ///< error is then kOutOfMemory (set without allocating)
   core::LevelMetrics metrics;
-  core::Size size;  ///< the map, in cells
+  core::Size size;     ///< the map, in cells
+  std::string missed;  ///< --require's target the level misses ("" = met or none)
 };
 
 constexpr const char* kOutOfMemory = "out of memory; use fewer --jobs or ask for smaller levels";
@@ -63,6 +64,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::Run
     row.unused = static_cast<int>(level.map.unused_doors.size());
     row.unreachable = static_cast<int>(level.analysis.unreachable.size());
     row.early = level.outcome.terminated_early;
+    row.missed = level.outcome.requirement_missed;
     row.metrics = level.analysis.metrics;
     row.size = level.map.cells.size();
     row.hash = core::hex64(hash);
@@ -80,35 +82,43 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::Run
   return row;
 }
 
+// A CSV field in quotes (RFC 4180): a quote inside is doubled.
+std::string csv_field(std::string_view text) {
+  std::string field = "\"";
+  for (const char c : text) field.append(c == '"' ? 2 : 1, c);
+  return field + '"';
+}
+
 // manifest.csv (docs/cli.md "Batch"): the level's own columns, then the metrics the manifest
-// shows (export/metric_table.hpp).
-std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Metric> table) {
+// shows (export/metric_table.hpp), then with --require whether the level meets it.
+std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Metric> table,
+                     bool require) {
   const std::vector<const exporters::Metric*> metrics =
       exporters::metrics_of(exporters::MetricOutput::Manifest, table);
   std::string csv =
       "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash";
   for (const exporters::Metric* m : metrics) csv += fmt::format(",{}", m->key);
-  csv += '\n';
+  csv += require ? ",require\n" : "\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     if (!error_of(r).empty()) {  // no level: its columns stay empty
-      std::string status;  // quoted as CSV quotes (RFC 4180): a quote is doubled
-      for (const char c : "error: " + error_of(r)) status.append(c == '"' ? 2 : 1, c);
-      csv += fmt::format("{},{},{},,,,,\"{}\",{}\n", i, r.seed, r.name, status,
-                         std::string(metrics.size(), ','));
+      csv += fmt::format("{},{},{},,,,,{},{}{}\n", i, r.seed, r.name,
+                         csv_field("error: " + error_of(r)), std::string(metrics.size(), ','),
+                         require ? "," : "");
       continue;
     }
     csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{}", i, r.seed, r.name, r.tiles, r.unused,
                        r.unreachable, r.early ? "true" : "false", "ok", r.hash);
     for (const exporters::Metric* m : metrics)
       csv += fmt::format(",{}", exporters::machine_value(*m, r.metrics));
+    if (require) csv += "," + (r.missed.empty() ? std::string("met") : csv_field("missed " + r.missed));
     csv += '\n';
   }
   return csv;
 }
 
 struct Tally {
-  int failed = 0, early = 0, unreachable = 0;
+  int failed = 0, early = 0, unreachable = 0, missed = 0;
 };
 
 Tally tally(const std::vector<Row>& rows) {
@@ -117,6 +127,7 @@ Tally tally(const std::vector<Row>& rows) {
     t.failed += !error_of(r).empty();
     t.early += r.early;
     t.unreachable += r.unreachable > 0;
+    t.missed += !r.missed.empty();
   }
   return t;
 }
@@ -137,7 +148,7 @@ exporters::GalleryLevel gallery_level(const Row& r) {
 void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
                        const std::vector<Row>& rows, const Tally& t, const io::fs::RunFiles& run) {
   io::fs::OutputSet files = run.outputs();
-  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows, o.metrics));
+  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows, o.metrics, !o.require.empty()));
   if (o.gallery) {
     exporters::GalleryBatch batch{.count = rows.size(),
                                   .first_seed = seed,
@@ -214,20 +225,23 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
   set_run_phase(RunPhase::Writing);  // the manifest and gallery
   set_aside.release();
   write_batch_files(o, source, seed, rows, t, run);
-  const auto [failed, early, unreachable] = t;
+  const auto [failed, early, unreachable, missed] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     print_line(fmt::format(
         "{} written to {} ({} ended early, {} with cells the entrance cannot reach, {} failed) in "
         "{:.2f} s",
         core::count_of(o.count - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
+    if (!o.require.empty())
+      print_line(fmt::format("{} of them {} --require (manifest.csv, column require)", missed,
+                             missed == 1 ? "misses" : "miss"));
     if (o.gallery)
       print_line(fmt::format("gallery of the levels: {}",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
     note_stale_files(o, run);
   }
   if (failed > 0) return kFailure;
-  return o.strict && early + unreachable > 0 ? kIncomplete : kOk;
+  return o.strict && early + unreachable + missed > 0 ? kIncomplete : kOk;
 }
 
 }  // namespace dungen::cli

@@ -141,7 +141,9 @@ struct Outcome {
   std::string stop_text;                 ///< the same for people, one sentence
   int closing_placements = 0;            ///< placements made while closing open doors (caps)
   bool terminated_early = false;         ///< stopped before the requested size
-  bool requirements_unmet = false;       ///< --require's targets not met (pipeline/require.hpp)
+  /// --require's first target the level misses, e.g. "loops>=3 (the level has 1)"; "" when
+  /// they hold or none were given (pipeline/require.hpp).
+  std::string requirement_missed;
   std::vector<std::string> early_notes;  ///< why it counts as early, one line each
   std::vector<std::string> notes;        ///< generator notes (e.g. a step cap hit), one line each
   std::vector<Rect> dropped_rooms;  ///< rooms generator: floor rectangles left out (unreachable)
@@ -231,7 +233,7 @@ struct Level {
   /// cell and --require's targets hold.
   [[nodiscard]] bool complete() const {
     return !outcome.terminated_early && analysis.unreachable.empty() &&
-           !outcome.requirements_unmet;
+           outcome.requirement_missed.empty();
   }
 };
 

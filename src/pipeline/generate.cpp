@@ -9,6 +9,23 @@
 namespace dungen::pipeline {
 namespace {
 
+// Fewer loops made than asked: why, from what the pairs of doors looked at ran into.
+void note_loops(core::Level& level, const gen::StitchResult& r, const gen::StitchOptions& o) {
+  const auto made = static_cast<int>(level.outcome.loops_made.size());
+  if (made >= o.loops) return;
+  const gen::LoopTally& t = r.loop_tally;
+  std::string why;
+  if (t.pairs == 0) {
+    why = "no two open doors were near each other while the level grew";
+  } else {
+    why = fmt::format("of {} near each other, {} joined, {} no run of tiles joins, {} {} already "
+                      "near on foot (under {} steps saved), {} every joining run collides",
+                      core::count_of(t.pairs, "pairs of open doors"), made, t.no_tiles, t.short_walk,
+                      t.short_walk == 1 ? "was" : "were", o.loop_detour, t.collide);
+  }
+  level.outcome.notes.push_back(fmt::format("loops: {} of {} asked made; {}", made, o.loops, why));
+}
+
 core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
                            const GenerateSettings& settings, core::Seed seed) {
   core::Level level = new_level("generate", seed, settings.options);
@@ -19,6 +36,7 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
   level.outcome.terminated_early = r.terminated_early;
   level.outcome.loops_made = std::move(r.loops);
   level.outcome.trimmed = std::move(r.trimmed);
+  note_loops(level, r, settings.stitch);
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
     level.outcome.early_notes.push_back(

@@ -102,7 +102,7 @@ core::Level make_meeting(const std::function<core::Level(core::Seed)>& make, cor
       best_verdict = v;
     }
   }
-  best.outcome.requirements_unmet = true;
+  best.outcome.requirement_missed = best_verdict.missed;
   best.outcome.notes.push_back(fmt::format("--require not met in {} levels: {}, seed {}",
                                            kRequireAttempts, best_verdict.missed,
                                            best.origin.seed));

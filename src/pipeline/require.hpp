@@ -61,7 +61,7 @@ struct Verdict {
 /// The level `make` makes for `seed`, or, while it misses `r`, for the next retry seed, up to
 /// kRequireAttempts levels: the first that meets them, else the one that came closest, with a
 /// note ("--require not met after N levels: loops>=3 (the best has 1, seed S)") and
-/// Outcome::requirements_unmet set.
+/// Outcome::requirement_missed set.
 [[nodiscard]] core::Level make_meeting(const std::function<core::Level(core::Seed)>& make,
                                        core::Seed seed, const Requirements& r);
 

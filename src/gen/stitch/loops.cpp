@@ -18,7 +18,7 @@ constexpr std::size_t kMaxMeetings = 256;   // ways of joining one pair found at
 constexpr std::size_t kMaxJoinTries = 8;    // geometric matches laid on the board per pair
 constexpr std::size_t kPairsLookedAt = 32;  // pairs of doors looked at per loop asked, per call
 constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop asked, in all
-constexpr int kDeepSearchesPerLoop = 1;     // pairs met by two tiles from each door, per loop
+constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from each door, per loop
 constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
 constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
 
@@ -204,10 +204,12 @@ bool Stitcher::join_pair(LoopPair& pair) {
     ++loop_deep_searches_;
     meet(reaches.from(a), 2);
   }
-  if (meetings.empty()) return false;
+  LoopTally& tally = result_.loop_tally;
+  ++tally.pairs;
+  if (meetings.empty()) return ++tally.no_tiles, false;
   // Worth a loop only where it saves a long walk: measured once some tiles could join them.
   pair.walk = walk_between(pair.a, pair.b, pair.space + kCountedDetours * options_.loop_detour);
-  if (pair.walk - fewest_steps < options_.loop_detour) return false;
+  if (pair.walk - fewest_steps < options_.loop_detour) return ++tally.short_walk, false;
   ++loop_pairs_tried_;
   std::stable_sort(meetings.begin(), meetings.end(),
                    [](const auto& m, const auto& n) { return std::get<0>(m) < std::get<0>(n); });
@@ -220,6 +222,7 @@ bool Stitcher::join_pair(LoopPair& pair) {
     ++tries;
     if (lay_loop(pair, run_a, y->depth > 0 ? &run_b : nullptr)) return true;
   }
+  ++tally.collide;
   return false;
 }
 

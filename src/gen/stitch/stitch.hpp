@@ -103,6 +103,16 @@ enum class StopReason {
   TileBudget,   ///< --max-tiles placements were made
 };
 
+/// Why pairs of open doors were not joined into loops (loops.cpp): each pair looked at is
+/// counted once, under the first reason it failed. Reported when fewer loops were made than
+/// asked, so a designer sees whether the tiles or the room on the map was missing.
+struct LoopTally {
+  int pairs = 0;          ///< pairs of open doors near each other looked at
+  int no_tiles = 0;       ///< no run of one to three tiles of the set joins them
+  int short_walk = 0;     ///< the walk between them is short already (under --loop-detour saved)
+  int collide = 0;        ///< every run of tiles that joins them collides with the map
+};
+
 /// What a stitching run made and why it stopped. Not an exception: a short map is a result.
 struct StitchResult {
   core::Map map;
@@ -118,6 +128,7 @@ struct StitchResult {
   std::vector<core::TileId> missing_required;   ///< required tiles that found no place
   std::vector<core::MadeLoop> loops;            ///< loops made on purpose, in order made
   std::vector<core::TrimmedPlacement> trimmed;  ///< dead-end placements taken away
+  LoopTally loop_tally;                         ///< why pairs of doors stayed apart
   bool terminated_early = false;  ///< fewer than min_tiles, or a required tile missing
 };
 

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends
+# and --require. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped,
+# else fail.
+set -u
+case_name=$1 dungen=$2 src=$3
+# shellcheck source=lib.sh
+. "$(dirname "$0")/lib.sh"
+
+# json_value FILE EXPR: a value of a JSON report, by a Python expression over `j`.
+json_value() { python3 -c "import json,sys; j=json.load(open(sys.argv[1])); print($2)" "$1"; }
+
+case $case_name in
+loops)
+  # The default makes loops, each in both reports; --loops 0 makes none and says nothing.
+  run 0 "$samples/classic" --seed 3 -o map.png --report r.txt --json r.json
+  grep -q -- "--loops" r.txt && fail "the default --loops is not an option line"
+  made=$(json_value r.json 'len(j["loops_made"])')
+  [ "$made" -ge 1 ] || fail "no loop made at seed 3"
+  grep -qE "^loops made: $made$" r.txt || fail "text report lacks 'loops made: $made'"
+  grep -qE "^  placements [0-9]+ and [0-9]+ (through [0-9, ]+ )?\(saves [0-9]+ steps\)$" r.txt ||
+    fail "no loop line in the text report"
+  [ "$(json_value r.json 'min(l["steps_saved"] for l in j["loops_made"]) >= 20')" = True ] ||
+    fail "a loop saves fewer than --loop-detour steps"
+  run 0 "$samples/classic" --seed 3 --loops 0 -o map.png --report r0.txt --json r0.json
+  [ "$(json_value r0.json 'len(j["loops_made"])')" = 0 ] || fail "--loops 0 made loops"
+  grep -q "^options: .*--loops 0" r0.txt || fail "--loops 0 is not in the options line"
+  grep -q "note: loops:" r0.txt && fail "--loops 0 has a loops note"
+  # Asked for more than the tiles allow: a note says why, on stderr and in the reports.
+  run 0 "$samples/classic" --seed 3 --loops 50 -o map.png --json r50.json
+  expect_err "^dungen: note: loops: [0-9]+ of 50 asked made; of [0-9]+ pairs of open doors near each other, [0-9]+ joined, [0-9]+ no run of tiles joins"
+  json_value r50.json '"\n".join(j["notes"])' | grep -q "^loops: " || fail "no loops note in the JSON"
+  # A longer detour asked: every loop made saves at least that.
+  run 0 "$samples/classic" --seed 3 --loop-detour 60 -o map.png --json r60.json
+  [ "$(json_value r60.json 'all(l["steps_saved"] >= 60 for l in j["loops_made"])')" = True ] ||
+    fail "a loop saves fewer than 60 steps" ;;
+dead_ends)
+  run 0 "$samples/caves" --seed 4 --max-dead-ends 20% -o map.png --report r.txt --json r.json
+  [ "$(json_value r.json 'j["metrics"]["dead_ends"] <= len(j["placements"]) * 20 // 100')" = True ] ||
+    fail "more dead ends than 20 % of the tiles"
+  trimmed=$(json_value r.json 'len(j["trimmed"])')
+  [ "$trimmed" -ge 1 ] || fail "nothing trimmed at seed 4"
+  grep -qE "^trimmed dead ends: $trimmed placements?$" r.txt || fail "text report lacks the trimmed count"
+  [ "$(json_value r.json 'sum(u["reason"] == "trimmed_dead_end" for u in j["unused_doors"]) >= 1')" = True ] ||
+    fail "no door sealed with reason trimmed_dead_end"
+  run 0 "$samples/caves" --seed 4 --max-dead-ends 3 -o map.png --json r3.json
+  [ "$(json_value r3.json 'j["metrics"]["dead_ends"]')" -le 3 ] || fail "more than 3 dead ends"
+  run 2 "$samples/caves" --max-dead-ends 120%
+  expect_err "^dungen: error: --max-dead-ends: must be a count \(e.g. 8\) or a percentage \(e.g. 25%\), got '120%'$"
+  run 2 "$samples/caves" --loops many
+  expect_err "^dungen: error: --loops: must be auto or a whole number from 0 to 1000000, got 'many'$"
+  run 2 "$samples/caves" --loop-detour 0; expect_err "^dungen: error: --loop-detour: " ;;
+require)
+  # Met: the level meets every target; the options line records them.
+  run 0 "$samples/classic" --seed 3 --require 'loops>=2, dead_ends<=40' -o map.png --json r.json --report r.txt
+  [ "$(json_value r.json 'j["metrics"]["loops"] >= 2 and j["metrics"]["dead_ends"] <= 40')" = True ] ||
+    fail "--require not met"
+  grep -q "^options: .*--require loops>=2, dead_ends<=40" r.txt || fail "options line lacks --require"
+  # Not met: the closest level is written with a note, exit 0, or 3 with --strict.
+  run 0 "$samples/classic" --seed 3 --require 'exit_rooms>=500' -o map.png
+  expect_err "^dungen: note: --require not met in 100 levels: exit_rooms>=500 \(the level has [0-9]+\), seed [0-9]+$"
+  [ -s map.png ] || fail "no map written"
+  run 3 "$samples/classic" --seed 3 --require 'exit_rooms>=500' --strict -o map.png
+  # Every generator takes it.
+  run 0 rooms --seed 2 --require 'dead_ends<=100' -o rooms.png
+  run 0 layout grid:2x2 --seed 2 --require 'reachable>=1' -o layout.png
+  # Faults name the metric and the nearest one, before any work.
+  run 2 "$samples/classic" --require 'loop>=3' -o never.png
+  expect_err "^dungen: error: --require: 'loop>=3': 'loop' is not a metric \(did you mean 'loops'\?\); the metrics are "
+  [ -e never.png ] && fail "an output written after a bad --require"
+  run 2 "$samples/classic" --require 'loops>=' -o never.png; expect_err "give a number after the comparison"
+  run 2 "$samples/classic" --require 'loops' -o never.png; expect_err "give METRIC OP NUMBER"
+  run 2 "$samples/classic" --require '' -o never.png; expect_err "^dungen: error: --require: " ;;
+require_batch)
+  # A batch: a require column, the count of levels that miss it, --strict exit 3.
+  run 0 "$samples/classic" --seed 5 --count 3 --out-dir met --require 'loops>=2' -q
+  head -1 met/manifest.csv | grep -q ",require$" || fail "manifest lacks the require column"
+  [ "$(tail -n +2 met/manifest.csv | grep -c ',met$')" -eq 3 ] || fail "not every level met"
+  run 3 "$samples/classic" --seed 5 --count 2 --out-dir missed --require 'exit_rooms>=500' --strict
+  expect_err "^dungen: 2 of them miss --require \(manifest.csv, column require\)$"
+  [ "$(tail -n +2 missed/manifest.csv | grep -c ',"missed exit_rooms>=500 (the level has [0-9]*)"$')" -eq 2 ] ||
+    fail "manifest does not say which target was missed"
+  run 0 "$samples/classic" --seed 5 --count 2 --out-dir plain -q
+  head -1 plain/manifest.csv | grep -q "require" && fail "a require column without --require"
+  true ;;
+*)
+  fail "unknown case $case_name" ;;
+esac
