@@ -227,12 +227,18 @@ int run_single(const LevelOptions& o, const LevelSource& source, const io::fs::R
 
 }  // namespace
 
+std::function<core::Level(core::Seed)> meeting_requirements(
+    const LevelOptions& o, std::function<core::Level(core::Seed)> make) {
+  if (o.require.empty()) return make;
+  // made again with other seeds until the targets hold
+  return [make = std::move(make), targets = requirements(o)](core::Seed seed) {
+    return pipeline::make_meeting(make, seed, targets);
+  };
+}
+
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   LevelSource meeting = source;
-  if (!o.require.empty()) {  // made again with other seeds until the targets hold
-    meeting.make = [make = source.make, targets = requirements(o)](
-                       core::Seed seed) { return pipeline::make_meeting(make, seed, targets); };
-  }
+  meeting.make = meeting_requirements(o, source.make);
   if (!o.batch()) return run_single(o, meeting, files);
   return run_batch(o, meeting, resolve_seed(o, "level i uses seed {} + i"), files);
 }

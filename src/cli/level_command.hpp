@@ -106,6 +106,12 @@ struct LevelSource {
   std::string units = "tiles";
 };
 
+/// `make`, or with --require (o.require) a maker that makes levels again with other seeds until
+/// the targets hold (pipeline::make_meeting), as every level command makes them. Throws Error
+/// (usage) when the expression is wrong.
+[[nodiscard]] std::function<core::Level(core::Seed)> meeting_requirements(
+    const LevelOptions& o, std::function<core::Level(core::Seed)> make);
+
 /// Makes and writes one level, or a batch, as the options say, every file through `files`
 /// (checked already by check_level_options). Returns the exit status.
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);

@@ -24,7 +24,6 @@
 #include "export/range.hpp"
 #include "export/range_picture.hpp"
 #include "io/formats/png.hpp"
-#include "pipeline/require.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -102,6 +101,20 @@ std::vector<exporters::RangeLevel> measure_levels(const RangeOptions& o,
   return levels;
 }
 
+// The four files of `plan` (range_plan), all or none.
+void write_range(const io::fs::RunFiles& files, const io::fs::SingleRunPlan& plan,
+                 const exporters::RangeRun& run, std::span<const exporters::RangeLevel> levels) {
+  io::fs::OutputSet outputs = files.outputs();
+  const exporters::RangeHeatmap heat = exporters::heatmap(*run.x, *run.y, levels);
+  outputs.write(plan.files[0].path,
+                io::formats::encode_png(exporters::range_heatmap_picture(run, heat, levels)));
+  outputs.write(plan.files[1].path,
+                io::formats::encode_png(exporters::range_histograms_picture(run, levels)));
+  outputs.write_text(plan.files[2].path, exporters::range_table(run, levels));
+  outputs.write_text(plan.files[3].path, exporters::range_csv(run.metrics, levels));
+  outputs.commit();
+}
+
 core::Seed range_seed(const RangeOptions& o) {
   if (const auto seed = parse_seed(o.generate.level)) return *seed;
   const core::Seed seed = std::random_device{}();
@@ -122,31 +135,20 @@ int run_range(const RangeOptions& o) {
   files.check(plan);  // before any tile is read
   const auto setup = std::make_shared<const GenerateSetup>(prepare_generate(o.generate, files));
   const core::Seed seed = range_seed(o);  // said once the tiles are read, as generate says it
-  std::function<core::Level(core::Seed)> make = [setup](core::Seed s) {
+  const auto make = meeting_requirements(o.generate.level, [setup](core::Seed s) {
     return pipeline::generate_level(setup->tiles.set, *setup->candidates, setup->settings, s);
-  };
-  if (!o.generate.level.require.empty()) {  // as generate --require makes them
-    make = [inner = make, targets = requirements(o.generate.level)](core::Seed s) {
-      return pipeline::make_meeting(inner, s, targets);
-    };
-  }
+  });
   set_run_phase(RunPhase::Making);
   const std::vector<exporters::RangeLevel> levels = measure_levels(o, make, seed);
   set_run_phase(RunPhase::Writing);
-  const exporters::RangeRun run{.tiles = o.generate.input.folder,
-                                .first_seed = seed,
-                                .options = setup->settings.options,
-                                .metrics = table,
-                                .x = &x,
-                                .y = &y};
-  io::fs::OutputSet outputs = files.outputs();  // all four or none
-  outputs.write(plan.files[0].path, io::formats::encode_png(exporters::range_heatmap_picture(
-                                        run, exporters::heatmap(x, y, levels), levels)));
-  outputs.write(plan.files[1].path,
-                io::formats::encode_png(exporters::range_histograms_picture(run, levels)));
-  outputs.write_text(plan.files[2].path, exporters::range_table(run, levels));
-  outputs.write_text(plan.files[3].path, exporters::range_csv(table, levels));
-  outputs.commit();
+  write_range(files, plan,
+              {.tiles = o.generate.input.folder,
+               .first_seed = seed,
+               .options = setup->settings.options,
+               .metrics = table,
+               .x = &x,
+               .y = &y},
+              levels);
   if (!o.generate.level.quiet)
     print_line(fmt::format("wrote {0}.png ({1} against {2}), {0}-histograms.png, {0}.txt and "
                            "{0}.csv: {3} levels, seeds {4} to {5}",

@@ -39,21 +39,30 @@ outputs)
   [ -e q.png ] && [ -e q-histograms.png ] && [ -e q.txt ] && [ -e q.csv ] || fail "q.* not written"
   grep -q "levels per bin of exit_steps (rows, largest first) and passable_cells (columns)" q.txt || fail "q.txt axes" ;;
 same_as_generate)
-  # Each row holds the metrics generate's JSON report gives for that seed, with the same options.
-  run 0 range "$samples/caves" --count 3 --seed 40 --max-tiles 30 --locks 1 -o r -q
-  for i in 0 1 2; do
-    seed=$((40 + i))
-    run 0 generate "$samples/caves" --seed $seed --max-tiles 30 --locks 1 -o m.png --json m.json -q
-    python3 - m.json r.csv $i <<'EOF' || fail "seed $seed: range's row differs from generate's report"
+  # Each row holds the metrics generate's JSON report gives for that seed, with the same options
+  # (generation, locks, content, --require).
+  same_rows() {  # same_rows TILES SEED OPTIONS...: range over 3 seeds against generate
+    local tiles=$1 first=$2 i seed
+    shift 2
+    run 0 range "$tiles" --count 3 --seed "$first" "$@" -o r -q
+    for i in 0 1 2; do
+      seed=$((first + i))
+      run 0 generate "$tiles" --seed $seed "$@" -o m.png --json m.json -q
+      python3 - m.json r.csv $i <<'EOF' || fail "seed $seed ($*): range's row differs from generate's report"
 import csv, json, sys
 m = json.load(open(sys.argv[1]))["metrics"]
 rows = list(csv.reader(open(sys.argv[2])))
 keys, row = rows[0][2:], rows[int(sys.argv[3]) + 1][2:]
+if len(keys) < 9: sys.exit(f"only {keys}")
 for k, v in zip(keys, row):
     if abs(float(m[k]) - float(v)) > 1e-9:
         sys.exit(f"{k}: report {m[k]}, range {v}")
 EOF
-  done ;;
+    done
+  }
+  same_rows "$samples/caves" 40 --max-tiles 30 --locks 1 --monsters 3
+  same_rows "$samples/classic" 7 --policy depth --loops 0 --max-dead-ends 12
+  same_rows "$samples/classic" 3 --max-tiles 40 --require 'loops>=2' ;;
 determinism)
   run 0 range "$samples/classic" --count 10 --seed 8 -o a -q
   run 0 range "$samples/classic" --count 10 --seed 8 -o b -q -j 2
