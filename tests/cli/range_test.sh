@@ -104,6 +104,16 @@ if page != table: sys.exit(f"page {page}\ntext {table}")
 if sum(int(c) for row in page for c in row[1:]) != 15: sys.exit("the page does not count 15 levels")
 EOF
   ;;
+progress)  # the bar of levels measured shows on a terminal only; script(1) gives dungen one
+  command -v script >/dev/null || skip "no script(1) to run dungen on a terminal"
+  script -qec "'$dungen' range '$samples/classic' --count 30 -j 2 --seed 1 --max-tiles 10 -o t" \
+    /dev/null >tty.txt || fail "the range on a terminal failed"
+  counts=$(tr '\r' '\n' <tty.txt | sed -n 's|^\[[# ]*\] \([0-9]*\)/30$|\1|p')
+  [ "$counts" = "$(seq 1 30)" ] || fail "the bar did not count 1 to 30 in order: $(echo $counts)"
+  run 0 range "$samples/classic" --count 4 --seed 1 --max-tiles 10 -o off
+  grep -q '/4' err.txt && fail "a bar off a terminal"
+  run 0 range "$samples/classic" --count 4 --seed 1 --max-tiles 10 -o q -q
+  [ ! -s err.txt ] || fail "-q printed: $(cat err.txt)" ;;
 errors)
   run 2 range "$samples/classic" --count 5 -x dead_end -o r; one_line_error
   expect_err "^dungen: error: -x: 'dead_end' is not a metric \(did you mean 'dead_ends'\?\); the metrics are reachable_share, passable_cells, reachable_cells, unreachable_placements, dead_ends, loops, exit_steps, exit_rooms, branching$"
