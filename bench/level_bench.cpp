@@ -41,12 +41,14 @@ void BM_Level60(benchmark::State& state, const fs::path& folder) {
 const fs::path kSamples = DUNGEN_BENCH_SAMPLES_DIR;
 const fs::path kCorpus = DUNGEN_BENCH_CORPUS_DIR;
 
-BENCHMARK_CAPTURE(BM_Level60, classic, kSamples / "classic")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, caves, kSamples / "caves")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, dcss_rooms, kCorpus / "dcss_rooms")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, dcss_halls, kCorpus / "dcss_halls")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, hb_rooms, kCorpus / "hb_rooms")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(BM_Level60, hb_caves, kCorpus / "hb_caves")->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond);
+// --loops 0 against 3, in milliseconds.
+#define DUNGEN_LOOPS ->Arg(0)->Arg(3)->Unit(benchmark::kMillisecond)
+BENCHMARK_CAPTURE(BM_Level60, classic, kSamples / "classic") DUNGEN_LOOPS;
+BENCHMARK_CAPTURE(BM_Level60, caves, kSamples / "caves") DUNGEN_LOOPS;
+BENCHMARK_CAPTURE(BM_Level60, dcss_rooms, kCorpus / "dcss_rooms") DUNGEN_LOOPS;
+BENCHMARK_CAPTURE(BM_Level60, dcss_halls, kCorpus / "dcss_halls") DUNGEN_LOOPS;
+BENCHMARK_CAPTURE(BM_Level60, hb_rooms, kCorpus / "hb_rooms") DUNGEN_LOOPS;
+BENCHMARK_CAPTURE(BM_Level60, hb_caves, kCorpus / "hb_caves") DUNGEN_LOOPS;
 
 }  // namespace
 }  // namespace dungen::bench

@@ -1,5 +1,6 @@
 #include "synthetic.hpp"
 
+#include <initializer_list>
 #include <string>
 #include <utility>
 
@@ -9,30 +10,36 @@
 
 namespace dungen::bench {
 
-core::TileSet synthetic_tile_set() {
+namespace {
+
+// A tile set of (ASCII art, file name) pairs, doors detected.
+core::TileSet tiles_of(std::initializer_list<std::pair<const char*, const char*>> arts) {
   core::TileSet set;
-  set.tiles = {
-      core::tile_from_ascii("##+###\n#....#\n#....+\n#....#\n######", "bend.png"),
-      core::tile_from_ascii("#+#\n#.#\n###", "cap.png"),
-      core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"),
-      core::tile_from_ascii("###+###\n#.....#\n#.....#\n+.....+\n#.....#\n#.....#\n###+###",
-                            "room.png"),
-      core::tile_from_ascii("#+#\n#.#\n#.#\n#.#\n#+#", "straight.png"),
-      core::tile_from_ascii("#####\n+...+\n#...#\n#...#\n##+##", "tee.png"),
-      core::tile_from_ascii("#+###\n#...#\n#...#\n#...#\n#+###", "zigzag.png"),
-  };
+  for (const auto& [art, name] : arts) set.tiles.push_back(core::tile_from_ascii(art, name));
   return set;
 }
 
+}  // namespace
+
+core::TileSet synthetic_tile_set() {
+  return tiles_of({
+      {"##+###\n#....#\n#....+\n#....#\n######", "bend.png"},
+      {"#+#\n#.#\n###", "cap.png"},
+      {"##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"},
+      {"###+###\n#.....#\n#.....#\n+.....+\n#.....#\n#.....#\n###+###", "room.png"},
+      {"#+#\n#.#\n#.#\n#.#\n#+#", "straight.png"},
+      {"#####\n+...+\n#...#\n#...#\n##+##", "tee.png"},
+      {"#+###\n#...#\n#...#\n#...#\n#+###", "zigzag.png"},
+  });
+}
+
 core::TileSet cross_tile_set() {
-  core::TileSet set;
-  set.tiles = {
-      core::tile_from_ascii("#+##\n#..+\n####", "bend.png"),
-      core::tile_from_ascii("#+#\n#.#\n###", "cap.png"),
-      core::tile_from_ascii("##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"),
-      core::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "straight.png"),
-  };
-  return set;
+  return tiles_of({
+      {"#+##\n#..+\n####", "bend.png"},
+      {"#+#\n#.#\n###", "cap.png"},
+      {"##+##\n#...#\n+...+\n#...#\n##+##", "cross.png"},
+      {"#+#\n#.#\n#.#\n#+#", "straight.png"},
+  });
 }
 
 core::TileSet copied_tile_set(int copies, std::optional<int> max_uses) {

@@ -52,7 +52,7 @@ const std::string& error_of(const Row& r) {
 
 Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}};
+  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}, ""};
   try {
     const core::Level level = source.make(seed);
     io::fs::OutputSet files = run.outputs();  // a level's files: all or none
@@ -111,7 +111,8 @@ std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Me
                        r.unreachable, r.early ? "true" : "false", "ok", r.hash);
     for (const exporters::Metric* m : metrics)
       csv += fmt::format(",{}", exporters::machine_value(*m, r.metrics));
-    if (require) csv += "," + (r.missed.empty() ? std::string("met") : csv_field("missed " + r.missed));
+    if (require)
+      csv += "," + (r.missed.empty() ? std::string("met") : csv_field("missed " + r.missed));
     csv += '\n';
   }
   return csv;
@@ -148,7 +149,8 @@ exporters::GalleryLevel gallery_level(const Row& r) {
 void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
                        const std::vector<Row>& rows, const Tally& t, const io::fs::RunFiles& run) {
   io::fs::OutputSet files = run.outputs();
-  files.write_text(fs::path(o.out_dir) / "manifest.csv", manifest(rows, o.metrics, !o.require.empty()));
+  files.write_text(fs::path(o.out_dir) / "manifest.csv",
+                   manifest(rows, o.metrics, !o.require.empty()));
   if (o.gallery) {
     exporters::GalleryBatch batch{.count = rows.size(),
                                   .first_seed = seed,
@@ -218,7 +220,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
     }
   };
   SetAside set_aside(batch_files_reserve(rows.size()));  // unmapped for the manifest
-  set_run_phase(RunPhase::Making);  // the levels' own failures are their rows
+  set_run_phase(RunPhase::Making);                       // the levels' own failures are their rows
   io::fs::prepare_output_listing();  // the manifest's write needs it, whatever is left
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
   const Tally t = tally(rows);

@@ -102,7 +102,8 @@ void add_require_option(CLI::App& cmd, LevelOptions& o) {
                  "Targets over the level's metrics, e.g. 'loops>=3,dead_ends<=8': levels are made "
                  "again with other seeds (up to 100) until they hold, else the closest is kept "
                  "with a note (docs/cli.md)")
-      ->check(non_empty_name("targets, e.g. loops>=3, or leave the option out"));
+      ->check(non_empty_name("targets, e.g. loops>=3, or leave the option out")
+                 .description("TARGETS"));
 }
 
 void add_level_options(CLI::App& cmd, LevelOptions& o) {

@@ -259,7 +259,8 @@ void write_json_report(const core::Level& level, const TextSink& sink,
     out.format("{{\"x\": {}, \"y\": {}, \"cells\": {}}}", r.first.x, r.first.y, r.cells);
   });
   write_json_metrics(out, level.analysis.metrics, metrics);
-  if (level.origin.generator == "generate" && level.graph.rooms.empty()) write_json_shape(out, level.outcome);
+  if (level.origin.generator == "generate" && level.graph.rooms.empty())
+    write_json_shape(out, level.outcome);
   write_rooms(out, level);
   if (!level.graph.rooms.empty()) write_graph(out, level.graph);
   write_json_locks(out, level);

@@ -158,7 +158,8 @@ void write_text_report(const core::Level& level, const TextSink& sink,
                level.outcome.dropped_rooms.size());
   }
   out.format("connections: {}\n", map.connections.size());
-  if (level.origin.generator == "generate" && level.graph.rooms.empty()) write_shape(out, level.outcome);
+  if (level.origin.generator == "generate" && level.graph.rooms.empty())
+    write_shape(out, level.outcome);
   write_door_kinds(out, map);
   out.format("stopped: {}\n", printable_uncut(level.outcome.stop_text));
   if (level.outcome.terminated_early) {

@@ -44,8 +44,8 @@ struct Requirements {
 inline constexpr int kRequireAttempts = 100;
 
 /// Parses `text`: targets "KEY OP NUMBER" separated by commas, spaces allowed around each part;
-/// KEY one of `metrics.keys` (or "reachable" for reachable_share). Throws Error (usage, field "require")
-/// naming the part that is wrong, with the closest metric for an unknown one.
+/// KEY one of `metrics.keys` (or "reachable" for reachable_share). Throws Error (usage, field
+/// "require") naming the part that is wrong, with the closest metric for an unknown one.
 [[nodiscard]] Requirements parse_requirements(std::string_view text, MetricReader metrics);
 
 /// How a level meets `r`: the first target it misses ("" when all hold) and how far it is from
