@@ -43,10 +43,10 @@ const exporters::Metric& metric_option(const std::string& flag, const std::strin
   std::vector<std::string> keys;
   for (const exporters::Metric& m : table) keys.emplace_back(m.key);
   const std::string near = core::closest_match(key, keys);
-  throw usage_error(flag, fmt::format("'{}' is not a metric{}; the metrics are {}",
-                                      printable(key, 100),
-                                      near.empty() ? "" : fmt::format(" (did you mean '{}'?)", near),
-                                      fmt::join(keys, ", ")));
+  throw usage_error(flag,
+                    fmt::format("'{}' is not a metric{}; the metrics are {}", printable(key, 100),
+                                near.empty() ? "" : fmt::format(" (did you mean '{}'?)", near),
+                                fmt::join(keys, ", ")));
 }
 
 // BASE without a ".png" that was typed out of habit.
@@ -60,8 +60,9 @@ std::string base_of(const std::string& given) {
 // The four outputs, in the order written: heatmap, histograms, table, CSV.
 io::fs::SingleRunPlan range_plan(const std::string& base) {
   if (base == "-")
-    throw usage_error("-o", "the range writes four files, none to standard output; give a "
-                            "base name, e.g. -o range (range.png, range.txt, ...)");
+    throw usage_error("-o",
+                      "the range writes four files, none to standard output; give a "
+                      "base name, e.g. -o range (range.png, range.txt, ...)");
   io::fs::SingleRunPlan plan;
   plan.files = {{base + ".png", "-o", true, ".png"},
                 {base + "-histograms.png", "-o", true, ".png"},
@@ -74,9 +75,8 @@ io::fs::SingleRunPlan range_plan(const std::string& base) {
 // The levels of seeds seed .. seed + count - 1 on `jobs` threads, with a progress bar on a
 // terminal. A level that throws ends the run with its error (the first by seed), once every
 // worker is done.
-std::vector<exporters::RangeLevel> measure_levels(const RangeOptions& o,
-                                                  const std::function<core::Level(core::Seed)>& make,
-                                                  core::Seed seed) {
+std::vector<exporters::RangeLevel> measure_levels(
+    const RangeOptions& o, const std::function<core::Level(core::Seed)>& make, core::Seed seed) {
   std::vector<exporters::RangeLevel> levels(static_cast<std::size_t>(o.count));
   std::vector<std::exception_ptr> errors(levels.size());
   std::atomic<int> next{0};
@@ -119,8 +119,8 @@ core::Seed range_seed(const RangeOptions& o) {
   if (const auto seed = parse_seed(o.generate.level)) return *seed;
   const core::Seed seed = std::random_device{}();
   if (!o.generate.level.quiet)
-    print_line(fmt::format("seed {} (chosen at random; --seed {} makes this range again)", seed,
-                           seed));
+    print_line(
+        fmt::format("seed {} (chosen at random; --seed {} makes this range again)", seed, seed));
   return seed;
 }
 
@@ -150,10 +150,10 @@ int run_range(const RangeOptions& o) {
                .y = &y},
               levels);
   if (!o.generate.level.quiet)
-    print_line(fmt::format("wrote {0}.png ({1} against {2}), {0}-histograms.png, {0}.txt and "
-                           "{0}.csv: {3} levels, seeds {4} to {5}",
-                           base, y.key, x.key, o.count, seed,
-                           seed + static_cast<core::Seed>(o.count - 1)));
+    print_line(fmt::format(
+        "wrote {0}.png ({1} against {2}), {0}-histograms.png, {0}.txt and "
+        "{0}.csv: {3} levels, seeds {4} to {5}",
+        base, y.key, x.key, o.count, seed, seed + static_cast<core::Seed>(o.count - 1)));
   return kOk;
 }
 

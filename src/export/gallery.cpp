@@ -192,8 +192,8 @@ void write_head(TextOut& out, const GalleryBatch& batch, const std::vector<Colum
       "<style>\n{}{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {} levels</h1>\n"
       "<p>seeds {} to {} (level i uses seed {} + i); {} ended early, {} with cells the "
       "entrance cannot reach, {} failed</p>\n<nav id=\"sort\">sort by",
-      xml_escape(version()), batch.count, kStyle, gallery_range_style(), batch.count, batch.first_seed, last,
-      batch.first_seed, batch.early, batch.unreachable, batch.failed);
+      xml_escape(version()), batch.count, kStyle, gallery_range_style(), batch.count,
+      batch.first_seed, last, batch.first_seed, batch.early, batch.unreachable, batch.failed);
   for (const Column& c : columns) {
     out.format(" <button type=\"button\" data-key=\"{}\">{}</button>", c.key, xml_escape(c.label));
   }

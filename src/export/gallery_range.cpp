@@ -10,7 +10,8 @@
 namespace dungen::exporters {
 namespace {
 
-constexpr std::string_view kRangeStyle = R"(#range{padding:4px 16px 24px;border-top:1px solid #b9b09a}
+constexpr std::string_view kRangeStyle =
+    R"(#range{padding:4px 16px 24px;border-top:1px solid #b9b09a}
 #range h2{font-size:16px;margin:8px 0}
 .charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(230px,1fr));gap:12px}
 .chart{margin:0;background:#f6f3ec;border:1px solid #cfc7b5;border-radius:6px;padding:8px}
@@ -43,9 +44,10 @@ void write_heat_table(TextOut& out, const Metric& x, const Metric& y,
                       std::span<const RangeLevel> levels) {
   const RangeHeatmap h = heatmap(x, y, levels);
   const int peak = h.peak();
-  out.format("<table class=\"heat\">\n<caption>levels per bin: {} (rows) against {} (columns)"
-             "</caption>\n<tr><th>{} \\ {}</th>",
-             xml_escape(y.label), xml_escape(x.label), xml_escape(y.label), xml_escape(x.label));
+  out.format(
+      "<table class=\"heat\">\n<caption>levels per bin: {} (rows) against {} (columns)"
+      "</caption>\n<tr><th>{} \\ {}</th>",
+      xml_escape(y.label), xml_escape(x.label), xml_escape(y.label), xml_escape(x.label));
   for (int ix = 0; ix < h.x.count; ++ix) out.format("<th>{}</th>", xml_escape(h.x.label(ix)));
   out.raw("</tr>\n");
   for (int iy = h.y.count - 1; iy >= 0; --iy) {

@@ -43,8 +43,8 @@ std::string heatmap_text(const RangeHeatmap& h) {
   for (const std::string& y : ys) first = std::max(first, y.size());
   std::size_t cell = 5;
   for (const std::string& x : xs) cell = std::max(cell, x.size() + 1);
-  std::string text = fmt::format("{:<{}}", fmt::format("{} \\ {}", h.y.metric->key, h.x.metric->key),
-                                 first);
+  std::string text =
+      fmt::format("{:<{}}", fmt::format("{} \\ {}", h.y.metric->key, h.x.metric->key), first);
   for (const std::string& x : xs) text += fmt::format("{:>{}}", x, cell);
   text += '\n';
   for (int iy = h.y.count - 1; iy >= 0; --iy) {
@@ -144,14 +144,14 @@ std::string range_table(const RangeRun& run, std::span<const RangeLevel> levels)
   for (const std::string& line : run.options) text += fmt::format("option: {}\n", line);
   std::size_t key = 6;  // "metric"
   for (const Metric& m : run.metrics) key = std::max(key, m.key.size());
-  text += fmt::format("\n{:<{}}{:>10}{:>10}{:>10}{:>10}\n", "metric", key, "min", "mean",
-                      "median", "max");
+  text += fmt::format("\n{:<{}}{:>10}{:>10}{:>10}{:>10}\n", "metric", key, "min", "mean", "median",
+                      "max");
   for (const Metric& m : run.metrics) {
     const MetricSummary s = summarize(m, levels);
-    text += fmt::format("{:<{}}{:>10}{:>10}{:>10}{:>10}\n", m.key, key, range_number(m, s.min),
-                        m.format == MetricFormat::Count ? fmt::format("{:.2f}", s.mean)
-                                                        : range_number(m, s.mean),
-                        range_number(m, s.median), range_number(m, s.max));
+    text += fmt::format(
+        "{:<{}}{:>10}{:>10}{:>10}{:>10}\n", m.key, key, range_number(m, s.min),
+        m.format == MetricFormat::Count ? fmt::format("{:.2f}", s.mean) : range_number(m, s.mean),
+        range_number(m, s.median), range_number(m, s.max));
   }
   if (levels.empty() || run.x == nullptr || run.y == nullptr) return text;
   text += fmt::format("\nheatmap: levels per bin of {} (rows, largest first) and {} (columns)\n",

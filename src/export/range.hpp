@@ -104,11 +104,11 @@ struct RangeHeatmap {
 
 /// What the range's text and pictures say about the run.
 struct RangeRun {
-  std::string tiles;                  ///< the tile folder as given
-  core::Seed first_seed = 0;          ///< level i was made with seed first_seed + i
-  std::vector<std::string> options;   ///< "--max-tiles 60"-style lines that shaped the levels
+  std::string tiles;                 ///< the tile folder as given
+  core::Seed first_seed = 0;         ///< level i was made with seed first_seed + i
+  std::vector<std::string> options;  ///< "--max-tiles 60"-style lines that shaped the levels
   std::span<const Metric> metrics = metric_table();  ///< every metric, in this order
-  const Metric* x = nullptr;          ///< the heatmap's metrics
+  const Metric* x = nullptr;                         ///< the heatmap's metrics
   const Metric* y = nullptr;
 };
 

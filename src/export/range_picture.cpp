@@ -18,12 +18,12 @@ constexpr core::Rgba kInk{0, 0, 0, 255};
 constexpr core::Rgba kFaint{110, 110, 110, 255};  // axes' numbers, notes
 constexpr core::Rgba kRule{200, 200, 200, 255};   // bin borders
 constexpr core::Rgba kBar{59, 82, 139, 255};      // histogram bars
-constexpr int kEdge = 12;                          // margin around a picture, pixels
-constexpr int kLine = 14;                          // a text line at size 1, with its gap
-constexpr int kBinHeight = 26;                     // a heatmap row
-constexpr int kBinWidth = 30;                      // a heatmap column, at least
-constexpr int kLegendSteps = 6;                    // swatches in the legend, at most
-constexpr int kZoom = 2;                           // picture pixels per drawn pixel
+constexpr int kEdge = 12;                         // margin around a picture, pixels
+constexpr int kLine = 14;                         // a text line at size 1, with its gap
+constexpr int kBinHeight = 26;                    // a heatmap row
+constexpr int kBinWidth = 30;                     // a heatmap column, at least
+constexpr int kLegendSteps = 6;                   // swatches in the legend, at most
+constexpr int kZoom = 2;                          // picture pixels per drawn pixel
 
 // The ramp's stops (viridis, reversed: light for few levels, dark for many).
 constexpr std::array<core::Rgba, 5> kRamp = {{{253, 231, 37, 255},
@@ -52,7 +52,8 @@ std::string seeds_text(const RangeRun& run, std::size_t levels) {
 // (the columns are labelled by their lower edges).
 std::string x_title(const RangeBins& x) {
   if (x.metric->format == MetricFormat::Count && x.width > 1)
-    return fmt::format("{} (x, bins of {} from the value shown)", x.metric->key, range_number(*x.metric, x.width));
+    return fmt::format("{} (x, bins of {} from the value shown)", x.metric->key,
+                       range_number(*x.metric, x.width));
   return fmt::format("{} (x)", x.metric->key);
 }
 
@@ -67,17 +68,18 @@ struct HeatmapLayout {
 
 HeatmapLayout lay_out(const RangeRun& run, const RangeHeatmap& h, std::size_t levels) {
   HeatmapLayout l;
-  for (int i = 0; i < h.y.count; ++i) l.label_width = std::max(l.label_width, text_width(h.y.label(i)));
+  for (int i = 0; i < h.y.count; ++i)
+    l.label_width = std::max(l.label_width, text_width(h.y.label(i)));
   l.column = kBinWidth;
   for (int i = 0; i < h.x.count; ++i) l.column = std::max(l.column, text_width(h.x.edge(i)) + 8);
   l.grid = {kEdge + l.label_width + 8, kEdge + 3 * kLine + 4};
   const int grid_right = l.grid.x + h.x.count * l.column;
   l.legend_x = grid_right + 24;
   const int legend_width = text_width("levels per bin") + 8;
-  const int width = std::max({l.legend_x + legend_width + kEdge,
-                              l.grid.x + text_width(x_title(h.x)) + kEdge,
-                              kEdge + text_width(seeds_text(run, levels)) + kEdge,
-                              kEdge + text_width(fmt::format("{} (y)", run.y->key)) + kEdge});
+  const int width =
+      std::max({l.legend_x + legend_width + kEdge, l.grid.x + text_width(x_title(h.x)) + kEdge,
+                kEdge + text_width(seeds_text(run, levels)) + kEdge,
+                kEdge + text_width(fmt::format("{} (y)", run.y->key)) + kEdge});
   const int grid_bottom = l.grid.y + h.y.count * kBinHeight;
   const int legend_bottom = l.grid.y + (kLegendSteps + 2) * kLine;
   l.size = {width, std::max(grid_bottom + 2 * kLine + 8, legend_bottom) + kEdge};
@@ -155,8 +157,8 @@ void draw_panel(Canvas& img, core::Point at, const Metric& m, std::span<const Ra
   fill_rect(img, {plot.x, plot.bottom(), bar * h.bins.count, 1}, kInk);
   draw_text(img, plot.x, plot.bottom() + 4, h.bins.label(0), kFaint);
   if (h.bins.count > 1)
-    text_right(img, plot.x + bar * h.bins.count, plot.bottom() + 4,
-               h.bins.label(h.bins.count - 1), kFaint);
+    text_right(img, plot.x + bar * h.bins.count, plot.bottom() + 4, h.bins.label(h.bins.count - 1),
+               kFaint);
 }
 
 // `img` with every pixel made a kZoom x kZoom block: the small bitmap font read at a glance.
@@ -188,8 +190,7 @@ core::Image range_heatmap_picture(const RangeRun& run, const RangeHeatmap& h,
   const HeatmapLayout l = lay_out(run, h, levels.size());
   Canvas img{core::Image(l.size, kPaper), 0};
   draw_text(img, kEdge, kEdge,
-            fmt::format("expressive range: {} against {}", h.y.metric->key, h.x.metric->key),
-            kInk);
+            fmt::format("expressive range: {} against {}", h.y.metric->key, h.x.metric->key), kInk);
   draw_text(img, kEdge, kEdge + kLine, seeds_text(run, levels.size()), kFaint);
   draw_text(img, kEdge, kEdge + 2 * kLine + 2, fmt::format("{} (y)", h.y.metric->key), kInk);
   draw_bins(img, l, h);
@@ -208,7 +209,8 @@ core::Image range_histograms_picture(const RangeRun& run, std::span<const RangeL
   draw_text(img, kEdge, kEdge, "expressive range: levels per bin of each metric", kInk);
   draw_text(img, kEdge, kEdge + kLine, seeds_text(run, levels.size()), kFaint);
   for (int i = 0; i < n; ++i) {
-    const core::Point at{kEdge + (i % kColumns) * kPanel.width, top + (i / kColumns) * kPanel.height};
+    const core::Point at{kEdge + (i % kColumns) * kPanel.width,
+                         top + (i / kColumns) * kPanel.height};
     draw_panel(img, at, run.metrics[static_cast<std::size_t>(i)], levels);
   }
   return zoomed(img.pixels);

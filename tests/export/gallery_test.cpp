@@ -131,8 +131,7 @@ TEST(Gallery, RangeSectionShowsTheLevelsMadeAfterTheCards) {
   GalleryLevel other = level("level-0002", 9), failed = level("level-0001", 8);
   other.metrics.loops = 0;
   failed.error = "no level";
-  const Page p = page(batch_of(3, {&writer("map")}),
-                      {level("level-0000", 7), failed, other});
+  const Page p = page(batch_of(3, {&writer("map")}), {level("level-0000", 7), failed, other});
   const auto section = p.html.find("<section id=\"range\">\n<h2>Expressive range: 2 levels</h2>");
   ASSERT_NE(section, std::string::npos);
   EXPECT_GT(section, p.html.find("</main>"));
@@ -144,11 +143,12 @@ TEST(Gallery, RangeSectionShowsTheLevelsMadeAfterTheCards) {
                         "<span style=\"height:100%\" title=\"2: 1 level\"></span></div>"),
             std::string::npos);
   // Dead ends (4 for both) across, loops up: two bins of one level each, the peak's ink.
-  EXPECT_NE(p.html.find("<tr><th>loops \\ dead ends</th><th>4</th></tr>\n"
-                        "<tr><th>2</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"
-                        "<tr><th>1</th><td></td></tr>\n"
-                        "<tr><th>0</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"),
-            std::string::npos)
+  EXPECT_NE(
+      p.html.find("<tr><th>loops \\ dead ends</th><th>4</th></tr>\n"
+                  "<tr><th>2</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"
+                  "<tr><th>1</th><td></td></tr>\n"
+                  "<tr><th>0</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"),
+      std::string::npos)
       << p.html.substr(section);
   EXPECT_EQ(page(batch_of(0, {}), {}).html.find("<figure"), std::string::npos);
 }
