@@ -84,7 +84,11 @@ Reaches::Reaches(const Candidates& candidates) {
       if (!added) continue;
       Table& t = it->second;
       ReachSearch(candidates, t.ways).run(core::Door{{0, 0}, d.width, d.facing, d.kind});
+      t.low = t.high = t.ways.front().end.start;
       for (std::uint32_t i = 0; i < t.ways.size(); ++i) {
+        const core::Point e = t.ways[i].end.start;
+        t.low = {std::min(t.low.x, e.x), std::min(t.low.y, e.y)};
+        t.high = {std::max(t.high.x, e.x), std::max(t.high.y, e.y)};
         auto& range = t.by_end.try_emplace(end_hash(t.ways[i].end), i, i).first->second;
         range.second = i + 1;
         farthest_ = std::max(farthest_, grid_steps(t.ways[i].end.start, {0, 0}));
@@ -113,6 +117,15 @@ std::span<const Reach> Reaches::near(const core::Door& open) const {
 
 std::span<const Reach> Reaches::ends_at(const core::Door& open, const core::Door& end) const {
   return ends_at(table(open), end);
+}
+
+std::span<const Reach> Reaches::rows_between(std::span<const Reach> ways, int low_y, int high_y) {
+  const auto first = std::partition_point(
+      ways.begin(), ways.end(), [&](const Reach& r) { return r.end.start.y < low_y; });
+  const auto last = std::partition_point(
+      first, ways.end(), [&](const Reach& r) { return r.end.start.y <= high_y; });
+  return ways.subspan(static_cast<std::size_t>(first - ways.begin()),
+                      static_cast<std::size_t>(last - first));
 }
 
 std::span<const Reach> Reaches::ends_at(const Table* t, const core::Door& end) {

@@ -57,7 +57,12 @@ class Reaches {
     std::vector<Reach> near;  ///< the ways of at most one tile, as in ways
     std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>>
         by_end;  ///< end key -> [first, last) in ways; lookups only
+    core::Point low, high;  ///< the corners of the box that holds every end's first cell
   };
+  /// Of `ways` (sorted by end, as a Table's are), those whose end's first cell lies in rows
+  /// `low_y` to `high_y` (inclusive), found by binary search.
+  [[nodiscard]] static std::span<const Reach> rows_between(std::span<const Reach> ways, int low_y,
+                                                           int high_y);
   /// The ways of an open door like `open` (its width, kind and facing); nullptr when no tile
   /// mates it. Looked up once, for many ends_at calls.
   [[nodiscard]] const Table* table(const core::Door& open) const;

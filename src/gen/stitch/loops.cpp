@@ -16,6 +16,7 @@ namespace {
 
 constexpr std::size_t kMaxMeetings = 256;   // ways of joining one pair found at most
 constexpr std::size_t kMaxJoinTries = 8;    // geometric matches laid on the board per pair
+constexpr std::size_t kMaxFitTests = 16;    // geometric matches tested against the map per pair
 constexpr std::size_t kPairsLookedAt = 32;  // pairs of doors looked at per loop asked, per call
 constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop asked, in all
 constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from each door, per loop
@@ -41,6 +42,9 @@ void Stitcher::make_loops() {
   for (LoopPair pair : loop_pairs(doors, kPairsLookedAt * asked)) {
     if (result_.loops.size() == asked || loop_pairs_tried_ >= kPairsPerLoop * asked) break;
     if (!board_.record(pair.a).open || !board_.record(pair.b).open) continue;
+    const std::array<std::uint32_t, 4> key{pair.a, board_.record(pair.a).generation, pair.b,
+                                           board_.record(pair.b).generation};
+    if (!loop_pairs_seen_.insert(key).second) continue;
     if (join_pair(pair)) index_connections();
   }
 }
@@ -185,12 +189,14 @@ bool Stitcher::join_pair(LoopPair& pair) {
   int fewest_steps = std::numeric_limits<int>::max();
   const Reaches::Table* b_ways = reaches.table(b);
   if (b_ways == nullptr) return false;
+  // Only ways from a that end where some way from b ends can meet one: the rows of b's box
+  // (the ways are sorted by end row), then its columns.
   const auto meet = [&](std::span<const Reach> from_a, int least_depth) {
-    for (const Reach& x : from_a) {
-      if (x.depth < least_depth) continue;
+    const core::Point low = b_ways->low + offset, high = b_ways->high + offset;
+    for (const Reach& x : Reaches::rows_between(from_a, low.y, high.y)) {
+      if (x.depth < least_depth || x.end.start.x < low.x || x.end.start.x > high.x) continue;
       const core::Door end{x.end.start - offset, x.end.width, core::opposite(x.end.facing),
                            x.end.kind};
-      if (grid_distance(end.start, core::Point{0, 0}) > reaches.farthest()) continue;
       for (const Reach& y : Reaches::ends_at(b_ways, end)) {
         if (x.depth + y.depth == 0 || meetings.size() == kMaxMeetings) continue;
         meetings.emplace_back(x.depth + y.depth, &x, &y);
@@ -213,12 +219,14 @@ bool Stitcher::join_pair(LoopPair& pair) {
   ++loop_pairs_tried_;
   std::stable_sort(meetings.begin(), meetings.end(),
                    [](const auto& m, const auto& n) { return std::get<0>(m) < std::get<0>(n); });
-  std::size_t tries = 0;
+  std::size_t tested = 0, tries = 0;
   for (const auto& [tiles, x, y] : meetings) {
-    if (tries == kMaxJoinTries) break;
+    if (tries == kMaxJoinTries || tested == kMaxFitTests) break;
     if (pair.walk - x->steps - y->steps < options_.loop_detour) continue;
     const LoopRun run_a = placed_run(*x, a.start), run_b = placed_run(*y, b.start);
-    if (!run_usable(run_a) || !run_usable(run_b) || !run_fits(run_a) || !run_fits(run_b)) continue;
+    if (!run_usable(run_a) || !run_usable(run_b)) continue;
+    ++tested;
+    if (!run_fits(run_a) || !run_fits(run_b)) continue;
     ++tries;
     if (lay_loop(pair, run_a, y->depth > 0 ? &run_b : nullptr)) return true;
   }

@@ -6,8 +6,10 @@
 /// draws (draw.cpp), where the start is (start.cpp), which parts the entrance reaches and how
 /// a short level backtracks (search.cpp), and the placement's bookkeeping (fit.cpp).
 
+#include <array>
 #include <cstdint>
 #include <deque>
+#include <set>
 #include <tuple>
 #include <unordered_map>
 #include <vector>
@@ -231,7 +233,7 @@ class Stitcher : private BoardEvents {
   std::size_t loop_pairs_tried_ = 0;
   /// The open doors the entrance reaches, each once, in frontier order.
   [[nodiscard]] std::vector<std::uint32_t> live_doors();
-  /// Pairs of `doors` at most loop_reach_ apart that face each other, nearest first; at most
+  /// Pairs of `doors` at most loop_reach_ apart, not looked at before, nearest first; at most
   /// `most`. Their walks are measured later (join_pair).
   [[nodiscard]] std::vector<LoopPair> loop_pairs(const std::vector<std::uint32_t>& doors,
                                                  std::size_t most) const;
@@ -324,6 +326,10 @@ class Stitcher : private BoardEvents {
   std::unordered_map<std::uint64_t, int> walk_steps_;     ///< scratch of walk_between; lookups only
   std::vector<std::pair<int, std::uint64_t>> walk_heap_;  ///< scratch of walk_between
   int loop_reach_ = 0;       ///< farthest apart two doors a loop may join, |dx| + |dy|
+  /// Pairs of open doors looked at, as (slot, generation) of each: a pair that could not be
+  /// joined never can be (the board only fills and the walks only shorten), so it is not
+  /// looked at again.
+  std::set<std::array<std::uint32_t, 4>> loop_pairs_seen_;
   bool trial_ = false;       ///< in a trial (begin_trial): journaling stays on
   Checkpoint trial_mark_{};  ///< the state the trial began in
 
