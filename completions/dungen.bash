@@ -24,12 +24,15 @@ _dungen_options() {
     rooms) echo "-h --help --rooms --room-size --door-width --gap --loops --max-steps $level" ;;
     layout) echo "-h --help --space $level" ;;
     areas) echo "-h --help --width --height --spaces --min-space --loops --mask $level" ;;
+    range) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --loops --loop-detour
+      --max-dead-ends --retries --seed --locks --spikes --monsters --chests --loot --decor --require
+      --count -x --x-axis -y --y-axis -o --output -j --jobs -q --quiet" ;;
   esac
 }
 
 _dungen() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
-  local commands="generate graph inspect rooms layout areas" cmd="" i
+  local commands="generate graph inspect rooms layout areas range" cmd="" i
   COMPREPLY=()
   # The command is the first word that is no option; any other word there is a tile folder
   # (`dungen DIR` is `dungen generate DIR`).
@@ -50,7 +53,9 @@ _dungen() {
   fi
   case $prev in
     --policy) COMPREPLY=($(compgen -W "random breadth depth" -- "$cur")); return ;;
-    --loops) [[ $cmd == generate ]] && COMPREPLY=($(compgen -W "auto 0" -- "$cur")); return ;;
+    -x | --x-axis | -y | --y-axis) [[ $cmd == range ]] && { COMPREPLY=($(compgen -W "reachable_share passable_cells reachable_cells
+      unreachable_placements dead_ends loops exit_steps exit_rooms branching" -- "$cur")); return; } ;;
+    --loops) [[ $cmd == generate || $cmd == range ]] && COMPREPLY=($(compgen -W "auto 0" -- "$cur")); return ;;
     --palette | --tileset | --graph | --start | --mask | -o | --output | --report | --preview | --tmx | --tmj | --ascii | \
       --wad | --demo | --zdbsp) _dungen_paths -f "$cur"; return ;;
     --json) [[ $cmd != inspect ]] && { _dungen_paths -f "$cur"; return; } ;;
@@ -62,7 +67,7 @@ _dungen() {
   esac
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$(_dungen_options "$cmd")" -- "$cur"))
-  elif [[ $cmd == generate || $cmd == inspect ]]; then
+  elif [[ $cmd == generate || $cmd == inspect || $cmd == range ]]; then
     _dungen_paths -d "$cur"
   elif [[ $cmd == graph ]]; then
     # TILES_DIR, then GRAPH: a built-in or a graph file.

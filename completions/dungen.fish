@@ -10,7 +10,7 @@ function __dungen_command
         switch $word
             case '-*'
                 continue
-            case generate graph inspect rooms layout areas
+            case generate graph inspect rooms layout areas range
                 echo $word
             case '*'
                 echo generate
@@ -37,10 +37,11 @@ complete -c dungen -n $none -a inspect -d "List each tile's doors and problems, 
 complete -c dungen -n $none -a rooms -d 'Random rooms pushed apart and joined by doors'
 complete -c dungen -n $none -a layout -d 'A designed layout: a JSON file, grid, clock or maze'
 complete -c dungen -n $none -a areas -d 'Organic spaces grown from seeds, joined by doors'
+complete -c dungen -n $none -a range -d 'The expressive range of a tile set over many seeds'
 complete -c dungen -n $none -a '(__fish_complete_directories)'
 
-# Tiles (generate, graph, inspect).
-set -l tiles '__dungen_command_is generate graph inspect'
+# Tiles (generate, graph, inspect, range).
+set -l tiles '__dungen_command_is generate graph inspect range'
 complete -c dungen -n $tiles -a '(__fish_complete_directories)'
 complete -c dungen -n $tiles -l palette -r -F -d 'Palette file mapping your colours to wall/floor/door/empty'
 complete -c dungen -n $tiles -l tileset -r -F -d 'Read tile settings from FILE instead of TILES_DIR/tileset.txt'
@@ -132,3 +133,30 @@ set -l inspect '__dungen_command_is inspect'
 complete -c dungen -n $inspect -l json -d 'Print JSON instead of text'
 complete -c dungen -n $inspect -l preview -r -F -d 'Write a PNG of the tile set with every door marked'
 complete -c dungen -n $inspect -l scale -x -d 'Preview pixels per cell'
+
+# range: generate's options that shape a level, then its own.
+set -l range '__dungen_command_is range'
+set -l metrics 'reachable_share passable_cells reachable_cells unreachable_placements dead_ends loops exit_steps exit_rooms branching'
+complete -c dungen -n $range -l max-tiles -x -d 'Grow until this many tiles are placed'
+complete -c dungen -n $range -l min-tiles -x -d 'Fewer tiles than this = the level ended prematurely'
+complete -c dungen -n $range -l start -r -F -d 'File name of the first tile'
+complete -c dungen -n $range -l policy -x -a 'random breadth depth' -d 'Which open door grows next'
+complete -c dungen -n $range -l max-size -x -d 'Largest map, WIDTHxHEIGHT in cells'
+complete -c dungen -n $range -l loops -x -d 'Loops made on purpose, or auto'
+complete -c dungen -n $range -l loop-detour -x -d 'A loop must save a walk of at least this many steps'
+complete -c dungen -n $range -l max-dead-ends -x -d 'At most N dead ends, or N%'
+complete -c dungen -n $range -l retries -x -d 'When a level ends prematurely, try up to K more seeds'
+complete -c dungen -n $range -l seed -x -d 'First seed, 0 to 2^64-1'
+complete -c dungen -n $range -l locks -x -d 'Lock-and-key puzzles: N locked doors'
+complete -c dungen -n $range -l spikes -x -d 'Spikes on hallway cells'
+complete -c dungen -n $range -l monsters -x -d 'Monsters on floor away from the start'
+complete -c dungen -n $range -l chests -x -d 'Chests against room walls'
+complete -c dungen -n $range -l loot -x -d 'Loot on floor'
+complete -c dungen -n $range -l decor -x -d 'Decor against walls'
+complete -c dungen -n $range -l require -x -d "Targets over the level's metrics"
+complete -c dungen -n $range -l count -x -d 'Levels to make and measure'
+complete -c dungen -n $range -s x -l x-axis -x -a $metrics -d "The heatmap's metric across"
+complete -c dungen -n $range -s y -l y-axis -x -a $metrics -d "The heatmap's metric up"
+complete -c dungen -n $range -s o -l output -r -F -d 'Base name of BASE.png, BASE-histograms.png, BASE.txt, BASE.csv'
+complete -c dungen -n $range -s j -l jobs -x -d 'Worker threads'
+complete -c dungen -n $range -s q -l quiet -d 'Print nothing but errors'

@@ -23,6 +23,7 @@
 #include "cli/messages.hpp"
 #include "cli/option_values.hpp"
 #include "cli/parse_messages.hpp"
+#include "cli/range_command.hpp"
 #include "cli/rooms_command.hpp"
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
@@ -46,15 +47,16 @@ constexpr const char* kDescription =
     "  dungen inspect samples/classic --preview tiles.png\n"
     "  dungen rooms --rooms 60 --loops 0.2 -o rooms.png --preview look.png\n"
     "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n"
-    "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n\n"
+    "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n"
+    "  dungen range samples/classic --count 200 --seed 1 -o classic-range\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
     "4 output cannot be written. Docs: man dungen, docs/cli.md, docs/tile-format.md, "
     "docs/reports.md";
 
-// The commands: every generator's (pipeline/generators.hpp) and inspect, sorted.
+// The commands: every generator's (pipeline/generators.hpp), inspect and range, sorted.
 const std::vector<std::string>& commands() {
   static const std::vector<std::string> names = [] {
-    std::vector<std::string> n{"inspect"};
+    std::vector<std::string> n{"inspect", "range"};
     for (const pipeline::GeneratorInfo& g : pipeline::generators()) n.emplace_back(g.name);
     std::sort(n.begin(), n.end());
     return n;
@@ -182,6 +184,7 @@ int run(int argc, char** argv) {
   add_rooms_command(app, status);
   add_layout_command(app, status);
   add_areas_command(app, status);
+  add_range_command(app, status);
   if (argc <= 1) {  // no command: show what there is
     std::cout << app.help();
     return shown(kUsage);

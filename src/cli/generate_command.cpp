@@ -14,7 +14,6 @@
 #include "pipeline/generators.hpp"
 
 namespace dungen::cli {
-namespace {
 
 void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.option_defaults()->group("Generation");
@@ -58,6 +57,8 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                  "When a level ends prematurely, try up to K more seeds (at most 1000)")
       ->transform(whole_number(0, 1000));
 }
+
+namespace {
 
 void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.option_defaults()->group("Level graph");

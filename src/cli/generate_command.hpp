@@ -38,6 +38,11 @@ struct GenerateOptions {
 /// and writes the levels; returns the exit status (exit_codes.hpp). Throws Error on bad input.
 int run_tile_command(const CLI::App& cmd, const GenerateOptions& o);
 
+/// Adds to `cmd`, in group "Generation", the options that shape an unguided level: --max-tiles,
+/// --min-tiles, --start, --policy, --max-size, --loops, --loop-detour, --max-dead-ends and
+/// --retries (generate's, and range's, so that range makes generate's levels).
+void add_generation_options(CLI::App& cmd, GenerateOptions& o);
+
 /// Adds the `generate` subcommand to `app`; when parsed, it runs and stores its exit
 /// status in `status`.
 void add_generate_command(CLI::App& app, int& status);

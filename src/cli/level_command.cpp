@@ -74,7 +74,7 @@ exporters::OutputPlan LevelOptions::batch_plan(const std::string& base) const {
   return exporters::batch_plan(base, with, writers);
 }
 
-void add_level_options(CLI::App& cmd, LevelOptions& o) {
+void add_level_shape_options(CLI::App& cmd, LevelOptions& o) {
   cmd.option_defaults()->group("Generation");
   cmd.add_option("--seed", o.seed,
                  "Seed of the random choices, 0 to 2^64-1 (default: chosen and printed)")
@@ -95,15 +95,23 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--decor", o.content.decor, "Decor against walls")
       ->transform(whole_number(0, 100000));
   cmd.option_defaults()->group("Generation");
-  cmd.add_flag("--strict", o.strict,
-               "Exit with status 3 when the level ends prematurely, has cells the entrance "
-               "cannot reach or misses --require (the outputs are still written)");
+}
+
+void add_require_option(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--require", o.require,
                  "Targets over the level's metrics, e.g. 'loops>=3,dead_ends<=8': levels are made "
                  "again with other seeds (up to 100) until they hold, else the closest is kept "
                  "with a note (docs/cli.md)")
       ->check(non_empty_name("targets, e.g. loops>=3, or leave the option out")
                  .description("TARGETS"));
+}
+
+void add_level_options(CLI::App& cmd, LevelOptions& o) {
+  add_level_shape_options(cmd, o);
+  cmd.add_flag("--strict", o.strict,
+               "Exit with status 3 when the level ends prematurely, has cells the entrance "
+               "cannot reach or misses --require (the outputs are still written)");
+  add_require_option(cmd, o);
   cmd.add_option(
          "--dump-steps", o.dump_steps,
          "Write the map after each step of the generator into this folder as NNN-STEP.png (at "
@@ -220,12 +228,18 @@ int run_single(const LevelOptions& o, const LevelSource& source, const io::fs::R
 
 }  // namespace
 
+std::function<core::Level(core::Seed)> meeting_requirements(
+    const LevelOptions& o, std::function<core::Level(core::Seed)> make) {
+  if (o.require.empty()) return make;
+  // made again with other seeds until the targets hold
+  return [make = std::move(make), targets = requirements(o)](core::Seed seed) {
+    return pipeline::make_meeting(make, seed, targets);
+  };
+}
+
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   LevelSource meeting = source;
-  if (!o.require.empty()) {  // made again with other seeds until the targets hold
-    meeting.make = [make = source.make, targets = requirements(o)](
-                       core::Seed seed) { return pipeline::make_meeting(make, seed, targets); };
-  }
+  meeting.make = meeting_requirements(o, source.make);
   if (!o.batch()) return run_single(o, meeting, files);
   return run_batch(o, meeting, resolve_seed(o, "level i uses seed {} + i"), files);
 }

@@ -76,8 +76,15 @@ struct LevelOptions {
       std::span<const exporters::Writer> table);
 };
 
-/// Adds --seed, --locks and --strict to group "Generation", the outputs to "Output" and the
-/// batch options to "Batch".
+/// Adds to group "Generation" --seed and --locks, and to "Content" the content options (the
+/// shared options that change a level's metrics); the group is "Generation" again after.
+void add_level_shape_options(CLI::App& cmd, LevelOptions& o);
+
+/// Adds --require (to the current group).
+void add_require_option(CLI::App& cmd, LevelOptions& o);
+
+/// Adds add_level_shape_options' options, then --strict and --require to group "Generation",
+/// the outputs to "Output" and the batch options to "Batch".
 void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run
@@ -98,6 +105,12 @@ struct LevelSource {
   /// Words for the summary line, e.g. "tiles" or "rooms".
   std::string units = "tiles";
 };
+
+/// `make`, or with --require (o.require) a maker that makes levels again with other seeds until
+/// the targets hold (pipeline::make_meeting), as every level command makes them. Throws Error
+/// (usage) when the expression is wrong.
+[[nodiscard]] std::function<core::Level(core::Seed)> meeting_requirements(
+    const LevelOptions& o, std::function<core::Level(core::Seed)> make);
 
 /// Makes and writes one level, or a batch, as the options say, every file through `files`
 /// (checked already by check_level_options). Returns the exit status.

@@ -6,6 +6,7 @@
 #include <utility>
 #include <vector>
 
+#include "export/gallery_range.hpp"
 #include "export/report.hpp"
 
 namespace dungen::exporters {
@@ -188,11 +189,11 @@ void write_head(TextOut& out, const GalleryBatch& batch, const std::vector<Colum
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       "<meta name=\"generator\" content=\"dungen {}\">\n<title>dungen batch: {} levels</title>\n"
-      "<style>\n{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {} levels</h1>\n"
+      "<style>\n{}{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {} levels</h1>\n"
       "<p>seeds {} to {} (level i uses seed {} + i); {} ended early, {} with cells the "
       "entrance cannot reach, {} failed</p>\n<nav id=\"sort\">sort by",
-      xml_escape(version()), batch.count, kStyle, batch.count, batch.first_seed, last,
-      batch.first_seed, batch.early, batch.unreachable, batch.failed);
+      xml_escape(version()), batch.count, kStyle, gallery_range_style(), batch.count,
+      batch.first_seed, last, batch.first_seed, batch.early, batch.unreachable, batch.failed);
   for (const Column& c : columns) {
     out.format(" <button type=\"button\" data-key=\"{}\">{}</button>", c.key, xml_escape(c.label));
   }
@@ -214,8 +215,15 @@ void write_gallery(const GalleryBatch& batch, const std::function<GalleryLevel(s
   TextOut out(sink);
   const std::vector<Column> columns = columns_of(batch);
   write_head(out, batch, columns);
-  for (std::size_t i = 0; i < batch.count; ++i) write_card(out, batch, columns, i, level(i));
-  out.format("</main>\n<script>\n{}</script>\n</body>\n</html>\n", kScript);
+  std::vector<RangeLevel> shown;  // for the range section: the metrics of every level made
+  for (std::size_t i = 0; i < batch.count; ++i) {
+    const GalleryLevel l = level(i);
+    write_card(out, batch, columns, i, l);
+    if (l.error.empty()) shown.push_back({l.seed, l.metrics});
+  }
+  out.raw("</main>\n");
+  write_gallery_range(out, batch.metrics, shown);
+  out.format("<script>\n{}</script>\n</body>\n</html>\n", kScript);
 }
 
 }  // namespace dungen::exporters

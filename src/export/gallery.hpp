@@ -4,7 +4,9 @@
 /// fetched from the network) with a thumbnail of every level, its seed and metrics, sortable
 /// by each, and links to the level's files. The thumbnails are the levels' map PNGs, named
 /// relative to the page (it lies in the batch folder beside them) and scaled up by the browser
-/// without smoothing. Format in docs/cli.md "Gallery".
+/// without smoothing. After the cards, the batch's expressive range (gallery_range.hpp): a
+/// histogram per metric and a heatmap of dead ends against loops. Format in docs/cli.md
+/// "Gallery".
 
 #include <cstddef>
 #include <functional>
@@ -57,7 +59,8 @@ struct GalleryBatch {
 
 /// Writes the page to `sink`, block by block: a card per level `level(0)` ..
 /// `level(batch.count - 1)`, each asked for once and in order, so the caller need keep no
-/// level whole. Every text is HTML-escaped. The same arguments give the same bytes (no date,
+/// level whole (the page keeps each level's metrics, about 50 bytes, for its range section,
+/// written after the cards). Every text is HTML-escaped. The same arguments give the same bytes (no date,
 /// no path). Throws what the sink throws.
 void write_gallery(const GalleryBatch& batch, const std::function<GalleryLevel(std::size_t)>& level,
                    const TextSink& sink);

@@ -47,7 +47,7 @@ unknown_option)
   expect_err "^dungen: error: unknown option --frobnicate; 'dungen generate --help' lists the options$"
   run 2 rooms -x; expect_err "^dungen: error: unknown option -x; 'dungen rooms --help' lists the options$"
   run 2 inspect "$samples/classic" --seed 5
-  expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, graph, rooms, layout, areas\); 'dungen inspect --help' lists its options$"
+  expect_err "^dungen: error: unknown option --seed for inspect \(an option of generate, graph, rooms, layout, areas, range\); 'dungen inspect --help' lists its options$"
   run 2 --frob rooms; expect_err "^dungen: error: unknown option --frob; 'dungen --help' lists the options$"
   # Words after '--' are not options; an extra word is named, with what the command takes.
   run 2 rooms --rooms 3 extra

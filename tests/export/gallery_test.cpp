@@ -127,5 +127,31 @@ TEST(Gallery, SortKeysAreThePagesButtonsInOrder) {
   EXPECT_EQ(gallery_sort_keys().size(), 10u);
 }
 
+TEST(Gallery, RangeSectionShowsTheLevelsMadeAfterTheCards) {
+  GalleryLevel other = level("level-0002", 9), failed = level("level-0001", 8);
+  other.metrics.loops = 0;
+  failed.error = "no level";
+  const Page p = page(batch_of(3, {&writer("map")}), {level("level-0000", 7), failed, other});
+  const auto section = p.html.find("<section id=\"range\">\n<h2>Expressive range: 2 levels</h2>");
+  ASSERT_NE(section, std::string::npos);
+  EXPECT_GT(section, p.html.find("</main>"));
+  // A chart per gallery metric; loops 0 and 2 fall in bins 0 and 2 of three.
+  EXPECT_EQ(occurrences(p.html, "<figure class=\"chart\">"), 6u);
+  EXPECT_NE(p.html.find("<figcaption>loops</figcaption>\n<div class=\"bars\">"
+                        "<span style=\"height:100%\" title=\"0: 1 level\"></span>"
+                        "<span style=\"height:0%\" title=\"1: 0 levels\"></span>"
+                        "<span style=\"height:100%\" title=\"2: 1 level\"></span></div>"),
+            std::string::npos);
+  // Dead ends (4 for both) across, loops up: two bins of one level each, the peak's ink.
+  EXPECT_NE(
+      p.html.find("<tr><th>loops \\ dead ends</th><th>4</th></tr>\n"
+                  "<tr><th>2</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"
+                  "<tr><th>1</th><td></td></tr>\n"
+                  "<tr><th>0</th><td style=\"background:#fde725;color:#1f2630\">1</td></tr>\n"),
+      std::string::npos)
+      << p.html.substr(section);
+  EXPECT_EQ(page(batch_of(0, {}), {}).html.find("<figure"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace dungen::exporters

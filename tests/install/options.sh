@@ -12,10 +12,10 @@ dungen_options() {
   "$dungen" ${1:+"$1"} --help | grep -oE '^  (-[a-zA-Z],)?--[a-z0-9-]+' | tr ',' '\n' | sed 's/^ *//'
 }
 
-# check_help_lists: fails unless the help shows the six commands and, for each, the options
+# check_help_lists: fails unless the help shows the seven commands and, for each, the options
 # these tests know are there (so a change of help layout cannot make the tests check nothing).
 check_help_lists() {
-  [ "$(dungen_commands | tr '\n' ' ')" = "generate graph inspect rooms layout areas " ] ||
+  [ "$(dungen_commands | tr '\n' ' ')" = "generate graph inspect rooms layout areas range " ] ||
     fail "dungen --help lists the commands '$(dungen_commands | tr '\n' ' ')'"
   dungen_options rooms | grep -qx -- --monsters || fail "no --monsters in dungen rooms --help"
   dungen_options generate | grep -qx -- -o || fail "no -o in dungen generate --help"
