@@ -311,7 +311,7 @@ sticky_folder)  # an output another user owns in a sticky folder (mode 1777, lik
   as_nobody generate t --seed 1 -o out/a.png --json out/b.json || { cat err.txt >&2; fail "its own file in the folder"; }
   mkdir -m 1777 b; echo old > b/level-0001.txt
   as_nobody generate t --seed 1 --count 3 --out-dir b -q
-  [ $? -eq 1 ] || { cat err.txt >&2; fail "batch: expected exit 1"; }
+  [ $? -eq 4 ] || { cat err.txt >&2; fail "batch: expected exit 4"; }
   expect_error "level 1: b/level-0001.txt: $sticky$"
   [ "$(ls b | tr '\n' ' ')" = "level-0000.json level-0000.png level-0000.txt level-0001.txt level-0002.json level-0002.png level-0002.txt manifest.csv " ] \
     || fail "batch: level 1 written in part, or other levels missing: $(ls -A b)"
