@@ -191,7 +191,11 @@ void note_stale_files(const LevelOptions& o, const io::fs::RunFiles& run) {
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
               const io::fs::RunFiles& run) {
-  run.open_batch_folder(batch_run_plan(o));
+  io::fs::BatchPlan plan = batch_run_plan(o);
+  plan.on_wait = [&](const std::string& note) {
+    if (!o.quiet) print_message("note", note);
+  };
+  run.open_batch_folder(plan);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
     run.write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,

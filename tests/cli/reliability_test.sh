@@ -346,6 +346,28 @@ PY
   out=$(printf 'b\xed\xa0\x80\xc2\x9b\xef\xbf\xbe') && mkdir -p "$out/level-0001.png"
   run 4 generate t --seed 1 -q --count 3 --out-dir "$out" --gallery --with-tmx --with-tmj
   python3 check.py "$out"/index.html "$out"/level-0000.tmx "$out"/level-0002.tmj || fail "batch outputs" ;;
+batch_one_owner)  # turn3-06: a second batch into a folder another batch writes is refused, or waits
+  # Both once exited 0 and the manifest of the one that ended last described the other's files.
+  "$dungen" generate "$samples/classic" --count 400 --out-dir cc --seed 5000 -q 2>b.err &
+  b=$!
+  for _ in $(seq 1 3000); do [ -e cc/level-0010.png ] && break; sleep 0.01; done
+  kill -0 "$b" 2>/dev/null || skip "the first batch ended before the second could start"
+  run 4 generate "$samples/classic" --count 20 --out-dir cc --seed 1 -q
+  expect_error "cc: another dungen batch \(process $b\) is writing into this folder; wait for it to end, give another --out-dir, or add --wait to wait for it$"
+  [ "$(wc -l <err.txt)" = 1 ] || fail "more than one line: $(cat err.txt)"
+  # With --wait the second batch says so, waits for the first and then owns the folder.
+  run 0 generate "$samples/classic" --count 20 --out-dir cc --seed 1 --wait
+  wait "$b" || fail "the first batch failed: $(cat b.err)"
+  expect_err "^dungen: note: cc: another dungen batch \(process $b\) is writing into this folder; waiting for it to end$"
+  [ "$(wc -l <cc/manifest.csv)" = 21 ] || fail "the manifest is not the second batch's"
+  awk -F, 'NR > 1 && $2 != $1 + 1 { bad = 1 } END { exit bad }' cc/manifest.csv || fail "a row's seed is not the second batch's"
+  grep -q '^seed: 1 ' cc/level-0000.txt || fail "level-0000 is not the second batch's"
+  # The lock file stays, hidden, and is no level: the note counts only the first batch's levels.
+  [ -f cc/.dungen.lock ] || fail "no lock file"
+  ! grep -q dungen.lock cc/manifest.csv err.txt || fail "the lock file is listed"
+  expect_err "^dungen: note: cc holds 1140 level files of an earlier batch"
+  run 2 generate "$samples/classic" --seed 1 -o m.png --wait
+  expect_error "--wait: is for batches" ;;
 sticky_folder)  # an output another user owns in a sticky folder (mode 1777, like /tmp): refused before any work
   [ "$(id -u)" = 0 ] || skip "needs root (to own a file in a sticky folder as another user)"
   command -v setpriv >/dev/null || skip "no setpriv"
