@@ -15,7 +15,7 @@ _dungen_options() {
   local tiles="--palette --tileset --max-tile-size --skip-invalid --no-flip --no-rotate"
   local level="--seed --locks --strict --require --dump-steps --spikes --monsters --chests --loot --decor
     -o --output --report --json --preview --tmx --tmj --ascii --wad --demo --zdbsp --scale
-    -q --quiet --count --out-dir -j --jobs --gallery --with-preview --with-tmx --with-tmj --with-ascii
+    -q --quiet --count --out-dir -j --jobs --gallery --wait --with-preview --with-tmx --with-tmj --with-ascii
     --with-wad --with-demo"
   case $1 in
     generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --retries --loops --loop-detour --max-dead-ends --graph --corridor-max $level" ;;

@@ -121,6 +121,7 @@ complete -c dungen -n $level -l count -x -d 'Batch: write this many levels into 
 complete -c dungen -n $level -l out-dir -x -a '(__fish_complete_directories)' -d 'Batch: folder for the levels and manifest.csv'
 complete -c dungen -n $level -s j -l jobs -x -d 'Batch: worker threads'
 complete -c dungen -n $level -l gallery -d 'Batch: also write index.html, a sortable page of every level'
+complete -c dungen -n $level -l wait -d 'Batch: wait for another batch writing into --out-dir to end'
 complete -c dungen -n $level -l with-preview -d "Batch: also write each level's annotated picture"
 complete -c dungen -n $level -l with-tmx -d 'Batch: also write each level as a Tiled TMX map'
 complete -c dungen -n $level -l with-tmj -d 'Batch: also write each level as a Tiled JSON map'

@@ -38,6 +38,7 @@ struct Row {
   bool early = false;
   std::string hash, error;
   bool out_of_memory = false;  ///< error is then kOutOfMemory (set without allocating)
+  bool unwritable = false;     ///< error says an output cannot be written (exit 4)
   core::LevelMetrics metrics;
   core::Size size;     ///< the map, in cells
   std::string missed;  ///< --require's target the level misses ("" = met or none)
@@ -52,7 +53,7 @@ const std::string& error_of(const Row& r) {
 
 Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", false, {}, {}, ""};
+  Row row{seed, name, 0, 0, 0, false, "", "", false, false, {}, {}, ""};
   try {
     const core::Level level = source.make(seed);
     io::fs::OutputSet files = run.outputs();  // a level's files: all or none
@@ -75,6 +76,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::Run
     try {
       const auto* error = dynamic_cast<const Error*>(&e);
       row.error = error ? flag_text(*error) : e.what();
+      row.unwritable = error != nullptr && error->kind() == ErrorKind::Output;
     } catch (const std::bad_alloc&) {
       row.out_of_memory = true;
     }
@@ -120,12 +122,14 @@ std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Me
 
 struct Tally {
   int failed = 0, early = 0, unreachable = 0, missed = 0;
+  int unwritable = 0;  ///< of the failed, those whose files could not be written
 };
 
 Tally tally(const std::vector<Row>& rows) {
   Tally t;
   for (const Row& r : rows) {
     t.failed += !error_of(r).empty();
+    t.unwritable += r.unwritable;
     t.early += r.early;
     t.unreachable += r.unreachable > 0;
     t.missed += !r.missed.empty();
@@ -187,7 +191,11 @@ void note_stale_files(const LevelOptions& o, const io::fs::RunFiles& run) {
 // Writes `o.count` levels into `o.out_dir` (docs/cli.md "Batch"); level i uses seed + i.
 int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
               const io::fs::RunFiles& run) {
-  run.open_batch_folder(batch_run_plan(o));
+  io::fs::BatchPlan plan = batch_run_plan(o);
+  plan.on_wait = [&](const std::string& note) {
+    if (!o.quiet) print_message("note", note);
+  };
+  run.open_batch_folder(plan);
   // One tileset image for every level's Tiled maps, which name it relative to themselves.
   if (o.writes_tiled_map()) {
     run.write_file(fs::path(o.out_dir) / exporters::kTilesetImageName,
@@ -227,7 +235,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
   set_run_phase(RunPhase::Writing);  // the manifest and gallery
   set_aside.release();
   write_batch_files(o, source, seed, rows, t, run);
-  const auto [failed, early, unreachable, missed] = t;
+  const auto [failed, early, unreachable, missed, unwritable] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     print_line(fmt::format(
@@ -242,6 +250,8 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
     note_stale_files(o, run);
   }
+  // As a single run: 4 when an output cannot be written, 1 for a level that failed otherwise.
+  if (unwritable > 0) return kOutput;
   if (failed > 0) return kFailure;
   return o.strict && early + unreachable + missed > 0 ? kIncomplete : kOk;
 }

@@ -29,6 +29,7 @@ constexpr FieldName kFlagNames[] = {
     {"tmj", "--tmj"},
     {"tmx", "--tmx"},
     {"wad", "--wad"},
+    {"wait", "--wait"},
 };
 
 }  // namespace

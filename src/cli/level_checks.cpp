@@ -35,7 +35,9 @@ io::fs::BatchPlan batch_run_plan(const LevelOptions& o) {
                         .gallery = std::string(exporters::kGalleryName),
                         .writes_gallery = o.gallery,
                         .tileset_image = std::string(exporters::kTilesetImageName),
-                        .writes_tileset_image = o.writes_tiled_map()};
+                        .writes_tileset_image = o.writes_tiled_map(),
+                        .lock_wait = o.wait ? io::fs::LockWait::Wait : io::fs::LockWait::Refuse,
+                        .on_wait = {}};
   for (const exporters::OutputPlan::File& f : o.batch_plan("").files)
     run.level_suffixes.push_back(f.path);
   return run;
@@ -70,6 +72,11 @@ void check_level_options(const CLI::App& cmd, const LevelOptions& o, io::fs::Run
       throw usage_error("--gallery",
                         "is for batches: it shows the levels of --count K --out-dir DIR on one "
                         "page, DIR/index.html; for one level give --preview FILE");
+    }
+    if (o.wait) {
+      throw usage_error("--wait",
+                        "is for batches: it waits for another batch writing into --out-dir DIR; "
+                        "one level needs no lock, drop it");
     }
     return files.check(single_run_plan(o));
   }

@@ -143,6 +143,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_flag("--gallery", o.gallery,
                "Batch: also write index.html, a page of every level's thumbnail, seed and "
                "metrics, sortable, linking its files (docs/cli.md)");
+  cmd.add_flag("--wait", o.wait,
+               "Batch: when another batch is writing into --out-dir, wait for it to end "
+               "(without: refused, exit 4)");
   for (std::size_t i = 0; i < ws.size(); ++i) {
     if (!ws[i].batch_help.empty())
       cmd.add_flag(fmt::format("--with-{}", ws[i].name), o.outputs[i].with,

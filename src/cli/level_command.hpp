@@ -50,6 +50,7 @@ struct LevelOptions {
   std::string out_dir;
   int jobs = 1;
   bool gallery = false;  ///< batch: also write index.html (exporters::write_gallery)
+  bool wait = false;     ///< batch: wait for another batch's lock on --out-dir, not refuse
   bool quiet = false;
 
   std::string dump_steps;         ///< folder for a picture of the map after each step ("" = none)

@@ -156,18 +156,48 @@ class Reader {
     return static_cast<std::uint8_t>(kinds_.size() - 1);
   }
 
-  // A colour that a door:NAME line gives may be given by no other line. Earlier lines are
-  // looked up by colour, not scanned: a palette of many lines reads in linear time.
+  // A colour that a door:NAME line gives may be given by no other line, compared by the
+  // pixels the lines match, not by their spelling: #RRGGBB matches its RGB at alpha 128 to
+  // 255, so #RRGGBBAA with AA >= 128 names some of the same pixels. Earlier lines are looked
+  // up by colour, not scanned: a palette of many lines reads in linear time.
   void check_repeat(const TextLine& line, std::string_view colour_word, const PaletteEntry& e,
                     const std::string& meaning) {
-    auto& [first, first_door] = by_colour_.try_emplace(colour_key(e), kNone, kNone).first->second;
+    const std::uint32_t rgb = rgb_key(e.colour);
+    const bool opaque = e.colour.a >= 128;
+    std::vector<Firsts*> overlapping;
+    if (!e.has_alpha) {
+      overlapping = {&plain_rgb_[rgb], &opaque_rgb_[rgb]};
+    } else {
+      overlapping = {&exact_[rgba_key(e.colour)]};
+      if (opaque) overlapping.push_back(&plain_rgb_[rgb]);
+    }
+    // The first earlier line matching some of these pixels that is not plain beside plain.
+    std::size_t earlier = kNone;
+    for (const Firsts* f : overlapping)
+      earlier = std::min(earlier, e.door_kind != 0 ? f->any : f->door);
     const std::size_t here = seen_.size();
-    if (first == kNone) first = here;
-    if (first_door == kNone && e.door_kind != 0) first_door = here;
-    // The first earlier line of this colour that is not plain beside plain.
-    const std::size_t earlier = e.door_kind != 0 ? first : first_door;
-    if (earlier == here || earlier == kNone) return;
+    record(e.has_alpha ? exact_[rgba_key(e.colour)] : plain_rgb_[rgb], here, e);
+    if (e.has_alpha && opaque) record(opaque_rgb_[rgb], here, e);
+    if (earlier == kNone) return;
     const SeenEntry& s = seen_[earlier];
+    if (s.entry.has_alpha == e.has_alpha && s.entry.colour == e.colour)
+      fail_same_spelling(line, colour_word, e, meaning, s);
+    const Rgba shared = e.has_alpha ? e.colour : s.entry.colour;
+    if (s.meaning == meaning) {
+      fail(line, colour_word,
+           fmt::format("{} {} repeats line {}'s {} {} for pixels {}; remove one of the two lines",
+                       spelling(e), meaning, s.line, spelling(s.entry), s.meaning,
+                       rgba_hex(shared)));
+    }
+    fail(line, colour_word,
+         fmt::format("{} is {} here but line {} makes {} {}, and both match pixels {}; give each "
+                     "colour one meaning",
+                     spelling(e), meaning, s.line, spelling(s.entry), s.meaning, rgba_hex(shared)));
+  }
+
+  [[noreturn]] void fail_same_spelling(const TextLine& line, std::string_view colour_word,
+                                       const PaletteEntry& e, const std::string& meaning,
+                                       const SeenEntry& s) {
     if (s.meaning == meaning) {
       fail(line, colour_word,
            fmt::format("{} {} repeats line {}; remove one of the two lines", colour_hex(e.colour),
@@ -178,11 +208,28 @@ class Reader {
                      colour_hex(e.colour), s.meaning, s.line, meaning));
   }
 
-  /// A colour as the lines compare it: with its alpha only when the line gives one.
-  static std::uint64_t colour_key(const PaletteEntry& e) {
-    return (std::uint64_t{e.has_alpha} << 32) | (std::uint64_t{e.colour.r} << 24) |
-           (std::uint64_t{e.colour.g} << 16) | (std::uint64_t{e.colour.b} << 8) |
-           (e.has_alpha ? e.colour.a : 0u);
+  /// The first line, and the first door-kind line, among lines matching some pixels.
+  struct Firsts {
+    std::size_t any = kNone;
+    std::size_t door = kNone;
+  };
+
+  static void record(Firsts& f, std::size_t here, const PaletteEntry& e) {
+    if (f.any == kNone) f.any = here;
+    if (f.door == kNone && e.door_kind != 0) f.door = here;
+  }
+
+  static std::uint32_t rgb_key(Rgba c) {
+    return (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | std::uint32_t{c.b};
+  }
+  static std::uint32_t rgba_key(Rgba c) { return (rgb_key(c) << 8) | std::uint32_t{c.a}; }
+  static std::string rgba_hex(Rgba c) {
+    return fmt::format("#{:02X}{:02X}{:02X}{:02X}", c.r, c.g, c.b, c.a);
+  }
+  /// An entry's colour as its line spells it (#RRGGBB, or #RRGGBBAA with alpha).
+  static std::string spelling(const PaletteEntry& e) {
+    return e.has_alpha ? rgba_hex(e.colour)
+                       : fmt::format("#{:02X}{:02X}{:02X}", e.colour.r, e.colour.g, e.colour.b);
   }
 
   static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
@@ -190,8 +237,8 @@ class Reader {
   std::vector<std::string>& kinds_;
   const std::string& source_;
   std::vector<SeenEntry> seen_;
-  /// Per colour_key: the first line of that colour, and the first that is a door kind.
-  std::map<std::uint64_t, std::pair<std::size_t, std::size_t>> by_colour_;
+  /// Lines without alpha by RGB; lines with alpha by RGBA; lines with alpha 128 or more by RGB.
+  std::map<std::uint32_t, Firsts> plain_rgb_, exact_, opaque_rgb_;
 };
 
 }  // namespace

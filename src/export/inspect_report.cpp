@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/plural.hpp"
+#include "export/text_out.hpp"
 #include "io/formats/json_reader.hpp"
 
 namespace dungen::exporters {
@@ -154,6 +155,34 @@ void add_door_kinds(Json& j, const analysis::SetCheck& check) {
   j["door_kinds"] = check.door_kinds;
 }
 
+// `j` as nlohmann's dump(2) lays it out, its strings and keys through json_string, the one
+// encoder of text in dungen's JSON: bytes that are not UTF-8 (file names are bytes) become
+// U+FFFD and C1 and bidi controls are escaped, as in generate's reports.
+void dump(const Json& j, int depth, std::string& out) {
+  const std::string indent(static_cast<std::size_t>(2 * (depth + 1)), ' ');
+  if (j.is_string()) {
+    out += json_string(j.get_ref<const std::string&>());
+  } else if (j.is_object() || j.is_array()) {
+    const bool object = j.is_object();
+    if (j.empty()) {
+      out += object ? "{}" : "[]";
+      return;
+    }
+    out += object ? "{\n" : "[\n";
+    bool first = true;
+    for (const auto& [key, value] : j.items()) {
+      out += first ? "" : ",\n";
+      first = false;
+      out += indent;
+      if (object) out += json_string(key) + ": ";
+      dump(value, depth + 1, out);
+    }
+    out += "\n" + indent.substr(2) + (object ? "}" : "]");
+  } else {
+    out += j.dump();  // numbers, true, false, null
+  }
+}
+
 }  // namespace
 
 std::string inspect_json(const analysis::SetCheck& check, const std::vector<std::string>& notes) {
@@ -169,9 +198,9 @@ std::string inspect_json(const analysis::SetCheck& check, const std::vector<std:
   j["widths_without_cap"] = check.widths_without_cap;
   add_door_kinds(j, check);  // named door kinds, when the set has any
   j["notes"] = notes;
-  // A tile name that is not UTF-8 (file names are bytes) gets U+FFFD for each bad byte, as in
-  // generate's reports.
-  return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+  std::string out;
+  dump(j, 0, out);
+  return out + "\n";
 }
 
 }  // namespace dungen::exporters

@@ -49,7 +49,10 @@ void header(TextOut& out, const core::Level& level) {
   out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n  \"generator\": ",
              version(), core::kGenerationVersion);
   out.string(level.origin.generator);
-  out.format(",\n  \"seed\": {},\n  \"options\": ", level.origin.seed);
+  // The seed also as text: readers that hold numbers as doubles (JavaScript, jq) round seeds
+  // past 2^53, which make other levels.
+  out.format(",\n  \"seed\": {0},\n  \"seed_string\": \"{0}\",\n  \"options\": ",
+             level.origin.seed);
   strings(out, level.origin.options);
   out.raw(",\n");
   if (!level.origin.input_hash.empty())

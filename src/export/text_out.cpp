@@ -3,42 +3,104 @@
 namespace dungen::exporters {
 namespace {
 
-// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one.
-std::size_t utf8_length(std::string_view s, std::size_t i) {
+bool continuation(std::string_view s, std::size_t i, unsigned char lo = 0x80,
+                  unsigned char hi = 0xBF) {
+  if (i >= s.size()) return false;
   const auto b = static_cast<unsigned char>(s[i]);
-  const std::size_t n = b < 0x80           ? 1
-                        : (b >> 5) == 0x6  ? 2
-                        : (b >> 4) == 0xE  ? 3
-                        : (b >> 3) == 0x1E ? 4
-                                           : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
+  return b >= lo && b <= hi;
+}
+
+// What the encoders do with one code point besides copying it.
+enum class Treatment { Copy, Replace, Escape };
+
+// JSON: '"' and '\\' are escaped by the caller; C0 controls, the invisible code points and the
+// noncharacters U+FFFE, U+FFFF as \uXXXX; text that is not UTF-8 as U+FFFD.
+Treatment json_treatment(const Utf8Char& c) {
+  if (c.length == 0) return Treatment::Replace;
+  const char32_t cp = c.code_point;
+  if (cp < 0x20 || invisible_code_point(cp) || cp == 0xFFFE || cp == 0xFFFF)
+    return Treatment::Escape;
+  return Treatment::Copy;
+}
+
+// XML 1.0: tab, line feed and carriage return as references (kept in attribute values), the
+// other C0 controls, U+FFFE, U+FFFF and text that is not UTF-8 as U+FFFD (no reference can
+// name them), the invisible code points as references.
+Treatment xml_treatment(const Utf8Char& c) {
+  const char32_t cp = c.code_point;
+  if (c.length == 0 || cp == 0xFFFE || cp == 0xFFFF) return Treatment::Replace;
+  if (cp == '\t' || cp == '\n' || cp == '\r') return Treatment::Escape;
+  if (cp < 0x20) return Treatment::Replace;
+  if (invisible_code_point(cp)) return Treatment::Escape;
+  return Treatment::Copy;
+}
+
+const char* xml_entity(char c) {
+  switch (c) {
+    case '&':
+      return "&amp;";
+    case '<':
+      return "&lt;";
+    case '>':
+      return "&gt;";
+    case '"':
+      return "&quot;";
+    case '\'':
+      return "&apos;";
+    default:
+      return nullptr;
   }
-  return n;
 }
 
 }  // namespace
 
+Utf8Char decode_utf8(std::string_view s, std::size_t i) {
+  const auto b = static_cast<unsigned char>(s[i]);
+  const auto at = [&](std::size_t k) { return char32_t{static_cast<unsigned char>(s[i + k])}; };
+  if (b < 0x80) return {b, 1};
+  // RFC 3629's table: the second byte's range excludes overlong forms (after E0, F0),
+  // surrogates (after ED) and code points past U+10FFFF (after F4).
+  if (b >= 0xC2 && b <= 0xDF && continuation(s, i + 1))
+    return {((b & 0x1Fu) << 6) | (at(1) & 0x3F), 2};
+  if (b >= 0xE0 && b <= 0xEF) {
+    const unsigned char lo = b == 0xE0 ? 0xA0 : 0x80, hi = b == 0xED ? 0x9F : 0xBF;
+    if (continuation(s, i + 1, lo, hi) && continuation(s, i + 2))
+      return {((b & 0x0Fu) << 12) | ((at(1) & 0x3F) << 6) | (at(2) & 0x3F), 3};
+  }
+  if (b >= 0xF0 && b <= 0xF4) {
+    const unsigned char lo = b == 0xF0 ? 0x90 : 0x80, hi = b == 0xF4 ? 0x8F : 0xBF;
+    if (continuation(s, i + 1, lo, hi) && continuation(s, i + 2) && continuation(s, i + 3)) {
+      return {((b & 0x07u) << 18) | ((at(1) & 0x3F) << 12) | ((at(2) & 0x3F) << 6) | (at(3) & 0x3F),
+              4};
+    }
+  }
+  return {0xFFFD, 0};
+}
+
+bool invisible_code_point(char32_t cp) {
+  return cp == 0x7F || (cp >= 0x80 && cp <= 0x9F) ||      // DEL and the C1 controls
+         cp == 0x061C || cp == 0x200E || cp == 0x200F ||  // bidi marks
+         (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) ||  // bidi controls
+         cp == 0x2028 || cp == 0x2029;  // line and paragraph separators
+}
+
 std::string json_string(std::string_view text) {
   std::string out = "\"";
+  out.reserve(text.size() + 2);
   for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    const std::size_t n = utf8_length(text, i);
-    if (n == 0) {
-      out += "\\ufffd";
-      ++i;
-    } else if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-      ++i;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      out += fmt::format("\\u{:04x}", static_cast<unsigned>(c));
-      ++i;
-    } else {
-      out.append(text.substr(i, n));
-      i += n;
+    const Utf8Char c = decode_utf8(text, i);
+    switch (json_treatment(c)) {
+      case Treatment::Replace:
+        out += "\\ufffd";
+        break;
+      case Treatment::Escape:
+        out += fmt::format("\\u{:04x}", static_cast<std::uint32_t>(c.code_point));
+        break;
+      case Treatment::Copy:
+        if (c.code_point == '"' || c.code_point == '\\') out += '\\';
+        out.append(text.substr(i, c.length));
     }
+    i += c.length == 0 ? 1 : c.length;
   }
   return out + "\"";
 }
@@ -47,44 +109,24 @@ std::string xml_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    const std::size_t n = utf8_length(text, i);
-    const bool control =
-        static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r';
-    if (n == 0 || control) {
-      out += "\xEF\xBF\xBD";  // U+FFFD
-      ++i;
-      continue;
+    const Utf8Char c = decode_utf8(text, i);
+    switch (xml_treatment(c)) {
+      case Treatment::Replace:
+        out += "\xEF\xBF\xBD";  // U+FFFD
+        break;
+      case Treatment::Escape:  // decimal for the line ends and tab, as Tiled writes them
+        out += c.code_point < 0x20
+                   ? fmt::format("&#{};", static_cast<std::uint32_t>(c.code_point))
+                   : fmt::format("&#x{:X};", static_cast<std::uint32_t>(c.code_point));
+        break;
+      case Treatment::Copy:
+        if (const char* entity = xml_entity(text[i])) {
+          out += entity;
+        } else {
+          out.append(text.substr(i, c.length));
+        }
     }
-    switch (c) {
-      case '\n':  // as character references, line ends and tabs survive in attribute values
-        out += "&#10;";
-        break;
-      case '\r':
-        out += "&#13;";
-        break;
-      case '\t':
-        out += "&#9;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out.append(text.substr(i, n));
-    }
-    i += n;
+    i += c.length == 0 ? 1 : c.length;
   }
   return out;
 }

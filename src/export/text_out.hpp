@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <functional>
 #include <string>
@@ -41,8 +43,7 @@ class TextOut {
     fmt::format_to(std::back_inserter(buffer_), f, std::forward<Args>(args)...);
     if (buffer_.size() >= kBlock) flush();
   }
-  /// Appends `text` as a quoted JSON string (control characters escaped; bytes that are not
-  /// valid UTF-8 become U+FFFD).
+  /// Appends `text` as a quoted JSON string (json_string).
   void string(std::string_view text);
   /// Hands the buffered text to the sink.
   void flush() {
@@ -61,13 +62,37 @@ class TextOut {
   int uncaught_ = std::uncaught_exceptions();  ///< exceptions in flight when made
 };
 
-/// `text` as a quoted JSON string (see TextOut::string).
+/// One character of UTF-8 text: its code point and its length in bytes, 0 when the bytes at
+/// that place are not UTF-8 (code_point is then U+FFFD and the encoders skip one byte).
+struct Utf8Char {
+  char32_t code_point = 0;
+  std::size_t length = 0;
+};
+
+/// The character at byte `i` (< s.size()) of `s`, read as RFC 3629 says: overlong forms,
+/// surrogates (U+D800 to U+DFFF), code points past U+10FFFF, lead bytes C0, C1 and F5 to FF,
+/// stray continuation bytes and sequences cut short are not UTF-8.
+[[nodiscard]] Utf8Char decode_utf8(std::string_view s, std::size_t i);
+
+/// Code points that change how a terminal or a reader shows the text around them without
+/// showing themselves: DEL, the C1 controls U+0080 to U+009F (U+009B starts a terminal's
+/// escape sequence), the bidi controls and marks (U+061C, U+200E, U+200F, U+202A to U+202E,
+/// U+2066 to U+2069) and the line and paragraph separators U+2028, U+2029. The encoders
+/// below write them as escapes (\uXXXX, &#xXXXX;), never raw.
+[[nodiscard]] bool invisible_code_point(char32_t cp);
+
+/// `text` as a quoted JSON string, the one encoder of text in dungen's JSON (reports, TMJ,
+/// inspect): '"' and '\\' escaped, C0 controls, invisible_code_point()s and U+FFFE, U+FFFF
+/// as \uXXXX, and each byte that is not UTF-8 (decode_utf8) as \ufffd. The result is valid
+/// UTF-8 whatever `text`.
 [[nodiscard]] std::string json_string(std::string_view text);
 
-/// `text` escaped for an XML attribute value or element text: & < > " ' as entities, tab,
-/// line feed and carriage return as character references (kept in attribute values); other
-/// control characters XML 1.0 forbids (all below 0x20 but tab, newline and carriage return)
-/// and bytes that are not valid UTF-8 become U+FFFD.
+/// `text` escaped for an XML attribute value or element text, the one encoder of text in
+/// dungen's XML and HTML (TMX, gallery): & < > " ' as entities, tab, line feed and carriage
+/// return as character references (kept in attribute values), invisible_code_point()s as
+/// references (&#x202E;); other control characters XML 1.0 forbids (all below 0x20 but tab,
+/// newline and carriage return), U+FFFE, U+FFFF and each byte that is not UTF-8 become
+/// U+FFFD. The result is valid UTF-8 of XML 1.0 characters only.
 [[nodiscard]] std::string xml_escape(std::string_view text);
 
 }  // namespace dungen::exporters

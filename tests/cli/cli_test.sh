@@ -311,6 +311,13 @@ seed_printed)
   seed=$(sed -n 's/^dungen: seed \([0-9]*\) .*/\1/p' err.txt); [ -n "$seed" ] || fail "no seed printed"
   grep -q "\"seed\": $seed," m.json || fail "JSON lacks the printed seed"
   run 0 generate "$samples/classic" -o again.png --seed "$seed" -q; cmp m.png again.png || fail "printed seed does not remake the map" ;;
+seed_string)
+  # Readers that hold JSON numbers as doubles (JavaScript, jq) round a seed past 2^53:
+  # 9007199254740993 read back as ...992, another level. The report gives it as text too.
+  run 0 generate "$samples/classic" -o m.png --json m.json --seed 9007199254740993 --max-tiles 5
+  grep -qx '  "seed": 9007199254740993,' m.json || fail "no seed"
+  grep -A1 '^  "seed": ' m.json | tail -1 | grep -qx '  "seed_string": "9007199254740993",' ||
+    fail "no seed_string right after seed: $(grep seed m.json)" ;;
 golden_classic) golden classic_seed7 ;;
 golden_locks) golden classic_seed9_locks3 ;;
 golden_rooms) golden rooms_seed3 ;;

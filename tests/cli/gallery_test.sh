@@ -49,7 +49,7 @@ failed_level)
   # which the error quotes, holds every character HTML treats specially.
   dir="q<b>&\"it's\""
   mkdir -p "$dir/level-0001.png"
-  run 1 generate "$samples/classic" --seed 5 --count 3 --out-dir "$dir" --gallery
+  run 4 generate "$samples/classic" --seed 5 --count 3 --out-dir "$dir" --gallery
   $check page "$dir/index.html" "$dir/manifest.csv" > links.txt || { cat links.txt; fail "the page"; }
   grep -qF '<p class="error">q&lt;b&gt;&amp;&quot;it&apos;s&quot;/level-0001.png: is a folder; give a file name such as map.png</p>' "$dir/index.html" \
     || { grep error "$dir/index.html"; fail "the error is not shown escaped"; }

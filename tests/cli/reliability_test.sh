@@ -295,6 +295,79 @@ all_or_none)  # rel-14: a failed output leaves no other output of the run writte
   [ ! -e new.png ] || fail "the map was written"
   [ "$(cat new.json)" = old ] || fail "the JSON report was replaced"
   [ -z "$(ls -A | grep tmp)" ] || fail "temporary files left" ;;
+export_strict_text)  # turn3-01: every JSON and XML output is strict UTF-8 text, whatever the file names
+  # Overlong forms, surrogates, code points past U+10FFFF and lead bytes F5-FF in tile names once
+  # passed raw into --json, --tmj and --tmx, U+FFFE made the TMX not well-formed, and C1 and bidi
+  # controls reached inspect --json raw. Names: the README's cases, then random bytes.
+  command -v python3 >/dev/null || skip "no python3 to parse the outputs back (json, xml.etree)"
+  cat > names.py <<'PY'
+import os, random, shutil, sys
+src, dst, round_ = sys.argv[1], sys.argv[2].encode(), int(sys.argv[3])
+fixed = [b'\xc0\xaf', b'\xed\xa0\x80', b'\xf4\x90\x80\x80', b'\xf7\xbf\xbf\xbf', b'\xef\xbf\xbe',
+         b'\xef\xbf\xbf', b'\xc2\x85', b'\xc2\x9b', b'\xe2\x80\xae', b'\xe2\x81\xa6', b'\xd8\x9c',
+         b'\xff', b'\x01\x7f', b'\xe2\x80\xa8', b'\xe0\x80\x80', b'\xf0\x8f\xbf\xbf',
+         b'\xfe\x1b[31m', b'caf\xc3\xa9 \xe6\x97\xa5 "<&>\'', b'\xf4\x8f\xbf\xbf', b'\x80\xbf']
+rng = random.Random(round_)
+tiles = sorted(f for f in os.listdir(src) if f.endswith('.png'))
+for i, f in enumerate(tiles):
+    if round_ == 0:
+        prefix = fixed[i % len(fixed)]
+    else:
+        prefix = bytes(rng.choice([b for b in range(1, 256) if b != 0x2f]) for _ in range(rng.randint(1, 16)))
+    shutil.copy(os.path.join(src, f), os.path.join(dst, b'x' + prefix + b'_' + f.encode()))
+PY
+  cat > check.py <<'PY'
+import json, sys, xml.etree.ElementTree as E
+bad = set(range(0x7f, 0xa0)) | {0x61c, 0x200e, 0x200f, 0x2028, 0x2029, 0xfffe, 0xffff}
+bad |= set(range(0x202a, 0x202f)) | set(range(0x2066, 0x206a))
+for f in sys.argv[1:]:
+    text = open(f, 'rb').read().decode('utf-8')  # strict: raises on anything not UTF-8
+    raw = sorted({hex(ord(c)) for c in text if ord(c) in bad})
+    assert not raw, f + ': raw ' + ' '.join(raw)
+    if f.endswith(('.json', '.tmj')):
+        json.loads(text)
+    elif f.endswith('.tmx'):
+        E.parse(f)
+PY
+  for round in 0 1 2 3; do
+    rm -rf t && mkdir t && python3 names.py "$samples/classic" t "$round" || fail "making names"
+    run 0 generate t --seed 1 -q -o m.png --json m.json --tmj m.tmj --tmx m.tmx
+    "$dungen" inspect t --json > i.json 2>err.txt || { cat err.txt >&2; fail "inspect --json, round $round"; }
+    python3 check.py m.json m.tmj m.tmx i.json || fail "round $round: an output is not strict text"
+    python3 -c "import json; assert len(json.load(open('i.json'))['tiles']) == 19" || fail "round $round: tiles"
+  done
+  # The names come back as U+FFFD where they were not UTF-8, with the controls as escapes.
+  rm -rf t && mkdir t && python3 names.py "$samples/classic" t 0
+  "$dungen" inspect t --json > i.json 2>/dev/null
+  grep -qF '"name": "x\u009b_corridor2_bend.png"' i.json || fail "C1 control not escaped: $(grep 'corridor2_bend' i.json)"
+  grep -qF '"name": "x\u202e_corridor2_straight.png"' i.json || fail "bidi control not escaped"
+  grep -qF '"name": "x\ufffd\ufffd_cap1_closet.png"' i.json || fail "overlong form not replaced"
+  # A batch's gallery and TMX maps, in a folder whose name is not UTF-8, with a level that fails.
+  out=$(printf 'b\xed\xa0\x80\xc2\x9b\xef\xbf\xbe') && mkdir -p "$out/level-0001.png"
+  run 4 generate t --seed 1 -q --count 3 --out-dir "$out" --gallery --with-tmx --with-tmj
+  python3 check.py "$out"/index.html "$out"/level-0000.tmx "$out"/level-0002.tmj || fail "batch outputs" ;;
+batch_one_owner)  # turn3-06: a second batch into a folder another batch writes is refused, or waits
+  # Both once exited 0 and the manifest of the one that ended last described the other's files.
+  "$dungen" generate "$samples/classic" --count 400 --out-dir cc --seed 5000 -q 2>b.err &
+  b=$!
+  for _ in $(seq 1 3000); do [ -e cc/level-0010.png ] && break; sleep 0.01; done
+  kill -0 "$b" 2>/dev/null || skip "the first batch ended before the second could start"
+  run 4 generate "$samples/classic" --count 20 --out-dir cc --seed 1 -q
+  expect_error "cc: another dungen batch \(process $b\) is writing into this folder; wait for it to end, give another --out-dir, or add --wait to wait for it$"
+  [ "$(wc -l <err.txt)" = 1 ] || fail "more than one line: $(cat err.txt)"
+  # With --wait the second batch says so, waits for the first and then owns the folder.
+  run 0 generate "$samples/classic" --count 20 --out-dir cc --seed 1 --wait
+  wait "$b" || fail "the first batch failed: $(cat b.err)"
+  expect_err "^dungen: note: cc: another dungen batch \(process $b\) is writing into this folder; waiting for it to end$"
+  [ "$(wc -l <cc/manifest.csv)" = 21 ] || fail "the manifest is not the second batch's"
+  awk -F, 'NR > 1 && $2 != $1 + 1 { bad = 1 } END { exit bad }' cc/manifest.csv || fail "a row's seed is not the second batch's"
+  grep -q '^seed: 1 ' cc/level-0000.txt || fail "level-0000 is not the second batch's"
+  # The lock file stays, hidden, and is no level: the note counts only the first batch's levels.
+  [ -f cc/.dungen.lock ] || fail "no lock file"
+  ! grep -q dungen.lock cc/manifest.csv err.txt || fail "the lock file is listed"
+  expect_err "^dungen: note: cc holds 1140 level files of an earlier batch"
+  run 2 generate "$samples/classic" --seed 1 -o m.png --wait
+  expect_error "--wait: is for batches" ;;
 sticky_folder)  # an output another user owns in a sticky folder (mode 1777, like /tmp): refused before any work
   [ "$(id -u)" = 0 ] || skip "needs root (to own a file in a sticky folder as another user)"
   command -v setpriv >/dev/null || skip "no setpriv"
@@ -311,7 +384,7 @@ sticky_folder)  # an output another user owns in a sticky folder (mode 1777, lik
   as_nobody generate t --seed 1 -o out/a.png --json out/b.json || { cat err.txt >&2; fail "its own file in the folder"; }
   mkdir -m 1777 b; echo old > b/level-0001.txt
   as_nobody generate t --seed 1 --count 3 --out-dir b -q
-  [ $? -eq 1 ] || { cat err.txt >&2; fail "batch: expected exit 1"; }
+  [ $? -eq 4 ] || { cat err.txt >&2; fail "batch: expected exit 4"; }
   expect_error "level 1: b/level-0001.txt: $sticky$"
   [ "$(ls b | tr '\n' ' ')" = "level-0000.json level-0000.png level-0000.txt level-0001.txt level-0002.json level-0002.png level-0002.txt manifest.csv " ] \
     || fail "batch: level 1 written in part, or other levels missing: $(ls -A b)"

@@ -345,7 +345,45 @@ TEST(PaletteDoorKinds, RepeatsAreFoundByColourAmongManyLines) {
   EXPECT_PRED_FORMAT2(testing::IsSubstring,
                       "line 200003 column 1: #12345680 is floor on line 2 but door:gate here",
                       parse_error(text + "#12345680 door:gate\n"));
-  EXPECT_NO_THROW((void)Palette::parse(text + "#123456 door:gate\n", "p"));  // no alpha: other
+  // #123456 matches alpha 128 too, so it meets #12345680; alpha 127 is another colour.
+  EXPECT_PRED_FORMAT2(testing::IsSubstring,
+                      "line 200003 column 1: #123456 is door:gate here but line 2 makes "
+                      "#12345680 floor, and both match pixels #12345680",
+                      parse_error(text + "#123456 door:gate\n"));
+  EXPECT_NO_THROW((void)Palette::parse(text + "#1234567F door:gate\n", "p"));
+}
+
+TEST(PaletteDoorKinds, OneMeaningPerColourComparesWhatLinesMatchNotTheirSpelling) {
+  // Regression (turn3-03): "#00FF00 door:secret" then "#00FF00FF floor" was accepted, and the
+  // secret door silently became floor; the rule compared the lines' spelling, not the pixels
+  // they match (#00FF00 matches #00FF00 at alpha 128 to 255, #00FF00FF the opaque ones).
+  struct Case {
+    std::string text;
+    std::string expected;
+  };
+  for (const Case& c : {
+           Case{"#00FF00 door:secret\n#00FF00FF floor\n#0000FF door:gate\n",
+                "my.palette: line 2 column 1: #00FF00FF is floor here but line 1 makes #00FF00 "
+                "door:secret, and both match pixels #00FF00FF; give each colour one meaning"},
+           Case{"#00FF00FF floor\n#00FF00 door:secret\n",
+                "line 2 column 1: #00FF00 is door:secret here but line 1 makes #00FF00FF floor, "
+                "and both match pixels #00FF00FF"},
+           Case{"#00FF00 door:secret\n#00FF00FF door:vault\n",
+                "line 2 column 1: #00FF00FF is door:vault here but line 1 makes #00FF00 "
+                "door:secret"},
+           Case{"#00FF00 door:secret\n#00FF0080 door:secret\n",
+                "line 2 column 1: #00FF0080 door:secret repeats line 1's #00FF00 door:secret for "
+                "pixels #00FF0080; remove one of the two lines"},
+           Case{"#00FF00C0 door:secret\n#00FF00 wall\n",
+                "line 2 column 1: #00FF00 is wall here but line 1 makes #00FF00C0 door:secret"},
+       }) {
+    SCOPED_TRACE(c.text);
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, c.expected.c_str(), parse_error(c.text));
+  }
+  // Lines that share no pixel still mean what they say: alpha under 128 is not #RRGGBB's.
+  const Palette p = Palette::parse("#00FF00 door:secret\n#00FF007F floor\n", "p");
+  EXPECT_EQ(p.door_kind(Rgba{0, 255, 0, 255}), 1);
+  EXPECT_EQ(p.classify(Rgba{0, 255, 0, 127}), CellKind::Floor);
 }
 
 TEST(PaletteDoorKinds, AtMostFifteenKinds) {

@@ -23,7 +23,9 @@ BatchPlan batch_of(int count) {
           .gallery = "index.html",
           .writes_gallery = false,
           .tileset_image = "dungen-tiles.png",
-          .writes_tileset_image = false};
+          .writes_tileset_image = false,
+          .lock_wait = LockWait::Refuse,
+          .on_wait = {}};
 }
 
 TEST(BatchFolder, BatchLevelsAreNamedByTheirNumberAndSuffix) {
@@ -87,6 +89,7 @@ TEST(BatchFolder, OpeningABatchFolderMakesItAndRemovesOldSummaries) {
   RunFiles run(disk);
   run.open_batch_folder(batch_of(2));
   EXPECT_EQ(disk.status("b").kind, FileKind::Folder);
+  EXPECT_EQ(disk.locks_taken, 1);  // the folder's lock (folder_lock.hpp), for the whole run
   disk.file("b/manifest.csv");
   disk.file("b/index.html");
   run.open_batch_folder(batch_of(2));

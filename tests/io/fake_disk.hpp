@@ -115,6 +115,12 @@ class FakeDisk final : public io::fs::Disk {
   void remove(const Path& path) const override {
     nodes_.erase(walk(absolute(path), false).first.string());
   }
+  // The lock itself is a real flock (tests/io/folder_lock_test.cpp); here only counted.
+  io::fs::FolderLock lock_folder(const Path&, io::fs::LockWait,
+                                 const std::function<void(const std::string&)>&) const override {
+    ++locks_taken;
+    return io::fs::FolderLock{};
+  }
   int standard_stream(const Path& path) const override {
     if (path == "/dev/stdout") return 1;
     return path == "/dev/stderr" ? 2 : 0;
@@ -131,6 +137,9 @@ class FakeDisk final : public io::fs::Disk {
 
   [[nodiscard]] bool silenced() const { return stderr_silenced_; }
   [[nodiscard]] bool restored() const { return stderr_restored_; }
+
+  /// How many times a batch folder's lock was taken.
+  mutable int locks_taken = 0;
 
  private:
   struct Node {

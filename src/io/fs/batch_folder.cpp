@@ -96,6 +96,8 @@ void RunFiles::open_batch_folder(const BatchPlan& plan) const {
   check_output(folder / plan.manifest);
   if (plan.writes_gallery) check_output(folder / plan.gallery);
   refuse_aliased_batch_files(plan);
+  // One owner: another batch's levels and summaries are never mixed with this one's.
+  batch_lock_ = disk_.lock_folder(folder, plan.lock_wait, plan.on_wait);
   remove_old_summaries(plan);
   if (plan.writes_tileset_image) refuse_folder_as_tileset_image(folder / plan.tileset_image);
 }

@@ -73,6 +73,10 @@ class RealDisk final : public Disk {
     std::error_code ec;
     stdfs::remove(path, ec);
   }
+  FolderLock lock_folder(const stdfs::path& folder, LockWait wait,
+                         const std::function<void(const std::string&)>& waiting) const override {
+    return io::fs::lock_folder(folder, wait, waiting);
+  }
   int standard_stream(const stdfs::path& path) const override {
     return detail::standard_stream_of(path);
   }

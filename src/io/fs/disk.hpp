@@ -8,9 +8,13 @@
 #include <sys/types.h>
 
 #include <filesystem>
+#include <functional>
 #include <optional>
+#include <string>
 #include <system_error>
 #include <vector>
+
+#include "io/fs/folder_lock.hpp"
 
 namespace dungen::io::fs {
 
@@ -86,6 +90,10 @@ class Disk {
   [[nodiscard]] virtual std::error_code make_folders(const std::filesystem::path& folder) const = 0;
   /// Removes the file `path` (never a folder's content); nothing when it cannot.
   virtual void remove(const std::filesystem::path& path) const = 0;
+  /// Takes the batch lock of the existing `folder` (io::fs::lock_folder).
+  [[nodiscard]] virtual FolderLock lock_folder(
+      const std::filesystem::path& folder, LockWait wait,
+      const std::function<void(const std::string&)>& waiting) const = 0;
 
   // --- Standard streams
   /// 1 or 2 when `path` names standard output or standard error itself

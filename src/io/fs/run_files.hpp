@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -51,6 +52,9 @@ struct BatchPlan {
   bool writes_gallery = false;              ///< an earlier gallery is removed all the same
   std::string tileset_image;                ///< the Tiled maps' tileset image's name
   bool writes_tileset_image = false;
+  LockWait lock_wait = LockWait::Refuse;    ///< when another batch holds the folder's lock
+  /// Told a one-line note before waiting for the lock (LockWait::Wait); may be empty.
+  std::function<void(const std::string&)> on_wait;
 };
 
 /// A run whose result goes to standard output (a listing), with a picture file beside it.
@@ -121,8 +125,9 @@ class RunFiles final : public OutputRules {
   void check_output(const std::filesystem::path& given) const;
 
   // --- Writing
-  /// Makes the batch's folder (throws Error, kind Output, when it cannot) and checks what
-  /// needs it: its manifest and gallery writable, no two of its files one through symbolic
+  /// Makes the batch's folder (throws Error, kind Output, when it cannot), takes its lock
+  /// (folder_lock.hpp: another batch there is refused, or waited for with LockWait::Wait),
+  /// held until this RunFiles ends, and checks what needs it: its manifest and gallery writable, no two of its files one through symbolic
   /// links (Error, kind Usage), no folder where the tileset image goes. Removes an earlier
   /// manifest and gallery, which would describe levels this batch replaces.
   void open_batch_folder(const BatchPlan& plan) const;
@@ -176,6 +181,7 @@ class RunFiles final : public OutputRules {
   std::vector<FileId> inputs_;
   std::vector<FileId> input_folders_;  ///< the folders holding the inputs
   std::vector<TileFolder> tile_folders_;
+  mutable FolderLock batch_lock_;  ///< the batch folder's lock, held for the whole run
 };
 
 }  // namespace dungen::io::fs
