@@ -174,10 +174,15 @@ void dump(const Json& j, int depth, std::string& out) {
       out += first ? "" : ",\n";
       first = false;
       out += indent;
-      if (object) out += json_string(key) + ": ";
+      if (object) {
+        out += json_string(key);
+        out += ": ";
+      }
       dump(value, depth + 1, out);
     }
-    out += "\n" + indent.substr(2) + (object ? "}" : "]");
+    out += '\n';
+    out.append(indent, 2);  // one level less
+    out += object ? '}' : ']';
   } else {
     out += j.dump();  // numbers, true, false, null
   }
