@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 
 #include "core/plural.hpp"
@@ -106,8 +107,7 @@ std::vector<const Metric*> metrics_of(MetricOutput output, std::span<const Metri
   return shown;
 }
 
-std::string machine_value(const Metric& metric, const core::LevelMetrics& m) {
-  const double v = metric.value(m);
+std::string metric_number(const Metric& metric, double v) {
   switch (metric.format) {
     case MetricFormat::Share:
       return fmt::format("{:.4f}", v);
@@ -116,7 +116,12 @@ std::string machine_value(const Metric& metric, const core::LevelMetrics& m) {
     case MetricFormat::Count:
       break;
   }
-  return fmt::format("{}", static_cast<long long>(v));
+  if (v == std::floor(v)) return fmt::format("{}", static_cast<long long>(v));
+  return fmt::format("{:.2f}", v);
+}
+
+std::string machine_value(const Metric& metric, const core::LevelMetrics& m) {
+  return metric_number(metric, metric.value(m));
 }
 
 std::string shown_value(const Metric& metric, const core::LevelMetrics& m) {

@@ -57,6 +57,9 @@ struct Metric {
 /// The value of `metric` in `m` for scripts (JSON, manifest, the gallery's data attributes):
 /// "12", "0.9820", "1.83".
 [[nodiscard]] std::string machine_value(const Metric& metric, const core::LevelMetrics& m);
+/// A value `v` of `metric` as scripts read it: a share with 4 decimals, a mean with 2, a count
+/// whole (with 2 decimals when it is not, e.g. a mean of counts).
+[[nodiscard]] std::string metric_number(const Metric& metric, double v);
 
 /// The value of `metric` in `m` for people (gallery cells, text lines): "12", "98.2 %", "1.83".
 [[nodiscard]] std::string shown_value(const Metric& metric, const core::LevelMetrics& m);

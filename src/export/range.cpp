@@ -20,16 +20,7 @@ std::vector<double> metric_values(const Metric& metric, std::span<const RangeLev
 }  // namespace
 
 std::string range_number(const Metric& metric, double v) {
-  switch (metric.format) {
-    case MetricFormat::Share:
-      return fmt::format("{:.4f}", v);
-    case MetricFormat::Mean:
-      return fmt::format("{:.2f}", v);
-    case MetricFormat::Count:
-      break;
-  }
-  if (v == std::floor(v)) return fmt::format("{}", static_cast<long long>(v));
-  return fmt::format("{:.2f}", v);
+  return metric_number(metric, v);
 }
 
 namespace {
