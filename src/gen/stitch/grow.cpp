@@ -292,6 +292,9 @@ void Stitcher::release_growth_state() {
   core::release(reach_stack_);
   core::release(lists_);
   core::release(tile_groups_);
+  door_links_ = DoorLinks{};
+  core::release(walk_steps_);
+  core::release(walk_touched_);
 }
 
 // The map's rectangle: the placements' bounds, grown by one cell at each edge that has a

@@ -23,11 +23,6 @@ constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from each 
 constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
 constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
 
-std::uint64_t node_key(int placement, int door) {
-  return (std::uint64_t{static_cast<std::uint32_t>(placement)} << 16) |
-         static_cast<std::uint32_t>(door);
-}
-
 }  // namespace
 
 void Stitcher::make_loops() {
@@ -118,10 +113,12 @@ std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doo
 }
 
 void Stitcher::index_connections() {
+  const auto doors = [this](int placement) {
+    return candidates_.variants()[variant_of(static_cast<std::size_t>(placement))].doors.size();
+  };
   for (; indexed_connections_ < map_.connections.size(); ++indexed_connections_) {
     const core::Connection& c = map_.connections[indexed_connections_];
-    partner_[node_key(c.a, c.door_a())] = node_key(c.b, c.door_b());
-    partner_[node_key(c.b, c.door_b())] = node_key(c.a, c.door_a());
+    door_links_.link(c.a, c.door_a(), doors(c.a), c.b, c.door_b(), doors(c.b));
     degree_.resize(map_.placements.size(), 0);
     ++degree_[static_cast<std::size_t>(c.a)];
     ++degree_[static_cast<std::size_t>(c.b)];
@@ -146,9 +143,11 @@ int Stitcher::walk_between(std::uint32_t a, std::uint32_t b, int limit) {
   int best = limit;
   // Standing at a door of a tile: every door of the same part is |dx| + |dy| away; a joined
   // door leads onto its partner's cells at no cost (Dijkstra, 1959, bounded by `best`).
-  walk_steps_.clear();
+  for (const std::uint32_t s : walk_touched_) walk_steps_[s] = std::numeric_limits<int>::max();
+  walk_touched_.clear();
+  walk_steps_.resize(door_links_.size(), std::numeric_limits<int>::max());
   walk_heap_.clear();
-  const auto greater = [](const auto& x, const auto& y) { return x.first > y.first; };
+  const auto greater = [](const WalkStep& x, const WalkStep& y) { return x.steps > y.steps; };
   const auto visit = [&](int placement, int door, core::Point at, int steps) {
     const OrientedTile& v = candidates_.variants()[variant_of(static_cast<std::size_t>(placement))];
     const int part = v.door_part[static_cast<std::size_t>(door)];
@@ -156,25 +155,28 @@ int Stitcher::walk_between(std::uint32_t a, std::uint32_t b, int limit) {
       best = std::min(best, steps + grid_distance(at, to.span.start));
     for (std::size_t d = 0; d < v.doors.size(); ++d) {
       if (static_cast<int>(d) == door || v.door_part[d] != part) continue;
-      const auto it = partner_.find(node_key(placement, static_cast<int>(d)));
-      if (it == partner_.end()) continue;
+      const std::uint32_t slot = door_links_.slot(placement, static_cast<int>(d));
+      if (slot == DoorLinks::kNone) continue;
+      const DoorLinks::End across = door_links_.partner(slot);
+      if (across.placement < 0) continue;
+      const std::uint32_t there = door_links_.slot(across.placement, across.door);
       const int next = steps + grid_distance(at, door_start(placement, static_cast<int>(d)));
-      const auto [seen, fresh] = walk_steps_.try_emplace(it->second, next);
-      if (next >= best || (!fresh && seen->second <= next)) continue;
-      seen->second = next;
-      walk_heap_.emplace_back(next, it->second);
+      if (next >= best || walk_steps_[there] <= next) continue;
+      if (walk_steps_[there] == std::numeric_limits<int>::max()) walk_touched_.push_back(there);
+      walk_steps_[there] = next;
+      walk_heap_.push_back({next, there, across});
       std::push_heap(walk_heap_.begin(), walk_heap_.end(), greater);
     }
   };
   visit(from.placement, from.door, from.span.start, 0);
   while (!walk_heap_.empty()) {
     std::pop_heap(walk_heap_.begin(), walk_heap_.end(), greater);
-    const auto [steps, node] = walk_heap_.back();
+    const WalkStep step = walk_heap_.back();
     walk_heap_.pop_back();
-    if (steps >= best) break;
-    if (walk_steps_[node] < steps) continue;
-    const int placement = static_cast<int>(node >> 16), door = static_cast<int>(node & 0xFFFF);
-    visit(placement, door, door_start(placement, door), steps);
+    if (step.steps >= best) break;
+    if (walk_steps_[step.slot] < step.steps) continue;
+    const DoorLinks::End at = step.at;
+    visit(at.placement, at.door, door_start(at.placement, at.door), step.steps);
   }
   return best;
 }

@@ -240,7 +240,7 @@ class Stitcher : private BoardEvents {
   /// The steps from open door `a` to open door `b` through the level (doors of one part of a
   /// tile are |dx| + |dy| apart), or `limit` when the walk is as long or longer.
   [[nodiscard]] int walk_between(std::uint32_t a, std::uint32_t b, int limit);
-  /// Adds the connections made since the last call to partner_.
+  /// Adds the connections made since the last call to door_links_.
   void index_connections();
   /// Door `door` of placement `placement`: its first cell (board cells) and its part.
   [[nodiscard]] core::Point door_start(int placement, int door) const;
@@ -319,12 +319,18 @@ class Stitcher : private BoardEvents {
   bool restart_possible_ = false;       ///< another start tile could be tried
 
   // Loops on purpose (loops.cpp).
-  std::unordered_map<std::uint64_t, std::uint64_t> partner_;  ///< (placement, door) joined to
-                                                              ///< (placement, door); lookups only
-  std::size_t indexed_connections_ = 0;                       ///< connections in partner_
-  std::vector<int> degree_;  ///< per placement: its connections in partner_
-  std::unordered_map<std::uint64_t, int> walk_steps_;     ///< scratch of walk_between; lookups only
-  std::vector<std::pair<int, std::uint64_t>> walk_heap_;  ///< scratch of walk_between
+  DoorLinks door_links_;                          ///< the connections, by (placement, door)
+  std::size_t indexed_connections_ = 0;      ///< connections in door_links_
+  std::vector<int> degree_;                  ///< per placement: its connections in door_links_
+  std::vector<int> walk_steps_;              ///< per slot of door_links_: scratch of walk_between
+  std::vector<std::uint32_t> walk_touched_;  ///< slots of walk_steps_ set by walk_between
+  /// A door reached by walk_between: `steps` from where it began; `slot` is at's in door_links_.
+  struct WalkStep {
+    int steps = 0;
+    std::uint32_t slot = 0;
+    DoorLinks::End at;
+  };
+  std::vector<WalkStep> walk_heap_;  ///< scratch of walk_between
   int loop_reach_ = 0;       ///< farthest apart two doors a loop may join, |dx| + |dy|
   /// Pairs of open doors looked at, as (slot, generation) of each: a pair that could not be
   /// joined never can be (the board only fills and the walks only shorten), so it is not
