@@ -135,8 +135,13 @@ TEST(GraphStitch, SaysWhichLoopCannotClose) {
   EXPECT_FALSE(r.complete);
   EXPECT_NE(r.diagnosis.find("closes the loop r0-r2-r1 (length 3)"), std::string::npos)
       << r.diagnosis;
-  EXPECT_NE(r.diagnosis.find("no run of at most 4 corridor tiles"), std::string::npos)
+  // The search kept (the first: no later one placed more rooms) allowed one corridor tile of
+  // the 4: the line says so, and names what helps when the budget ran out (turn3-02).
+  EXPECT_NE(r.diagnosis.find("no run of at most 1 corridor tile (this search's allowance, of "
+                             "corridor_max 4)"),
+            std::string::npos)
       << r.diagnosis;
+  EXPECT_NE(r.diagnosis.find("; --retries K tries other seeds"), std::string::npos) << r.diagnosis;
   EXPECT_GE(r.room_placement[0], 0);  // the partial level keeps what was placed
 }
 
@@ -217,7 +222,7 @@ TEST(GraphStitch, TheBudgetBoundsTheLookupsOfGraphsDenseWithLoops) {
   ASSERT_FALSE(r.complete);
   EXPECT_NE(r.diagnosis.find("the search budget ran out"), std::string::npos) << r.diagnosis;
   EXPECT_LE(r.tried, options.budget + 1000);
-  EXPECT_GT(r.meeting_lookups, 400000u);  // the lookups still matter
+  EXPECT_GT(r.meeting_lookups, 300000u);  // the lookups still matter
   EXPECT_LE(r.meeting_lookups, 128u * static_cast<std::size_t>(options.budget));
 }
 
@@ -285,7 +290,7 @@ TEST(GraphStitch, TheBudgetBoundsOneLookForWhereALoopsRoomsMeet) {
   const GraphStitchResult r =
       graph_stitch(graph_of(4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}}), set, candidates, options, rng);
   const std::size_t allowed = 128u * static_cast<std::size_t>(options.budget);
-  EXPECT_GT(r.meeting_lookups, allowed / 2);         // the looks for meetings matter
+  EXPECT_GT(r.meeting_lookups, allowed / 3);         // the looks for meetings matter
   EXPECT_LE(r.meeting_lookups, allowed + 200'000u);  // one pairing of a run past the budget
   EXPECT_LE(r.tried, options.budget + 2000);
 }

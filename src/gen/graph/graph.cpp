@@ -104,16 +104,23 @@ void fill_map(GraphStitchResult& out, const graph::Snapshot& s, const core::Tile
   out.walled_cells = core::wall_off_outside(map);
 }
 
+/// Corridor tiles per connection in round `round` (from 0): two rounds of every three keep the
+/// first allowance, so a graph that short runs realise is searched for about as often whatever
+/// --corridor-max allows; every third round allows one more tile each kRoundsPerCorridor times.
+int corridor_of(int round) {
+  return kFirstCorridor + (round % 3 != 2 ? 0 : 1 + (round / 3) / kRoundsPerCorridor);
+}
+
 }  // namespace
 
 GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSet& set,
                                const Candidates& candidates, const GraphStitchOptions& options,
                                core::Rng& rng) {
   // Restarts in rounds of one search per placing order, with budgets in Luby's sequence (an
-  // eighth of a share times 1, 1, 2, 1, 1, 2, 4, ...) and corridors from one tile per
-  // connection, one more every third round, up to corridor_max: a search that went wrong early
-  // rarely recovers by backtracking, a fresh one often succeeds; short corridors keep a loop's
-  // rooms near each other, long ones are tried when those fail.
+  // eighth of a share times 1, 1, 2, 1, 1, 2, 4, ...) and corridors of one tile per connection
+  // in two rounds of three, longer in the third (corridor_of), up to corridor_max: a search that
+  // went wrong early rarely recovers by backtracking, a fresh one often succeeds; short corridors
+  // keep a loop's rooms near each other, long ones are tried when those fail.
   GraphStitchResult out;
   GraphStitchOptions each = options;
   graph::Snapshot best;
@@ -128,8 +135,7 @@ GraphStitchResult graph_stitch(const core::LevelGraph& graph, const core::TileSe
                                std::int64_t{std::max(1, share / kLubyUnit)} * luby(round + 1)));
     each.budget = std::min(each.budget, options.budget - out.tried);
     if (each.budget <= 0) break;
-    const graph::Turn turn{static_cast<std::size_t>(attempt) % orders,
-                           kFirstCorridor + round / kRoundsPerCorridor};
+    const graph::Turn turn{static_cast<std::size_t>(attempt) % orders, corridor_of(round)};
     graph::Search search(graph, set, candidates, ground, turn, each, rng, pictured);
     out.complete = search.run();
     out.tried += search.tried();

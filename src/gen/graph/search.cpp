@@ -223,10 +223,17 @@ void Search::remember_best() {
 std::string Search::diagnosis() const {
   if (!missing_.empty()) return missing_;
   std::string text;
+  // The allowance of this search: the run's searches allow fewer tiles than corridor_max in
+  // most rounds (graph.cpp), and raising corridor_max does not help one that allowed fewer.
+  const std::string allowed = fmt::format(
+      "{} corridor tile{}{}", corridor_, corridor_ == 1 ? "" : "s",
+      corridor_ < options_.corridor_max
+          ? fmt::format(" (this search's allowance, of corridor_max {})", options_.corridor_max)
+          : "");
   const std::string runs =
       options_.corridor_max == 0
           ? "directly (corridor_max is 0)"
-          : fmt::format("directly or after at most {} corridor tiles{}", options_.corridor_max,
+          : fmt::format("directly or after at most {}{}", allowed,
                         plan_.transitions.empty() ? " (no tile is tagged corridor)" : "");
   if (fail_ == Failure::Start) {
     text = "no entrance tile could be placed";
@@ -257,9 +264,8 @@ std::string Search::diagnosis() const {
         options_.corridor_max == 0
             ? fmt::format("no door of \"{}\" met one of \"{}\" (corridor_max is 0)", a, b)
             : fmt::format(
-                  "no run of at most {} corridor tiles{} joins an open door of \"{}\" "
-                  "to one of \"{}\"",
-                  options_.corridor_max,
+                  "no run of at most {}{} joins an open door of \"{}\" to one of \"{}\"",
+                  allowed,
                   plan_.transitions.empty() ? " (no tile is tagged corridor)" : "", a, b);
     text = fmt::format("connection {} closes the loop {}: {}", core::link_name(graph_, l),
                        loop_text(graph_, parent_, l), how);
@@ -267,6 +273,7 @@ std::string Search::diagnosis() const {
   if (spent()) {  // not every choice was tried: the cause above may have a way out
     text += text.empty() ? "the search budget ran out"
                          : "; the search budget ran out before every choice was tried";
+    text += "; --retries K tries other seeds";
   }
   return text;
 }
