@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/plural.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
@@ -10,12 +12,22 @@ namespace dungen::pipeline {
 namespace {
 
 // Fewer loops made than asked: why, from what the pairs of doors looked at ran into.
-void note_loops(core::Level& level, const gen::StitchResult& r, const gen::StitchOptions& o) {
+void note_loops(core::Level& level, const gen::StitchResult& r, const core::TileSet& set,
+                const gen::StitchOptions& o) {
   const auto made = static_cast<int>(level.outcome.loops_made.size());
   if (made >= o.loops) return;
   const gen::LoopTally& t = r.loop_tally;
+  std::size_t most_doors = 0;  // of a tile of the level
+  for (const core::Placement& p : r.map.placements)
+    most_doors = std::max(most_doors, set.tiles[p.tile].doors.size());
   std::string why;
-  if (t.pairs == 0) {
+  if (t.pairs == 0 && most_doors <= 2 && !r.map.placements.empty()) {
+    why = fmt::format(
+        "no tile placed has more than two doors, so the level is one chain from its start tile "
+        "({}), which cannot loop; tiles of three or more doors of the same door width would "
+        "branch",
+        set.tiles[r.map.placements.front().tile].name);
+  } else if (t.pairs == 0) {
     why = "no two open doors were near each other while the level grew";
   } else {
     why = fmt::format(
@@ -37,7 +49,7 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
   level.outcome.terminated_early = r.terminated_early;
   level.outcome.loops_made = std::move(r.loops);
   level.outcome.trimmed = std::move(r.trimmed);
-  note_loops(level, r, settings.stitch);
+  note_loops(level, r, set, settings.stitch);
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
     level.outcome.early_notes.push_back(

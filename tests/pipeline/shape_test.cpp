@@ -95,6 +95,21 @@ TEST(Loops, NoneAskedGivesTreesWithoutANote) {
   }
 }
 
+// A set whose tiles have two doors each makes chains: the note says why no loop was made.
+TEST(Loops, AChainOfTwoDoorTilesSaysWhyItCannotLoop) {
+  const core::TileSet set = test::tile_set(
+      {test::tile_from_ascii("#+#\n#.#\n#.#\n#+#", "straight.png"),
+       test::tile_from_ascii("#+##\n#..+\n####", "bend.png")});
+  const gen::Candidates candidates(set, {});
+  for (core::Seed seed = 1; seed <= 5; ++seed) {
+    const core::Level level = generate_level(set, candidates, defaults(), seed);
+    EXPECT_EQ(level.analysis.metrics.loops, 0);
+    EXPECT_TRUE(has_note(level, "loops: 0 of 3 asked made; no tile placed has more than two "
+                                "doors, so the level is one chain from its start tile ("))
+        << (level.outcome.notes.empty() ? "" : level.outcome.notes.front());
+  }
+}
+
 // --max-dead-ends 25%: no level over it, on any set, and what was trimmed is reported.
 TEST(DeadEnds, NoLevelOverAQuarterOfItsTiles) {
   for (const fs::path& folder : every_set()) {
