@@ -195,12 +195,18 @@ bool Stitcher::join_pair(LoopPair& pair) {
   // (the ways are sorted by end row), then its columns.
   const auto meet = [&](std::span<const Reach> from_a, int least_depth) {
     const core::Point low = b_ways->low + offset, high = b_ways->high + offset;
+    std::span<const Reach> from_b;  // the ways from b that end where the last x did
+    const Reach* last_x = nullptr;
     for (const Reach& x : Reaches::rows_between(from_a, low.y, high.y)) {
       if (x.depth < least_depth || x.end.start.x < low.x || x.end.start.x > high.x) continue;
-      const core::Door end{x.end.start - offset, x.end.width, core::opposite(x.end.facing),
-                           x.end.kind};
-      for (const Reach& y : Reaches::ends_at(b_ways, end)) {
-        if (x.depth + y.depth == 0 || meetings.size() == kMaxMeetings) continue;
+      if (last_x == nullptr || !(x.end == last_x->end)) {  // ways of one end lie side by side
+        from_b = Reaches::ends_at(b_ways, core::Door{x.end.start - offset, x.end.width,
+                                                     core::opposite(x.end.facing), x.end.kind});
+        last_x = &x;
+      }
+      for (const Reach& y : from_b) {
+        if (x.depth + y.depth == 0) continue;
+        if (meetings.size() == kMaxMeetings) return;
         meetings.emplace_back(x.depth + y.depth, &x, &y);
         fewest_steps = std::min(fewest_steps, x.steps + y.steps);
       }
