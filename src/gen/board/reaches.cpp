@@ -94,6 +94,12 @@ Reaches::Reaches(const Candidates& candidates) {
         farthest_ = std::max(farthest_, grid_steps(t.ways[i].end.start, {0, 0}));
         if (t.ways[i].depth <= 1) t.near.push_back(t.ways[i]);
       }
+      const int width = t.high.x - t.low.x + 1;
+      t.ends.assign(static_cast<std::size_t>(width * (t.high.y - t.low.y + 1)), false);
+      for (const Reach& r : t.ways) {
+        const core::Point e = r.end.start - t.low;
+        t.ends[static_cast<std::size_t>(e.y * width + e.x)] = true;
+      }
     }
   }
 }

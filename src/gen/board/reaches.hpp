@@ -56,8 +56,15 @@ class Reaches {
     std::vector<Reach> ways;
     std::vector<Reach> near;  ///< the ways of at most one tile, as in ways
     std::unordered_map<std::uint64_t, std::pair<std::uint32_t, std::uint32_t>>
-        by_end;  ///< end key -> [first, last) in ways; lookups only
-    core::Point low, high;  ///< the corners of the box that holds every end's first cell
+        by_end;              ///< end key -> [first, last) in ways; lookups only
+    core::Point low, high;   ///< the corners of the box that holds every end's first cell
+    std::vector<bool> ends;  ///< per cell of that box, row by row: some way's end starts there
+    /// True when some way's end starts on cell `at` (the open door's frame): a quick "no"
+    /// before an ends_at look-up.
+    [[nodiscard]] bool may_end_at(core::Point at) const {
+      if (at.x < low.x || at.x > high.x || at.y < low.y || at.y > high.y) return false;
+      return ends[static_cast<std::size_t>((at.y - low.y) * (high.x - low.x + 1) + (at.x - low.x))];
+    }
   };
   /// Of `ways` (sorted by end, as a Table's are), those whose end's first cell lies in rows
   /// `low_y` to `high_y` (inclusive), found by binary search.

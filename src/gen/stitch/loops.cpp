@@ -200,8 +200,11 @@ bool Stitcher::join_pair(LoopPair& pair) {
     for (const Reach& x : Reaches::rows_between(from_a, low.y, high.y)) {
       if (x.depth < least_depth || x.end.start.x < low.x || x.end.start.x > high.x) continue;
       if (last_x == nullptr || !(x.end == last_x->end)) {  // ways of one end lie side by side
-        from_b = Reaches::ends_at(b_ways, core::Door{x.end.start - offset, x.end.width,
-                                                     core::opposite(x.end.facing), x.end.kind});
+        from_b =
+            b_ways->may_end_at(x.end.start - offset)
+                ? Reaches::ends_at(b_ways, core::Door{x.end.start - offset, x.end.width,
+                                                      core::opposite(x.end.facing), x.end.kind})
+                : std::span<const Reach>{};
         last_x = &x;
       }
       for (const Reach& y : from_b) {
