@@ -36,6 +36,20 @@ TEST(Error, BytesThatAreNotUTF8AreEscapedAndUTF8IsKept) {
   EXPECT_EQ(printable(e.what()), e.what());  // escaping twice changes nothing
 }
 
+// Regression (issue 33): a tile named "x\u202e_gnp.png" turned the rest of inspect's line
+// and of every message quoting it around (a right-to-left override), and U+2066, U+200F did
+// likewise: printable() escaped C0 and C1 controls only.
+TEST(Error, BidiControlsAndSeparatorsAreEscapedLikeControls) {
+  EXPECT_EQ(printable("x\xE2\x80\xAE_gnp.png"), "x\\xe2\\x80\\xae_gnp.png");  // U+202E RLO
+  EXPECT_EQ(printable("a\xE2\x81\xA6z"), "a\\xe2\\x81\\xa6z");                // U+2066 LRI
+  EXPECT_EQ(printable("a\xE2\x80\x8Fz"), "a\\xe2\\x80\\x8fz");                // U+200F RLM
+  EXPECT_EQ(printable("a\xE2\x80\xA8z"), "a\\xe2\\x80\\xa8z");  // U+2028 line separator
+  EXPECT_EQ(printable("a\xD8\x9Cz"), "a\\xd8\\x9cz");              // U+061C Arabic mark
+  EXPECT_EQ(printable("a\xE2\x80\x8Dz"), "a\xE2\x80\x8Dz");  // U+200D joins emoji: text
+  const Error e(std::string("tile 'x\xE2\x80\xAE.png': bad"));
+  EXPECT_EQ(std::string(e.what()), "tile 'x\\xe2\\x80\\xae.png': bad");
+}
+
 TEST(Error, LongMessagesAreCutInTheMiddleKeepingTheEnd) {
   const Error e("p.txt: line 1: got '" + std::string(10'000'000, 'A') + "'; fix the line");
   const std::string m = e.what();
