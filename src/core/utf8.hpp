@@ -4,6 +4,7 @@
 /// a reader raw: shared by printable() (messages, text reports) and the JSON and XML encoders.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace dungen::core {
@@ -26,5 +27,16 @@ struct Utf8Char {
 /// U+2066 to U+2069) and the line and paragraph separators U+2028, U+2029. Every writer of
 /// text shows them as escapes (\xNN in messages, \uXXXX in JSON, &#xXXXX; in XML), never raw.
 [[nodiscard]] bool invisible_code_point(char32_t cp);
+
+/// `text` in Unicode normalisation form C (composed: "e" and U+0301 become "é"), as Linux and
+/// Windows programs write names; `text` as it is when it is not UTF-8.
+[[nodiscard]] std::string nfc(std::string_view text);
+
+/// For a "did you mean" whose suggestion would read exactly as the name refused: when `given`
+/// and `found` are other bytes but the same letters in another Unicode normalisation (a name
+/// typed in NFD, as macOS writes names, and found in NFC, or the other way), " (same letters,
+/// different Unicode normalisation: you gave U+0065 U+0301 (NFD), the name has U+00E9 (NFC))",
+/// the code points where they differ; else an empty string.
+[[nodiscard]] std::string same_letters_note(std::string_view given, std::string_view found);
 
 }  // namespace dungen::core

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Text for people and parsers (issue 33): no control or bidi character in a name reaches a
-# terminal, a report or an export raw. Usage:
+# terminal, a report or an export raw; a name that reads like another says what differs; a
+# tile folder named like a command is read as the command, with a note. Usage:
 # text_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped.
 set -u
 case_name=$1 dungen=$2 src=$3
@@ -85,5 +86,36 @@ hidden_controls)  # U+202E, U+009B, U+2066, U+200F and ESC in tile and folder na
     start.err policy.err option.err command.err tileset.err empty.err batch.err range.out range.err \
     "r${LRI}.txt" "r${LRI}.csv" \
     "b${RLO}"/manifest.csv "b${RLO}"/index.html "b${RLO}"/*.txt "b${RLO}"/*.json "b${RLO}"/*.tmx "b${RLO}"/*.tmj ;;
+same_letters)  # a name in NFD refused for the same name in NFC says what differs
+  # "no tile 'café.png'; did you mean 'café.png'?" read as nonsense: the two differ only in
+  # Unicode normalisation (macOS writes names in NFD: e and U+0301).
+  nfc=$'caf\xc3\xa9.png' nfd=$'cafe\xcc\x81.png'
+  tiles_with; cp "$samples/classic/room_small.png" "tiles/$nfc"
+  printf '%s weight=2\n' "$nfd" > tiles/tileset.txt
+  run 1 generate tiles -o m.png
+  expect_err "^dungen: error: tiles/tileset.txt: line 1: no tile '$nfd' in this folder; did you mean '$nfc'\? \(same letters, different Unicode normalisation: you gave U\+0065 U\+0301 \(NFD\), the name has U\+00E9 \(NFC\)\)$"
+  rm tiles/tileset.txt
+  run 2 generate tiles -o m.png --start "$nfd"
+  expect_err "did you mean '$nfc'\? \(same letters, different Unicode normalisation: you gave U\+0065 U\+0301 \(NFD\), the name has U\+00E9 \(NFC\)\)$"
+  # A name with two accents (crème brûlée) is found too: four edits apart, yet the same letters.
+  nfc2=$'cr\xc3\xa8me_br\xc3\xbbl\xc3\xa9e.png' nfd2=$'cre\xcc\x80me_bru\xcc\x82le\xcc\x81e.png'
+  cp "$samples/classic/room_small.png" "tiles/$nfc2"
+  run 2 generate tiles -o m.png --start "$nfd2"
+  expect_err "did you mean '$nfc2'\? \(same letters, different Unicode normalisation: you gave U\+0065 U\+0300 .* \(NFD\), the name has U\+00E8 .* \(NFC\)\)$" ;;
+command_named_folder)  # `dungen rooms` where a tile folder "rooms" is: the command, with a note
+  mkdir rooms && cp "$samples"/classic/*.png rooms/
+  run 0 rooms --rooms 5 --seed 1 -o m.png
+  expect_err "^dungen: note: 'rooms' is read as the command 'dungen rooms', not as the tile folder rooms here; for the folder, write 'dungen generate rooms' or 'dungen ./rooms'$"
+  [ "$(grep -c "note: 'rooms'" err.txt)" = 1 ] || fail "one note expected"
+  run 0 rooms --rooms 5 --seed 1 -o m2.png -q
+  [ ! -s err.txt ] || fail "-q: $(cat err.txt)"
+  run 0 generate rooms --seed 1 -o g.png --report g.txt
+  ! grep -q "note: 'rooms'" err.txt || fail "generate rooms got the note"
+  grep -q "^generator: stitch" g.txt || grep -q "rooms" g.txt || fail "generate rooms did not read the folder"
+  run 0 ./rooms --seed 1 -o g2.png
+  cmp g.png g2.png || fail "'dungen ./rooms' is not 'dungen generate rooms'"
+  # Without such a folder (or with one that holds no PNG) there is no note.
+  mkdir areas; run 0 areas --spaces 4 --seed 1 -o a.png
+  ! grep -q "note:" err.txt || fail "a note without tiles: $(cat err.txt)" ;;
 *) fail "unknown case $case_name" ;;
 esac

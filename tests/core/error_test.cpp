@@ -7,6 +7,7 @@
 
 #include "core/text_lines.hpp"
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 
 namespace dungen {
 namespace {
@@ -192,6 +193,34 @@ TEST(ClosestMatch, MaxEditsNarrowsWhatCountsAsATypo) {
   EXPECT_EQ(core::closest_match("d", {"a"}), "a");  // one edit is always allowed
   EXPECT_EQ(core::closest_match("monstres", names, 2), "monsters");  // 2 edits
   EXPECT_EQ(core::closest_match("monstres", names, 1), "");
+}
+
+// Regression (issue 33): a name typed in NFD ("cafe" + U+0301, as macOS writes names) was
+// refused with "did you mean 'café.png'?", the same-looking NFC name, or with no hint at all
+// when it had two accents (four byte edits and more), and nothing said what differed.
+TEST(ClosestMatch, SameLettersInAnotherNormalisationComeFirst) {
+  const std::string nfc = "caf\xC3\xA9.png", nfd = "cafe\xCC\x81.png";
+  EXPECT_EQ(core::closest_match(nfd, {"cafe.png", nfc}), nfc);
+  EXPECT_EQ(core::closest_match(nfc, {"cafe.png", nfd}), nfd);
+  const std::string two_nfc = "cr\xC3\xA8me_br\xC3\xBBl\xC3\xA9" "e.png";
+  const std::string two_nfd = "cre\xCC\x80me_bru\xCC\x82le\xCC\x81" "e.png";
+  EXPECT_EQ(core::closest_match(two_nfd, {"room.png", two_nfc}), two_nfc);
+  EXPECT_EQ(core::closest_match("room.png", {"room.png"}), "room.png");  // itself, not another
+}
+
+TEST(SameLettersNote, SaysWhichCodePointsDifferAndInWhichForm) {
+  const std::string nfc = "caf\xC3\xA9.png", nfd = "cafe\xCC\x81.png";
+  EXPECT_EQ(core::same_letters_note(nfd, nfc),
+            " (same letters, different Unicode normalisation: you gave U+0065 U+0301 (NFD), the "
+            "name has U+00E9 (NFC))");
+  EXPECT_EQ(core::same_letters_note(nfc, nfd),
+            " (same letters, different Unicode normalisation: you gave U+00E9 (NFC), the name "
+            "has U+0065 U+0301 (NFD))");
+  EXPECT_EQ(core::same_letters_note(nfc, nfc), "");  // no difference
+  EXPECT_EQ(core::same_letters_note("cafe.png", nfc), "");  // other letters: a plain typo
+  EXPECT_EQ(core::same_letters_note("caf\xFF.png", nfc), "");  // not UTF-8
+  EXPECT_EQ(core::nfc(nfd), nfc);
+  EXPECT_EQ(core::nfc("a\xFF"), "a\xFF");  // not UTF-8: as it is
 }
 
 }  // namespace
