@@ -25,6 +25,11 @@ for f in sys.argv[1:]:
 sys.exit(0 if ok else 1)
 PY
 }
+# expect_error_line REGEX: standard error is the one line "dungen: error: " REGEX.
+expect_error_line() {
+  [ "$(wc -l <err.txt)" = 1 ] || { cat err.txt >&2; fail "expected one line"; }
+  expect_err "^dungen: error: $1"
+}
 # has FILE TEXT...: FILE holds each TEXT (fixed strings).
 has() {
   local f=$1; shift
@@ -101,7 +106,16 @@ same_letters)  # a name in NFD refused for the same name in NFC says what differ
   nfc2=$'cr\xc3\xa8me_br\xc3\xbbl\xc3\xa9e.png' nfd2=$'cre\xcc\x80me_bru\xcc\x82le\xcc\x81e.png'
   cp "$samples/classic/room_small.png" "tiles/$nfc2"
   run 2 generate tiles -o m.png --start "$nfd2"
-  expect_err "did you mean '$nfc2'\? \(same letters, different Unicode normalisation: you gave U\+0065 U\+0300 .* \(NFD\), the name has U\+00E8 .* \(NFC\)\)$" ;;
+  expect_err "did you mean '$nfc2'\? \(same letters, different Unicode normalisation: you gave U\+0065 U\+0300 .* \(NFD\), the name has U\+00E8 .* \(NFC\)\)$"
+  # A tile folder macOS named in NFD, typed in NFC (with the slash completion adds, and below
+  # another folder).
+  mkdir -p "sets/${nfd%.png}" && cp "$samples"/classic/*.png "sets/${nfd%.png}/"
+  run 1 generate "sets/${nfc%.png}/" -o m.png
+  expect_error_line "sets/${nfc%.png}/: no such folder; did you mean 'sets/${nfd%.png}'\? \(same letters, different Unicode normalisation: you gave U\+00E9 \(NFC\), the name has U\+0065 U\+0301 \(NFD\)\)$"
+  cd sets && run 1 generate "${nfc%.png}" -o m.png
+  expect_error_line "${nfc%.png}: no such folder; did you mean '${nfd%.png}'\?"
+  run 1 generate nothing_like_it -o m.png
+  expect_error_line "nothing_like_it: no such folder; give the folder that holds your tile PNGs$" ;;
 command_named_folder)  # `dungen rooms` where a tile folder "rooms" is: the command, with a note
   mkdir rooms && cp "$samples"/classic/*.png rooms/
   run 0 rooms --rooms 5 --seed 1 -o m.png
