@@ -51,8 +51,8 @@ constexpr const char* kDescription =
     "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n"
     "  dungen range samples/classic --count 200 --seed 1 -o classic-range\n\n"
     "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early, unreachable cells "
-    "or --require missed (--strict), 4 output cannot be written. Docs: man dungen, docs/cli.md, docs/tile-format.md, "
-    "docs/reports.md";
+    "or --require missed (--strict), 4 output cannot be written. Docs: man dungen, "
+    "docs/cli.md, docs/tile-format.md, docs/reports.md";
 
 // The commands: every generator's (pipeline/generators.hpp), inspect and range, sorted.
 const std::vector<std::string>& commands() {
