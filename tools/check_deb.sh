@@ -18,7 +18,7 @@ work=$(mktemp -d)
 trap 'dpkg -r dungen >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libfmt9 libspng0 libstdc++6; do
+for lib in libfmt9 libspng0 libutf8proc2 libstdc++6; do
   grep -q "$lib" <<< "$depends" || fail "Depends lacks $lib: $depends"
 done
 size=$(dpkg-deb -f "$deb" Installed-Size)

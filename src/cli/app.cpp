@@ -7,6 +7,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <filesystem>
 #include <iostream>
@@ -49,9 +50,9 @@ constexpr const char* kDescription =
     "  dungen layout grid:4x3 --monsters 6 --chests 3 -o grid.png\n"
     "  dungen areas --spaces 25 --locks 3 -o caves.png --json caves.json\n"
     "  dungen range samples/classic --count 200 --seed 1 -o classic-range\n\n"
-    "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early (--strict), "
-    "4 output cannot be written. Docs: man dungen, docs/cli.md, docs/tile-format.md, "
-    "docs/reports.md";
+    "Exit codes: 0 ok, 1 bad input, 2 bad command line, 3 level ended early, unreachable cells "
+    "or --require missed (--strict), 4 output cannot be written. Docs: man dungen, "
+    "docs/cli.md, docs/tile-format.md, docs/reports.md";
 
 // The commands: every generator's (pipeline/generators.hpp), inspect and range, sorted.
 const std::vector<std::string>& commands() {
@@ -74,6 +75,33 @@ bool option_of(const CLI::App& app, const std::string& word) {
                      [&](const CLI::Option* opt) { return opt->check_name(name); });
 }
 
+// Whether `folder` (a path relative to the working folder) is a folder that holds a PNG file.
+bool holds_tiles(const std::string& folder) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(folder, ec)) return false;
+  std::filesystem::directory_iterator it(folder, ec);
+  for (const std::filesystem::directory_iterator end; !ec && it != end; it.increment(ec)) {
+    std::string ext = it->path().extension().string();
+    std::transform(ext.begin(), ext.end(), ext.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    if (ext == ".png") return true;
+  }
+  return false;
+}
+
+// `dungen rooms` runs the command even where a tile folder is named "rooms": a note says which
+// way it was read and how to get the other (unless -q).
+void note_command_named_like_folder(const std::vector<std::string>& args) {
+  const auto quiet = [](const std::string& w) {
+    return w == "-q" || w == "--quiet" || w == "--quiet=true";
+  };
+  if (std::any_of(args.begin(), args.end(), quiet) || !holds_tiles(args[0])) return;
+  print_message("note", fmt::format("'{0}' is read as the command 'dungen {0}', not as the tile "
+                                    "folder {0} here; for the folder, write 'dungen generate {0}' "
+                                    "or 'dungen ./{0}'",
+                                    args[0]));
+}
+
 // `dungen DIR ...` and `dungen --seed 1 DIR` mean `dungen generate ...`; a word that is no
 // folder but looks like a mistyped command gets a suggestion, and options before a command
 // are refused.
@@ -83,6 +111,7 @@ std::vector<std::string> with_default_command(const CLI::App& app, int argc, cha
   const auto is_command = [](const std::string& word) {
     return std::find(commands().begin(), commands().end(), word) != commands().end();
   };
+  if (!args.empty() && is_command(args[0])) note_command_named_like_folder(args);
   if (args.empty() || is_command(args[0]) || option_of(app, args[0])) return args;
   if (args[0].size() > 1 && args[0][0] == '-' && args[0] != "--") {
     const auto command = std::find_if(args.begin(), std::find(args.begin(), args.end(), "--"),

@@ -12,6 +12,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "gen/graph/builtins.hpp"
@@ -83,7 +84,8 @@ core::TileId find_start(const io::formats::LoadedTileSet& tiles, const std::stri
                     fmt::format("no tile '{}' in the folder; {}", name,
                                 hint.empty() ? fmt::format("'dungen inspect {}' lists its tiles",
                                                            printable(folder, 200))
-                                             : fmt::format("did you mean '{}'?", hint)));
+                                             : fmt::format("did you mean '{}'?{}", hint,
+                                                           core::same_letters_note(name, hint))));
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {

@@ -4,15 +4,37 @@
 #include <vector>
 
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 
 namespace dungen::core {
+namespace {
+
+bool ascii(std::string_view text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+// The first of `choices` that is `word` in another Unicode normalisation ("café" typed in NFD,
+// as macOS writes names, and found in NFC), or choices.end().
+std::vector<std::string>::const_iterator same_letters(std::string_view word,
+                                                      const std::vector<std::string>& choices) {
+  const std::string composed = nfc(word);
+  const bool plain = ascii(word);
+  return std::find_if(choices.begin(), choices.end(), [&](const std::string& c) {
+    return c != word && !(plain && ascii(c)) && nfc(c) == composed;
+  });
+}
+
+}  // namespace
 
 std::string closest_match(std::string_view word, const std::vector<std::string>& choices,
                           std::size_t max_edits) {
   // A suggestion is for a typo in a name people type: a long word, or a list too long to
   // compare against, gets none (the cost grows with both).
   if (word.size() > kMaxSuggestedLength || choices.size() > kMaxSuggestionChoices) return "";
-  // The same name in other case (ROOM.PNG for room.png) is the likeliest of all.
+  // The same letters in another normalisation look the same: the likeliest of all.
+  if (const auto it = same_letters(word, choices); it != choices.end()) return *it;
+  // The same name in other case (ROOM.PNG for room.png) is the next likeliest.
   const auto same_but_case = [word](const std::string& c) {
     return c.size() == word.size() &&
            std::equal(c.begin(), c.end(), word.begin(), [](char a, char b) {

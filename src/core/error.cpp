@@ -5,54 +5,28 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/utf8.hpp"
+
 namespace dungen {
 namespace {
 
-// The length of the UTF-8 character at the start of `text` (1 to 4 bytes), or 0 when its
-// bytes are not one: a continuation byte without a lead, a lead byte without its
-// continuations, an overlong form, a UTF-16 surrogate or a value past U+10FFFF (RFC 3629).
-std::size_t utf8_length(std::string_view text) {
-  const auto lead = static_cast<unsigned char>(text[0]);
-  if (lead < 0x80) return 1;
-  std::size_t n = 0;
-  char32_t value = 0, least = 0;
-  if ((lead & 0xE0) == 0xC0) {
-    n = 2, value = lead & 0x1FU, least = 0x80;
-  } else if ((lead & 0xF0) == 0xE0) {
-    n = 3, value = lead & 0x0FU, least = 0x800;
-  } else if ((lead & 0xF8) == 0xF0) {
-    n = 4, value = lead & 0x07U, least = 0x10000;
-  } else {
-    return 0;
-  }
-  if (text.size() < n) return 0;
-  for (std::size_t i = 1; i < n; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if ((byte & 0xC0) != 0x80) return 0;
-    value = (value << 6) | (byte & 0x3FU);
-  }
-  if (value < least || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-  return n;
-}
-
-// `text` with control characters (C0, DEL and the C1 range U+0080..U+009F, which terminals
-// may obey) and every byte that is not part of a valid UTF-8 character written as \xNN.
+// `text` with what must not reach a terminal raw written as \xNN, each byte on its own: C0
+// controls, DEL, the C1 controls (U+009B starts an escape sequence), the bidi controls and
+// marks (U+202E turns the text after it around) and every byte that is not part of a valid
+// UTF-8 character (core::decode_utf8, core::invisible_code_point).
 std::string escape_unprintable(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    const std::size_t n = utf8_length(text.substr(i));
-    const bool control = byte < 0x20 || byte == 0x7f ||
-                         (n == 2 && byte == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0);
-    if (n == 0 || control) {
-      for (std::size_t k = 0; k < std::max<std::size_t>(n, 1); ++k)
+    const core::Utf8Char c = core::decode_utf8(text, i);
+    const std::size_t n = std::max<std::size_t>(c.length, 1);
+    if (c.length == 0 || c.code_point < 0x20 || core::invisible_code_point(c.code_point)) {
+      for (std::size_t k = 0; k < n; ++k)
         out += fmt::format("\\x{:02x}", static_cast<unsigned char>(text[i + k]));
-      i += std::max<std::size_t>(n, 1);
     } else {
       out.append(text.substr(i, n));
-      i += n;
     }
+    i += n;
   }
   return out;
 }

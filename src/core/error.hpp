@@ -18,12 +18,14 @@ enum class ErrorKind {
 };
 
 /// `text` made safe for a one-line message: control characters (bytes below 0x20, 0x7f, and
-/// U+0080..U+009F) and every byte that is not part of a valid UTF-8 character (RFC 3629: no
-/// stray continuation bytes, cut characters, overlong forms or surrogates) written as
+/// U+0080..U+009F), the bidi controls and marks and the line separators that would turn or
+/// break the text around them (core::invisible_code_point: U+202E, U+2066, U+200F...) and
+/// every byte that is not part of a valid UTF-8 character (RFC 3629: no stray continuation
+/// bytes, cut characters, overlong forms or surrogates) written as
 /// `\xNN`, each byte on its own, while valid UTF-8 ("é", "日本") stays as it is; and a text
 /// over `max_bytes` bytes cut in its middle, keeping its start and end, with " ... "
 /// between (std::string::npos: never cut). For echoing file names and file content in a
-/// message; the result is valid UTF-8 without control characters.
+/// message; the result is valid UTF-8 without control or bidi characters.
 [[nodiscard]] std::string printable(std::string_view text, std::size_t max_bytes = 1000);
 
 /// printable() without the cut: for names and notes in listings, reports and notes.

@@ -11,6 +11,7 @@
 #include "core/level_graph.hpp"
 #include "core/text_lines.hpp"
 #include "core/tileset_words.hpp"
+#include "core/utf8.hpp"
 
 namespace dungen::core {
 namespace {
@@ -236,8 +237,8 @@ std::string no_tile_message(const std::string& name, const std::vector<std::stri
                        name);
   }
   const std::string written = tileset_written_name(hint);
-  return fmt::format("no tile '{}' in this folder; did you mean {}?", name,
-                     written == hint ? "'" + hint + "'" : written);
+  return fmt::format("no tile '{}' in this folder; did you mean {}?{}", name,
+                     written == hint ? "'" + hint + "'" : written, same_letters_note(name, hint));
 }
 
 // The tiles' indices by name, so a line finds its tile without going through them all.

@@ -30,7 +30,8 @@ inline constexpr std::size_t kMaxSuggestedLength = 256;
 /// Most choices closest_match compares against (a layout's room names may be a million).
 inline constexpr std::size_t kMaxSuggestionChoices = 10000;
 
-/// The first of `choices` that is `word` in other case (ASCII), else the closest by edit
+/// The first of `choices` that is `word` in another Unicode normalisation (same_letters_note),
+/// else the first that is `word` in other case (ASCII), else the closest by edit
 /// distance when it is close enough to be a likely typo (at most `max_edits` edits, and at
 /// most a third of `word`'s length, rounded up, and at least 1), else an empty string (for "did you mean" hints); the
 /// first of equally close choices. No

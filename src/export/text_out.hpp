@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/utf8.hpp"
+
 namespace dungen::exporters {
 
 /// Receives output text block by block (e.g. to write it to a file as it is made).
@@ -62,24 +64,10 @@ class TextOut {
   int uncaught_ = std::uncaught_exceptions();  ///< exceptions in flight when made
 };
 
-/// One character of UTF-8 text: its code point and its length in bytes, 0 when the bytes at
-/// that place are not UTF-8 (code_point is then U+FFFD and the encoders skip one byte).
-struct Utf8Char {
-  char32_t code_point = 0;
-  std::size_t length = 0;
-};
-
-/// The character at byte `i` (< s.size()) of `s`, read as RFC 3629 says: overlong forms,
-/// surrogates (U+D800 to U+DFFF), code points past U+10FFFF, lead bytes C0, C1 and F5 to FF,
-/// stray continuation bytes and sequences cut short are not UTF-8.
-[[nodiscard]] Utf8Char decode_utf8(std::string_view s, std::size_t i);
-
-/// Code points that change how a terminal or a reader shows the text around them without
-/// showing themselves: DEL, the C1 controls U+0080 to U+009F (U+009B starts a terminal's
-/// escape sequence), the bidi controls and marks (U+061C, U+200E, U+200F, U+202A to U+202E,
-/// U+2066 to U+2069) and the line and paragraph separators U+2028, U+2029. The encoders
-/// below write them as escapes (\uXXXX, &#xXXXX;), never raw.
-[[nodiscard]] bool invisible_code_point(char32_t cp);
+/// The UTF-8 reader and the code points no writer shows raw, shared with core's printable().
+using core::decode_utf8;
+using core::invisible_code_point;
+using core::Utf8Char;
 
 /// `text` as a quoted JSON string, the one encoder of text in dungen's JSON (reports, TMJ,
 /// inspect): '"' and '\\' escaped, C0 controls, invisible_code_point()s and U+FFFE, U+FFFF

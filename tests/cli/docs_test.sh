@@ -9,6 +9,8 @@
 #                  picture byte for byte (tools/update_doc_images.sh makes them again)
 #   readme         every line of the README's "<!-- example: commands -->" block runs, and
 #                  places all the content it asks for
+#   exit_codes     README, docs/cli.md, docs/errors.md, man/dungen.1 and --help list the same
+#                  exit codes with the same meanings, and dungen returns each
 # Usage: docs_test.sh CASE DUNGEN SOURCE_DIR [PAGE]. Exit 0 = pass, else fail.
 set -u
 case_name=$1 dungen=$2 src=$3 page=${4:-}
@@ -88,5 +90,36 @@ readme)
     grep "note: placed [0-9]* of" err.txt && fail "README: $line places less than it asks"
   done <commands.txt
   true ;;
+exit_codes)  # README, docs/cli.md, docs/errors.md, the man page and --help give the same codes
+  # Regression (issue 33): docs/errors.md gave exit 1 to a batch level whose files could not be
+  # written, docs/cli.md and the README 4 (the code's); each now says 3 covers --require too.
+  table() { awk '/^## Exit codes/ { s = 1; next } s && /^## / { exit } s && /^\| *[0-9]+ *\|/' "$src/$1" \
+    | sed -E 's/^\| *([0-9]+) *\| */\1 /'; }
+  table README.md >readme.txt; table docs/cli.md >cli.txt
+  awk '/^\.SH EXIT STATUS/ { s = 1; next } s && /^\.SH/ { exit }
+       s && /^\.B [0-9]+$/ { if (n++) printf "\n"; printf "%s ", $2; next }
+       s && !/^\.TP/ { printf "%s ", $0 } END { print "" }' "$src/man/dungen.1" | sed 's/\\-/-/g' >man.txt
+  tr '\n' ' ' <"$src/docs/errors.md" | grep -o 'Exit statuses: [^.]*' | head -1 \
+    | sed -E 's/, \*\*/\n/g; s/^Exit statuses: \*\*//; s/\*\*//g' >errors.txt
+  run 0 --help
+  grep -o 'Exit codes: [^.]*' out.txt | sed -E 's/^Exit codes: //; s/, ([0-9]) /\n\1 /g' >help.txt
+  for f in readme.txt cli.txt man.txt errors.txt help.txt; do
+    codes=$(awk '{ print $1 }' "$f" | tr '\n' ' ')
+    case $f in errors.txt) want="1 2 3 4 " ;; *) want="0 1 2 3 4 " ;; esac
+    [ "$codes" = "$want" ] || { cat "$f" >&2; fail "$f lists the codes $codes, not $want"; }
+    grep -qiE '^1 .*bad input' "$f" || fail "$f: 1 is not bad input"
+    grep -qiE '^2 .*command line' "$f" || fail "$f: 2 is not a bad command line"
+    grep -E '^3 ' "$f" | grep -i strict | grep -iE 'prematurely|early' | grep -i reach | grep -qi require \
+      || fail "$f: 3 is not --strict with a level ended early, unreachable cells or --require missed: $(grep '^3' "$f")"
+    grep -qiE '^4 .*(cannot|can.t) be written' "$f" || fail "$f: 4 is not an output that cannot be written"
+  done
+  # And each code is what dungen returns: one run per code.
+  mkdir t; cp "$samples/classic/cap1_closet.png" t/a.png
+  run 0 generate "$samples/classic" --seed 1 -q -o m.png
+  run 1 generate no_such_folder -o m.png
+  run 2 generate "$samples/classic" --no-such-option
+  run 3 generate t --strict --seed 1 -q -o m3.png
+  run 3 generate "$samples/classic" --seed 1 -q --strict --require 'exit_rooms>=500' -o m3.png
+  run 4 generate "$samples/classic" --seed 1 -q -o no_such_folder/m.png ;;
 *) fail "unknown case $case_name" ;;
 esac

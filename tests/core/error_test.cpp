@@ -7,6 +7,7 @@
 
 #include "core/text_lines.hpp"
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 
 namespace dungen {
 namespace {
@@ -34,6 +35,20 @@ TEST(Error, BytesThatAreNotUTF8AreEscapedAndUTF8IsKept) {
   EXPECT_EQ(std::string(e.what()),
             "t/tileset.txt: line 1: no tile 'big\\xff\\xfe.png' in this folder");
   EXPECT_EQ(printable(e.what()), e.what());  // escaping twice changes nothing
+}
+
+// Regression (issue 33): a tile named "x\u202e_gnp.png" turned the rest of inspect's line
+// and of every message quoting it around (a right-to-left override), and U+2066, U+200F did
+// likewise: printable() escaped C0 and C1 controls only.
+TEST(Error, BidiControlsAndSeparatorsAreEscapedLikeControls) {
+  EXPECT_EQ(printable("x\xE2\x80\xAE_gnp.png"), "x\\xe2\\x80\\xae_gnp.png");  // U+202E RLO
+  EXPECT_EQ(printable("a\xE2\x81\xA6z"), "a\\xe2\\x81\\xa6z");                // U+2066 LRI
+  EXPECT_EQ(printable("a\xE2\x80\x8Fz"), "a\\xe2\\x80\\x8fz");                // U+200F RLM
+  EXPECT_EQ(printable("a\xE2\x80\xA8z"), "a\\xe2\\x80\\xa8z");  // U+2028 line separator
+  EXPECT_EQ(printable("a\xD8\x9Cz"), "a\\xd8\\x9cz");              // U+061C Arabic mark
+  EXPECT_EQ(printable("a\xE2\x80\x8Dz"), "a\xE2\x80\x8Dz");  // U+200D joins emoji: text
+  const Error e(std::string("tile 'x\xE2\x80\xAE.png': bad"));
+  EXPECT_EQ(std::string(e.what()), "tile 'x\\xe2\\x80\\xae.png': bad");
 }
 
 TEST(Error, LongMessagesAreCutInTheMiddleKeepingTheEnd) {
@@ -178,6 +193,34 @@ TEST(ClosestMatch, MaxEditsNarrowsWhatCountsAsATypo) {
   EXPECT_EQ(core::closest_match("d", {"a"}), "a");  // one edit is always allowed
   EXPECT_EQ(core::closest_match("monstres", names, 2), "monsters");  // 2 edits
   EXPECT_EQ(core::closest_match("monstres", names, 1), "");
+}
+
+// Regression (issue 33): a name typed in NFD ("cafe" + U+0301, as macOS writes names) was
+// refused with "did you mean 'café.png'?", the same-looking NFC name, or with no hint at all
+// when it had two accents (four byte edits and more), and nothing said what differed.
+TEST(ClosestMatch, SameLettersInAnotherNormalisationComeFirst) {
+  const std::string nfc = "caf\xC3\xA9.png", nfd = "cafe\xCC\x81.png";
+  EXPECT_EQ(core::closest_match(nfd, {"cafe.png", nfc}), nfc);
+  EXPECT_EQ(core::closest_match(nfc, {"cafe.png", nfd}), nfd);
+  const std::string two_nfc = "cr\xC3\xA8me_br\xC3\xBBl\xC3\xA9" "e.png";
+  const std::string two_nfd = "cre\xCC\x80me_bru\xCC\x82le\xCC\x81" "e.png";
+  EXPECT_EQ(core::closest_match(two_nfd, {"room.png", two_nfc}), two_nfc);
+  EXPECT_EQ(core::closest_match("room.png", {"room.png"}), "room.png");  // itself, not another
+}
+
+TEST(SameLettersNote, SaysWhichCodePointsDifferAndInWhichForm) {
+  const std::string nfc = "caf\xC3\xA9.png", nfd = "cafe\xCC\x81.png";
+  EXPECT_EQ(core::same_letters_note(nfd, nfc),
+            " (same letters, different Unicode normalisation: you gave U+0065 U+0301 (NFD), the "
+            "name has U+00E9 (NFC))");
+  EXPECT_EQ(core::same_letters_note(nfc, nfd),
+            " (same letters, different Unicode normalisation: you gave U+00E9 (NFC), the name "
+            "has U+0065 U+0301 (NFD))");
+  EXPECT_EQ(core::same_letters_note(nfc, nfc), "");  // no difference
+  EXPECT_EQ(core::same_letters_note("cafe.png", nfc), "");  // other letters: a plain typo
+  EXPECT_EQ(core::same_letters_note("caf\xFF.png", nfc), "");  // not UTF-8
+  EXPECT_EQ(core::nfc(nfd), nfc);
+  EXPECT_EQ(core::nfc("a\xFF"), "a\xFF");  // not UTF-8: as it is
 }
 
 }  // namespace

@@ -96,6 +96,19 @@ TEST(TextPaths, PaletteSeedsAndRegressionInputsPass) {
   EXPECT_GE(n[1] + n[2], 3);
 }
 
+// The seeds that start the palette fuzzer at the one-meaning check (turn3-03): one colour spelt
+// #RRGGBB and #RRGGBBAA on two lines matches the same pixels, whatever the order and case, so a
+// second meaning is refused; an alpha below 128 is pixels the #RRGGBB line does not match.
+TEST(TextPaths, PaletteSeedsReachTheOneMeaningCheck) {
+  const fs::path seeds = test::data_path("fuzz_seeds/palette");
+  for (const char* refused : {"rgb_then_rgba.palette", "rgba_then_rgb.palette",
+                              "rgb_rgba_same_meaning.palette"}) {
+    EXPECT_EQ(replay(run_palette_path, seeds / refused), TextPathOutcome::Rejected) << refused;
+  }
+  EXPECT_NE(replay(run_palette_path, seeds / "alpha_below_half_ok.palette"),
+            TextPathOutcome::Rejected);
+}
+
 TEST(TextPaths, GraphSeedsAndSampleGraphsPass) {
   const std::vector<int> n = replay_target("graph", run_graph_path);
   EXPECT_GE(n[0], 5);  // bad JSON, an unknown key, a bad tag, a self loop, a pair joined twice ...

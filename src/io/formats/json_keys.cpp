@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 #include "io/formats/json_reader.hpp"
 
 namespace dungen::io::formats::detail {
@@ -104,7 +105,8 @@ void Reader::unknown_room(const std::string& where, const std::string& name,
   const std::string hint = core::closest_match(name, names);
   fail(where, fmt::format("no room named \"{}\"; {}", excerpt(name),
                           hint.empty() ? "use the \"name\" of a room the file's \"rooms\" lists"
-                                       : fmt::format("did you mean \"{}\"?", hint)));
+                                       : fmt::format("did you mean \"{}\"?{}", hint,
+                                                     core::same_letters_note(name, hint))));
 }
 
 std::string Reader::text(const Json& obj, const std::string& where, const char* key,

@@ -10,6 +10,7 @@
 #include "core/hash.hpp"
 #include "core/map.hpp"
 #include "core/tile_settings.hpp"
+#include "core/utf8.hpp"
 #include "io/formats/png.hpp"
 #include "io/fs/read.hpp"
 
@@ -52,6 +53,26 @@ bool is_png_name(const std::string& name) {
 }
 
 // The file names of `folder`, sorted byte-wise, split into PNGs, the rest, and subfolders.
+// A missing folder's name in another Unicode normalisation, when its parent holds that
+// ("café" typed in NFC where macOS wrote it in NFD): the fix and the code points that differ.
+std::string same_letters_hint(const stdfs::path& given) {
+  const stdfs::path folder = given.filename().empty() ? given.parent_path() : given;  // "café/"
+  const std::string name = folder.filename().string();
+  const stdfs::path parent = folder.parent_path();
+  std::error_code ec;
+  stdfs::directory_iterator it(parent.empty() ? stdfs::path(".") : parent, ec);
+  // A huge parent folder is not read to its end for a hint.
+  const stdfs::directory_iterator end;
+  for (std::size_t n = 0; !ec && it != end && n < core::kMaxSuggestionChoices;
+       it.increment(ec), ++n) {
+    const std::string other = it->path().filename().string();
+    const std::string note = core::same_letters_note(name, other);
+    if (!note.empty())
+      return fmt::format("; did you mean '{}'?{}", (parent / other).string(), note);
+  }
+  return "; give the folder that holds your tile PNGs";
+}
+
 // Hidden files (".name", e.g. macOS "._tile.png" resource forks) and files that are not
 // regular files (also listed in `specials`) count as the rest.
 void list_folder(const stdfs::path& folder, std::vector<std::string>& pngs,
@@ -65,7 +86,7 @@ void list_folder(const stdfs::path& folder, std::vector<std::string>& pngs,
                                                   ec.message()));
   }
   if (!exists) {
-    throw file_error(folder.string(), "no such folder; give the folder that holds your tile PNGs");
+    throw file_error(folder.string(), "no such folder" + same_letters_hint(folder));
   }
   if (!stdfs::is_directory(folder, ec)) {
     throw file_error(folder.string(),
