@@ -117,6 +117,9 @@ TEST(PngChunks, PaletteAndTransparencyThatContradictTheHeaderAreRefused) {
             damaged("a tRNS chunk in an image with an alpha channel, which PNG allows none"));
   EXPECT_EQ(refusal(png({grey, kAlpha, kPixels, kEnd})),
             damaged("its tRNS chunk holds 4 bytes, where that of a greyscale image holds 2"));
+  EXPECT_EQ(refusal(png({grey, chunk("tRNS", {0, 4}), kPixels, kEnd})),
+            damaged("its tRNS chunk gives the transparent colour a sample of 4, more than 2-bit "
+                    "samples hold"));
   EXPECT_EQ(refusal(png({kHeader, kPixels, kEnd})),
             damaged("a palette image without its palette (no PLTE chunk before IDAT)"));
 }
@@ -207,6 +210,23 @@ TEST(PngChunks, PixelDataSizeFollowsTheHeaderAndAdam7) {
   p.bit_depth = 16;
   p.interlace = 0;
   EXPECT_EQ(png_pixel_data_size(p), 4u * (1 + 40));
+}
+
+TEST(PngChunks, HeaderMethodsPngDoesNotDefineAreRefused) {
+  const Bytes good = png({ihdr(1, 1, 8, 2), chunk("IDAT", deflate({0, 1, 2, 3})), kEnd});
+  const auto with = [&good](std::size_t at, std::uint8_t value) {
+    Bytes bytes = good;
+    bytes[at] = value;  // the header's checks come before its CRC's
+    return refusal(bytes);
+  };
+  EXPECT_EQ(with(26, 1), "t.png: damaged PNG header: an unknown compression method, 1 (PNG has "
+                         "0); re-export the image");
+  EXPECT_EQ(with(27, 2), "t.png: damaged PNG header: an unknown filter method, 2 (PNG has 0); "
+                         "re-export the image");
+  EXPECT_EQ(with(28, 2), "t.png: damaged PNG header: an unknown interlace method, 2 (PNG has 0 "
+                         "and 1); re-export the image");
+  EXPECT_EQ(refusal(png({ihdr(1, 1, 8, 2), chunk("ID1T", {}), kEnd})),
+            damaged("a damaged chunk at byte 33: its type is not 4 letters"));
 }
 
 }  // namespace

@@ -93,7 +93,7 @@ void check_palette(Walk& w, std::uint32_t len, std::size_t at) {
   w.out.palette_size = len / 3;
 }
 
-void check_transparency(Walk& w, std::uint32_t len) {
+void check_transparency(Walk& w, const std::uint8_t* data, std::uint32_t len) {
   const PngChunks& p = w.out;
   if (p.colour_type == 4 || p.colour_type == 6) {
     damaged(w.name, "a tRNS chunk in an image with an alpha channel, which PNG allows none");
@@ -111,6 +111,14 @@ void check_transparency(Walk& w, std::uint32_t len) {
   if (len != want) {
     damaged(w.name, fmt::format("its tRNS chunk holds {} bytes, where that of {} image holds {}",
                                 len, p.colour_type == 0 ? "a greyscale" : "an RGB", want));
+  }
+  for (std::uint32_t i = 0; i < len; i += 2) {  // samples of 2 bytes, below 2^bit depth
+    const unsigned sample = unsigned{data[i]} << 8 | data[i + 1];
+    if (sample >> p.bit_depth != 0) {
+      damaged(w.name, fmt::format("its tRNS chunk gives the transparent colour a sample of {}, "
+                                  "more than {}-bit samples hold",
+                                  sample, p.bit_depth));
+    }
   }
 }
 
@@ -199,7 +207,7 @@ bool next_chunk(Walk& w, std::span<const std::uint8_t> bytes, std::size_t& pos) 
     check_palette(w, len, at);
   } else {
     check_ancillary(w, type, at);
-    if (type == "tRNS") check_transparency(w, len);
+    if (type == "tRNS") check_transparency(w, data, len);
   }
   return true;
 }
