@@ -229,5 +229,11 @@ TEST(PngChunks, HeaderMethodsPngDoesNotDefineAreRefused) {
             damaged("a damaged chunk at byte 33: its type is not 4 letters"));
 }
 
+TEST(PngChunks, ARowWithAnUnknownFilterTypeIsRefusedByTheDecoder) {
+  // Chunks and size are right; libspng finds the filter byte 5 (PNG has 0 to 4).
+  EXPECT_EQ(refusal(png({ihdr(1, 1, 8, 2), chunk("IDAT", deflate({5, 1, 2, 3})), kEnd})),
+            damaged("a row with an unknown filter type"));
+}
+
 }  // namespace
 }  // namespace dungen::io::formats
