@@ -2,11 +2,12 @@
 # Runs the fuzz targets one after another, each for a bounded time:
 #   fuzz/run.sh [SECONDS] [BUILD_DIR] [libFuzzer args...]
 # SECONDS (default 60) is per target; 0 runs until stopped, so give it one target then.
-# FUZZ_TARGETS picks targets (default "tile layout tileset palette graph"), e.g.
+# FUZZ_TARGETS picks targets (default "tile png layout tileset palette graph"), e.g.
 #   FUZZ_TARGETS=layout fuzz/run.sh 600
 # Builds nothing: configure and build first with `cmake --preset fuzz && cmake --build --preset
 # fuzz` (docs/fuzzing.md). Seeds, per target:
 #   tile     samples/*/*.png, tests/data/png/*.png                      dictionary fuzz/png.dict
+#   png      samples/*/*.png, tests/data/png/*.png, tests/data/pngsuite/*.png  fuzz/png.dict
 #   layout   samples/layouts/*.json, tests/data/wad/*.json              fuzz/layout.dict
 #   tileset  tests/data/cases/*/tiles/tileset.txt                       fuzz/tileset.dict
 #   palette  (the hand-written seeds only)                              fuzz/palette.dict
@@ -21,7 +22,7 @@ src=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 build=${2:-$src/build-fuzz}
 shift $(( $# < 2 ? $# : 2 ))
-targets=${FUZZ_TARGETS:-tile layout tileset palette graph}
+targets=${FUZZ_TARGETS:-tile png layout tileset palette graph}
 
 # Copies files into `dir` (names made unique by their source folder).
 seed() {
@@ -42,11 +43,12 @@ for target in $targets; do
   shopt -s nullglob
   case $target in
     tile)    seed "$seeds" "$src"/samples/*/*.png "$src"/tests/data/png/*.png "$src"/tests/data/fuzz/*.png; dict=png.dict ;;
+    png)     seed "$seeds" "$src"/samples/*/*.png "$src"/tests/data/png/*.png "$src"/tests/data/pngsuite/*.png; dict=png.dict ;;
     layout)  seed "$seeds" "$src"/samples/layouts/*.json "$src"/tests/data/wad/*.json; dict=layout.dict ;;
     tileset) seed "$seeds" "$src"/tests/data/cases/*/tiles/tileset.txt; dict=tileset.dict ;;
     palette) dict=palette.dict ;;
     graph)   seed "$seeds" "$src"/samples/graphs/*.json; dict=layout.dict ;;
-    *) echo "fuzz/run.sh: unknown target '$target' (tile, layout, tileset, palette, graph)" >&2; exit 2 ;;
+    *) echo "fuzz/run.sh: unknown target '$target' (tile, png, layout, tileset, palette, graph)" >&2; exit 2 ;;
   esac
   seed "$seeds" "$src"/tests/data/fuzz_seeds/"$target"/* "$src"/tests/data/fuzz/"$target"/*
   rm -f "$seeds"/*README.md

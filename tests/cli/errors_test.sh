@@ -96,6 +96,30 @@ damaged_header)
 zero_size_header)
   tiles_with "$data/png/zero_width.png"
   run 1 generate tiles; expect_error "tiles/zero_width.png: damaged PNG header: zero width or height \(0x[0-9]+ pixels\); re-export the image" ;;
+png_bomb)
+  # turn3-04: a 1x1 PNG whose pixel data inflates to 1 GiB of zeros (a 1 MB file) was read, holding
+  # 1 GB for 2.5 s, and a 3 GiB one ended in "not enough memory" of 4 bytes of pixels. The pixel
+  # data is now inflated no further than the header's size: refused in 100 MB of address space.
+  # (256 MiB of zeros here, a 260 KB file: the old decoder needed 256 MB and more for it.)
+  python3 -c "
+import struct, zlib
+chunk = lambda t, d: struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
+co = zlib.compressobj(9); block = bytes(1 << 20)
+idat = b''.join(co.compress(block) for _ in range(256)) + co.flush()
+open('bomb.png', 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 1, 1, 8, 6, 0, 0, 0))
+                             + chunk(b'IDAT', idat) + chunk(b'IEND', b''))"
+  [ "$(wc -c < bomb.png)" -lt 300000 ] || fail "the bomb is $(wc -c < bomb.png) bytes"
+  tiles_with bomb.png
+  limit=100000
+  sanitized && limit=unlimited  # a sanitized build reserves more address space than any limit leaves
+  bomb_error="cannot decode PNG \\(more pixel data than its 1x1 header says\\); the file may be truncated or damaged, re-export it$"
+  (ulimit -v $limit; "$dungen" inspect tiles >out.txt 2>err.txt)
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "inspect: expected exit 1"; }
+  expect_error "tiles/bomb.png: $bomb_error"
+  (ulimit -v $limit; "$dungen" areas --mask bomb.png -o m.png >out.txt 2>err.txt)
+  [ $? -eq 1 ] || { cat err.txt >&2; fail "areas --mask: expected exit 1"; }
+  expect_error "bomb.png: $bomb_error"
+  [ ! -e m.png ] || fail "m.png written" ;;
 palette_unreadable)
   run 1 generate "$samples/classic" --palette nowhere.txt
   expect_error "nowhere.txt: cannot read: No such file or directory; check that the file exists"

@@ -103,8 +103,8 @@ INSTANTIATE_TEST_SUITE_P(
                     GoodCase{"colour_rgba8.png", "colour_ref.png", kColourArt},
                     GoodCase{"colour_rgba16.png", "colour_ref.png", kColourArt},
                     GoodCase{"colour_rgba8_adam7.png", "colour_ref.png", kColourArt},
-                    // IDAT data in three chunks, the first empty. Under DUNGEN_SANITIZE this aborts
-                    // in stb_image (memcpy to a null buffer for the empty chunk); see the report.
+                    // IDAT data in three chunks, the first empty. Under DUNGEN_SANITIZE this aborted
+                    // in stb_image, the decoder before libspng (memcpy to a null buffer).
                     GoodCase{"colour_rgba8_split_idat.png", "colour_ref.png", kColourArt},
                     GoodCase{"colour_indexed2_trns.png", "colour_ref.png", kColourArt},
                     GoodCase{"colour_indexed4_trns.png", "colour_ref.png", kColourArt},
@@ -200,8 +200,8 @@ TEST(DecodePng, IndexPastThePaletteIsRejectedWithThePixel) {
 }
 
 TEST(DecodePng, IndexPastThePaletteGivesTheSameAnswerEveryTime) {
-  // stb_image leaves palette entries past PLTE uninitialised; the answer must not depend
-  // on what memory held.
+  // stb_image, the decoder before libspng, left palette entries past PLTE uninitialised; the
+  // answer must not depend on what memory held.
   const std::string first = error_of("index_past_palette.png");
   for (int run = 0; run < 20; ++run) {
     SCOPED_TRACE(run);

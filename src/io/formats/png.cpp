@@ -1,7 +1,7 @@
 #include "io/formats/png.hpp"
 
 #include <fmt/format.h>
-#include <stb_image.h>
+#include <spng.h>
 
 #include <algorithm>
 #include <array>
@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/palette.hpp"
+#include "io/formats/png_chunks.hpp"
 
 namespace dungen::io::formats {
 namespace {
@@ -25,87 +26,76 @@ std::uint32_t read_be32(const std::uint8_t* p) {
          std::uint32_t{p[3]};
 }
 
-void put_be32(std::vector<std::uint8_t>& out, std::uint32_t v) {
-  for (int shift = 24; shift >= 0; shift -= 8) out.push_back(static_cast<std::uint8_t>(v >> shift));
+using Decoder = std::unique_ptr<spng_ctx, void (*)(spng_ctx*)>;
+
+// Caps on what libspng keeps of ancillary chunks (text, ICC profiles; their compressed forms
+// inflated): a file's metadata costs at most these, whatever it claims.
+constexpr std::size_t kChunkLimit = std::size_t{4} << 20;
+constexpr std::size_t kCacheLimit = std::size_t{8} << 20;
+
+// A libspng result: out of memory as such, any other failure (one the chunk and size checks
+// before it leave, such as a row's unknown filter type) in plain words.
+void check_spng(int rc, const std::string& name) {
+  if (rc == 0) return;
+  if (rc == SPNG_EMEM) throw std::bad_alloc();
+  throw_damaged_png(name, rc == SPNG_EFILTER ? std::string("a row with an unknown filter type")
+                                             : fmt::format("libspng: {}", spng_strerror(rc)));
 }
 
-// What an indexed PNG's palette needs to be made safe to decode.
-struct PaletteFix {
-  std::vector<std::uint8_t> patched;  // the PNG with its PLTE padded to 256 entries
-  core::Rgba sentinel;                // the colour of every padding entry
-  std::size_t entries = 0;            // the palette's real length
-};
-
-// stb_image leaves palette entries past PLTE's length uninitialised, so an out-of-range index
-// would decode to whatever memory held. We pad PLTE to 256 entries of a colour the palette
-// does not use, then any pixel of that colour is known to be out of range.
-std::optional<PaletteFix> pad_palette(std::span<const std::uint8_t> png) {
-  if (png.size() < 33 || png[25] != 3) return std::nullopt;  // IHDR colour type 3 = indexed
-  std::size_t pos = 8;
-  while (pos + 12 <= png.size()) {
-    const std::uint32_t len = read_be32(&png[pos]);
-    if (len > png.size() - pos - 12) return std::nullopt;  // damaged: let stb report it
-    if (std::memcmp(&png[pos + 4], "PLTE", 4) != 0) {
-      pos += 12 + len;
-      continue;
-    }
-    if (len % 3 != 0 || len >= 768) return std::nullopt;
-    const std::uint8_t* rgb = &png[pos + 8];
-    PaletteFix fix{{}, {0, 0, 0, 255}, len / 3};
-    for (std::uint32_t c = 1; c < (1u << 24); ++c) {  // the first colour the palette lacks
-      bool used = false;
-      for (std::size_t i = 0; i < fix.entries && !used; ++i) {
-        used = ((std::uint32_t{rgb[3 * i]} << 16) | (std::uint32_t{rgb[3 * i + 1]} << 8) |
-                rgb[3 * i + 2]) == c;
-      }
-      if (!used) {
-        fix.sentinel = {static_cast<std::uint8_t>(c >> 16), static_cast<std::uint8_t>(c >> 8),
-                        static_cast<std::uint8_t>(c), 255};
-        break;
-      }
-    }
-    fix.patched.assign(png.begin(), png.begin() + static_cast<std::ptrdiff_t>(pos));
-    put_be32(fix.patched, 768);
-    fix.patched.insert(fix.patched.end(), png.begin() + static_cast<std::ptrdiff_t>(pos + 4),
-                       png.begin() + static_cast<std::ptrdiff_t>(pos + 8 + len));
-    for (std::size_t i = fix.entries; i < 256; ++i) {
-      fix.patched.insert(fix.patched.end(), {fix.sentinel.r, fix.sentinel.g, fix.sentinel.b});
-    }
-    put_be32(fix.patched, 0);  // stb_image does not check chunk CRCs
-    fix.patched.insert(fix.patched.end(), png.begin() + static_cast<std::ptrdiff_t>(pos + 12 + len),
-                       png.end());
-    return fix;
-  }
-  return std::nullopt;
+Decoder open_decoder(std::span<const std::uint8_t> bytes, const std::string& name) {
+  Decoder ctx(spng_ctx_new(0), spng_ctx_free);
+  if (!ctx) throw std::bad_alloc();
+  check_spng(spng_set_chunk_limits(ctx.get(), kChunkLimit, kCacheLimit), name);
+  check_spng(spng_set_png_buffer(ctx.get(), bytes.data(), bytes.size()), name);
+  return ctx;
 }
 
-// The decoder's reason for a failure (stb_image's terse words) in plain words.
-std::string plain_reason(const char* why) {
-  const std::string_view w = why != nullptr ? why : "";
-  constexpr std::string_view kChunk = " PNG chunk not known";
-  if (w.size() == 4 + kChunk.size() && w.substr(4) == kChunk) {
-    return fmt::format("an unknown critical chunk {}", w.substr(0, 4));
+// The palette's colours with their tRNS alpha (255 past tRNS's end), as PNG defines them.
+std::array<core::Rgba, 256> palette_colours(spng_ctx* ctx, const std::string& name) {
+  spng_plte plte{};
+  check_spng(spng_get_plte(ctx, &plte), name);
+  spng_trns trns{};
+  const std::uint32_t alphas = spng_get_trns(ctx, &trns) == 0 ? trns.n_type3_entries : 0;
+  std::array<core::Rgba, 256> colours{};
+  for (std::uint32_t i = 0; i < plte.n_entries && i < 256; ++i) {
+    const spng_plte_entry& e = plte.entries[i];
+    colours[i] = {e.red, e.green, e.blue, i < alphas ? trns.type3_alpha[i] : std::uint8_t{255}};
   }
-  static constexpr std::pair<std::string_view, std::string_view> kPlain[] = {
-      {"bad ctype", "an unsupported colour type"},
-      {"1/2/4/8/16-bit only", "an unsupported bit depth"},
-      {"bad interlace method", "an unknown interlace method"},
-      {"bad filter method", "an unknown filter method"},
-      {"bad comp method", "an unknown compression method"},
-      {"invalid filter", "a row with an unknown filter type"},
-      {"no IDAT", "no pixel data (no IDAT chunk)"},
-      {"first not IHDR", "no IHDR chunk first"},
-      {"multiple IHDR", "a second IHDR chunk"},
-      {"outofmem", "not enough memory"},
-      {"no PLTE", "a palette image without its palette (no PLTE chunk)"},
-      {"invalid PLTE", "a damaged palette (PLTE chunk)"},
-  };
-  for (const auto& [terse, plain] : kPlain) {
-    if (w == terse) return std::string(plain);
+  return colours;
+}
+
+// Decodes an indexed PNG a scanline at a time, its indices as they are, through its palette.
+// An index past the palette is an error naming the first such pixel in reading order.
+void decode_indexed(spng_ctx* ctx, const PngChunks& png, core::Image& image,
+                    const std::string& name) {
+  const std::array<core::Rgba, 256> colours = palette_colours(ctx, name);
+  check_spng(spng_decode_image(ctx, nullptr, 0, SPNG_FMT_PNG, SPNG_DECODE_PROGRESSIVE), name);
+  const unsigned depth = png.bit_depth, mask = (1u << depth) - 1;
+  std::vector<std::uint8_t> line((std::size_t{png.width} * depth + 7) / 8);
+  std::optional<core::Point> bad;
+  int rc = 0;
+  while (rc != SPNG_EOI) {
+    spng_row_info row{};
+    check_spng(spng_get_row_info(ctx, &row), name);
+    rc = spng_decode_scanline(ctx, line.data(), line.size());
+    if (rc != SPNG_EOI) check_spng(rc, name);
+    const Adam7Pass pass = png.interlace != 0 ? kAdam7[row.pass] : Adam7Pass{0, 0, 1, 1};
+    const auto y = static_cast<int>(row.row_num);
+    std::size_t bit = 0;
+    for (std::uint32_t x = pass.x0; x < png.width; x += pass.dx, bit += depth) {
+      const unsigned index = (line[bit / 8] >> (8 - depth - bit % 8)) & mask;
+      if (index >= png.palette_size) {
+        const core::Point p{static_cast<int>(x), y};
+        if (!bad || p.y < bad->y || (p.y == bad->y && p.x < bad->x)) bad = p;
+      }
+      image.at(static_cast<int>(x), y) = colours[index];
+    }
   }
-  return w.find("PLTE") != std::string_view::npos || w.find("tRNS") != std::string_view::npos
-             ? "a damaged palette or transparency chunk"
-             : "damaged compressed pixel data";  // the zlib stream's failures, or no reason
+  if (bad) {
+    throw file_error(name, fmt::format("pixel ({}, {}) uses a colour index past the end of the "
+                                       "image's {}-colour palette; re-export the image",
+                                       bad->x, bad->y, png.palette_size));
+  }
 }
 
 // Refuses the colour types and bit depths PNG does not allow (PNG specification, 11.2.2
@@ -136,6 +126,19 @@ void check_colour_type(std::uint8_t type, std::uint8_t depth, const std::string&
   throw file_error(name, fmt::format("damaged PNG header: an unsupported colour type, {} (PNG "
                                      "has 0, 2, 3, 4 and 6); re-export the image",
                                      type));
+}
+
+// Refuses compression, filter and interlace methods PNG does not define (11.2.2 IHDR).
+void check_methods(std::uint8_t compression, std::uint8_t filter, std::uint8_t interlace,
+                   const std::string& name) {
+  const auto refuse = [&name](const char* what, std::uint8_t value, const char* has) {
+    throw file_error(name, fmt::format("damaged PNG header: an unknown {} method, {} (PNG has "
+                                       "{}); re-export the image",
+                                       what, value, has));
+  };
+  if (compression != 0) refuse("compression", compression, "0");
+  if (filter != 0) refuse("filter", filter, "0");
+  if (interlace > 1) refuse("interlace", interlace, "0 and 1");
 }
 
 void check_header(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
@@ -177,19 +180,12 @@ void check_header(std::span<const std::uint8_t> bytes, const std::string& name, 
                                        "use {{max_tile_size}} {} if it is meant to be that big",
                                        w, h, max_side, std::max(w, h)));
   }
-}
-
-void check_palette_indices(const core::Image& image, const PaletteFix& fix,
-                           const std::string& name) {
-  for (int y = 0; y < image.size.height; ++y) {
-    for (int x = 0; x < image.size.width; ++x) {
-      if (image.at(x, y) == fix.sentinel) {
-        throw file_error(name, fmt::format("pixel ({}, {}) uses a colour index past the end of "
-                                           "the image's {}-colour palette; re-export the image",
-                                           x, y, fix.entries));
-      }
-    }
+  if (std::uint64_t{w} * h * 4 >= (std::uint64_t{1} << 31)) {
+    throw file_error(name, fmt::format("image is {}x{} pixels, more than can be decoded (2 GiB "
+                                       "of pixels, about 23000x23000); shrink it",
+                                       w, h));
   }
+  check_methods(bytes[26], bytes[27], bytes[28], name);
 }
 
 }  // namespace
@@ -211,28 +207,18 @@ std::optional<core::Size> png_size(std::span<const std::uint8_t> bytes) {
 
 core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name, int max_side) {
   check_header(bytes, name, max_side);
-  const std::optional<PaletteFix> fix = pad_palette(bytes);
-  std::span<const std::uint8_t> input = fix ? std::span<const std::uint8_t>(fix->patched) : bytes;
-  int w = 0, h = 0, comp = 0;
-  std::unique_ptr<stbi_uc, void (*)(void*)> data(
-      stbi_load_from_memory(input.data(), static_cast<int>(input.size()), &w, &h, &comp, 4),
-      stbi_image_free);
-  if (!data) {
-    const char* why = stbi_failure_reason();
-    const std::optional<core::Size> size = png_size(bytes);
-    if (size && std::int64_t{size->width} * size->height * 4 >= (std::int64_t{1} << 31)) {
-      throw file_error(name, fmt::format("image is {}x{} pixels, more than can be decoded (2 GiB "
-                                         "of pixels, about 23000x23000); shrink it",
-                                         size->width, size->height));
-    }
-    throw file_error(
-        name,
-        fmt::format("cannot decode PNG ({}); the file may be truncated or damaged, re-export it",
-                    plain_reason(why)));
+  const PngChunks png = check_png_chunks(bytes, name);
+  check_pixel_data_size(png, name);
+  const Decoder ctx = open_decoder(bytes, name);
+  core::Image image(core::Size{static_cast<int>(png.width), static_cast<int>(png.height)});
+  if (png.colour_type == 3) {
+    decode_indexed(ctx.get(), png, image, name);
+  } else {
+    static_assert(sizeof(core::Rgba) == 4);
+    check_spng(spng_decode_image(ctx.get(), image.pixels.data(), image.pixels.size() * 4,
+                                 SPNG_FMT_RGBA8, SPNG_DECODE_TRNS),
+               name);
   }
-  core::Image image(core::Size{w, h});
-  std::memcpy(image.pixels.data(), data.get(), image.pixels.size() * 4);
-  if (fix) check_palette_indices(image, *fix, name);
   return image;
 }
 

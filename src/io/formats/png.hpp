@@ -1,6 +1,7 @@
 #pragma once
 /// \file png.hpp
-/// PNG bytes <-> images: decoding through stb_image, encoding through libspng.
+/// PNG bytes <-> images: decoding and encoding through libspng, behind our own chunk checks
+/// (png_chunks.hpp).
 
 #include <cstdint>
 #include <memory>
@@ -21,11 +22,15 @@ inline constexpr int kDefaultMaxSide = 1024;
 
 /// Decodes a PNG of any colour type and bit depth (grey, grey+alpha, RGB, RGBA, indexed
 /// with tRNS; 1 to 16 bits; interlaced or not) to RGBA8; 16-bit samples keep their high
-/// byte. The width and height are read from the header and checked against `max_side`
-/// before any pixel is decoded. An indexed pixel whose index lies past the palette is an
-/// error, found the same way on every run.
-/// Throws Error "<name>: ..." for an empty file, a file that is not a PNG, a truncated or
-/// damaged one, a zero-sized one, or one larger than `max_side`.
+/// byte, and palette indices map to their PLTE colour (and tRNS alpha) as they are. The width
+/// and height are read from the header and checked against `max_side` before any pixel is
+/// decoded; the chunks are then checked (png_chunks.hpp) and the pixel data inflated no
+/// further than the header's size, so time and memory follow the header: peak memory is the
+/// 4 x width x height bytes of the result plus a few MB. An indexed pixel whose index lies past
+/// the palette is an error naming the first such pixel in reading order.
+/// Throws Error "<name>: ..." for an empty file, a file that is not a PNG, a damaged header, a
+/// zero-sized one, one larger than `max_side` or than 2 GiB of RGBA pixels, and for every fault
+/// check_png_chunks and check_pixel_data_size name ("cannot decode PNG (<reason>); ...").
 [[nodiscard]] core::Image decode_png(std::span<const std::uint8_t> bytes, const std::string& name,
                                      int max_side = kDefaultMaxSide);
 
