@@ -13,7 +13,7 @@ expect_error() {  # exactly one line on standard error, the error matching the r
 sanitized() { grep -qa __asan_init "$dungen"; }
 # The batch of every case, with every file a level can have but the Doom ones (those run an
 # external program per level); smaller under the sanitizers, which are 20-30 times slower.
-count=120
+count=80
 sanitized && count=30
 batch=(generate "$samples/classic" --count "$count" --seed 7 --max-tiles 12 --scale 2 --with-preview
        --with-tmx --with-tmj --with-ascii --gallery -j 2 -q)
@@ -57,7 +57,7 @@ signalled() {
 case $case_name in
 disk_full)  # the disk fills: one error (exit 4), no partial file, the manifest lists exactly the levels written
   reference
-  mount_tmpfs small size=2m
+  mount_tmpfs small size=1m
   run 4 "${batch[@]}" --out-dir small/b
   expect_error "small/b: the disk is full \(small/b/[^ ]+: cannot write: No space left on device\); the batch stopped with [0-9]+ of $count levels written, all listed in manifest.csv and index.html; free some space and run the same command again$"
   no_temps small/b
@@ -78,7 +78,7 @@ disk_full)  # the disk fills: one error (exit 4), no partial file, the manifest 
   [ "$(ls -A tiny)" = fill ] || fail "left in tiny/: $(ls -A tiny)" ;;
 killed)  # SIGKILL at a random point, then the same command again: the folder of an uninterrupted batch
   reference
-  rounds=4
+  rounds=3
   sanitized && rounds=2
   for round in $(seq 1 "$rounds"); do
     rm -rf b
