@@ -102,9 +102,9 @@ bool ManifestStream::put(int index, BatchRow row) {
     if (failure_) return false;
     if (line) count(tally_, row);
     waiting_ += line ? line->size() : 0;
-    auto* rows = &waiting_rows_;
-    rows->emplace(index, line ? std::move(*line) : std::string());
-    for (auto it = rows->begin(); it != rows->end() && it->first == next_; it = rows->erase(it)) {
+    waiting_rows_.emplace(index, line ? std::move(*line) : std::string());
+    for (auto it = waiting_rows_.begin(); it != waiting_rows_.end() && it->first == next_;
+         it = waiting_rows_.erase(it)) {
       files_.append(file_, it->second);
       waiting_ -= it->second.size();
       ahead_ -= std::min<std::uint64_t>(ahead_, it->second.size());
