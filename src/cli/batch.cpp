@@ -7,7 +7,10 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <mutex>
+#include <vector>
 
+#include "cli/batch_manifest.hpp"
 #include "cli/batch_workers.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/flag_names.hpp"
@@ -31,29 +34,11 @@ namespace dungen::cli {
 namespace fs = std::filesystem;
 namespace {
 
-struct Row {
-  core::Seed seed = 0;
-  std::string name;
-  int tiles = 0, unused = 0, unreachable = 0;
-  bool early = false;
-  std::string hash, error;
-  bool out_of_memory = false;  ///< error is then kOutOfMemory (set without allocating)
-  bool unwritable = false;     ///< error says an output cannot be written (exit 4)
-  core::LevelMetrics metrics;
-  core::Size size;     ///< the map, in cells
-  std::string missed;  ///< --require's target the level misses ("" = met or none)
-};
-
-constexpr const char* kOutOfMemory = "out of memory; use fewer --jobs or ask for smaller levels";
-
-const std::string& error_of(const Row& r) {
-  static const std::string oom = kOutOfMemory;
-  return r.out_of_memory ? oom : r.error;
-}
-
-Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
+BatchRow make_one(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& run,
              const exporters::WriterSettings& settings, core::Seed seed, const std::string& name) {
-  Row row{seed, name, 0, 0, 0, false, "", "", false, false, {}, {}, ""};
+  BatchRow row;
+  row.seed = seed;
+  row.name = name;
   try {
     const core::Level level = source.make(seed);
     io::fs::OutputSet files = run.outputs();  // a level's files: all or none
@@ -77,6 +62,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::Run
       const auto* error = dynamic_cast<const Error*>(&e);
       row.error = error ? flag_text(*error) : e.what();
       row.unwritable = error != nullptr && error->kind() == ErrorKind::Output;
+      row.no_room = row.unwritable && io::fs::disk_full(e);
     } catch (const std::bad_alloc&) {
       row.out_of_memory = true;
     }
@@ -84,60 +70,7 @@ Row make_one(const LevelOptions& o, const LevelSource& source, const io::fs::Run
   return row;
 }
 
-// A CSV field in quotes (RFC 4180): a quote inside is doubled.
-std::string csv_field(std::string_view text) {
-  std::string field = "\"";
-  for (const char c : text) field.append(c == '"' ? 2 : 1, c);
-  return field + '"';
-}
-
-// manifest.csv (docs/cli.md "Batch"): the level's own columns, then the metrics the manifest
-// shows (export/metric_table.hpp), then with --require whether the level meets it.
-std::string manifest(const std::vector<Row>& rows, std::span<const exporters::Metric> table,
-                     bool require) {
-  const std::vector<const exporters::Metric*> metrics =
-      exporters::metrics_of(exporters::MetricOutput::Manifest, table);
-  std::string csv =
-      "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash";
-  for (const exporters::Metric* m : metrics) csv += fmt::format(",{}", m->key);
-  csv += require ? ",require\n" : "\n";
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    const Row& r = rows[i];
-    if (!error_of(r).empty()) {  // no level: its columns stay empty
-      csv += fmt::format("{},{},{},,,,,{},{}{}\n", i, r.seed, r.name,
-                         csv_field("error: " + error_of(r)), std::string(metrics.size(), ','),
-                         require ? "," : "");
-      continue;
-    }
-    csv += fmt::format("{},{},{},{},{},{},{},\"{}\",{}", i, r.seed, r.name, r.tiles, r.unused,
-                       r.unreachable, r.early ? "true" : "false", "ok", r.hash);
-    for (const exporters::Metric* m : metrics)
-      csv += fmt::format(",{}", exporters::machine_value(*m, r.metrics));
-    if (require)
-      csv += "," + (r.missed.empty() ? std::string("met") : csv_field("missed " + r.missed));
-    csv += '\n';
-  }
-  return csv;
-}
-
-struct Tally {
-  int failed = 0, early = 0, unreachable = 0, missed = 0;
-  int unwritable = 0;  ///< of the failed, those whose files could not be written
-};
-
-Tally tally(const std::vector<Row>& rows) {
-  Tally t;
-  for (const Row& r : rows) {
-    t.failed += !error_of(r).empty();
-    t.unwritable += r.unwritable;
-    t.early += r.early;
-    t.unreachable += r.unreachable > 0;
-    t.missed += !r.missed.empty();
-  }
-  return t;
-}
-
-exporters::GalleryLevel gallery_level(const Row& r) {
+exporters::GalleryLevel gallery_level(const BatchRow& r) {
   return {.name = r.name,
           .seed = r.seed,
           .size = r.size,
@@ -149,30 +82,87 @@ exporters::GalleryLevel gallery_level(const Row& r) {
           .metrics = r.metrics};
 }
 
-// The manifest and, with --gallery, the gallery page: both or neither, from the rows alone.
-void write_batch_files(const LevelOptions& o, const LevelSource& source, core::Seed seed,
-                       const std::vector<Row>& rows, const Tally& t, const io::fs::RunFiles& run) {
-  io::fs::OutputSet files = run.outputs();
-  files.write_text(fs::path(o.out_dir) / "manifest.csv",
-                   manifest(rows, o.metrics, !o.require.empty()));
-  if (o.gallery) {
-    exporters::GalleryBatch batch{.count = rows.size(),
-                                  .first_seed = seed,
-                                  .units = source.units,
-                                  .files = {},
-                                  .early = t.early,
-                                  .unreachable = t.unreachable,
-                                  .failed = t.failed,
-                                  .metrics = o.metrics};
-    for (const exporters::Writer& w : o.writers) {
-      if (o.writes(w.name)) batch.files.push_back(&w);
-    }
-    files.write(fs::path(o.out_dir) / exporters::kGalleryName, [&](const io::fs::BlockSink& sink) {
-      exporters::write_gallery(
-          batch, [&](std::size_t i) { return gallery_level(rows[i]); }, sink);
-    });
+// The gallery page of the levels listed (rows without no_room), into `files`.
+void write_gallery_page(const LevelOptions& o, const LevelSource& source, core::Seed seed,
+                        const std::vector<BatchRow>& rows, const BatchTally& t,
+                        io::fs::OutputSet& files) {
+  std::vector<const BatchRow*> listed;
+  for (const BatchRow& r : rows) {
+    if (!r.no_room && !r.name.empty()) listed.push_back(&r);
   }
+  exporters::GalleryBatch batch{.count = listed.size(),
+                                .first_seed = seed,
+                                .units = source.units,
+                                .files = {},
+                                .early = t.early,
+                                .unreachable = t.unreachable,
+                                .failed = t.failed,
+                                .metrics = o.metrics};
+  for (const exporters::Writer& w : o.writers) {
+    if (o.writes(w.name)) batch.files.push_back(&w);
+  }
+  files.write(fs::path(o.out_dir) / exporters::kGalleryName, [&](const io::fs::BlockSink& sink) {
+    exporters::write_gallery(
+        batch, [&](std::size_t i) { return gallery_level(*listed[i]); }, sink);
+  });
+}
+
+// The first cause of a batch's stop: a level's files or the manifest found the disk full.
+class BatchStop {
+ public:
+  /// Whether the batch takes no new level.
+  [[nodiscard]] bool stopped() const { return stopped_.load(); }
+  /// Stops the batch; `error` is the first level's error ("" for the manifest's room).
+  void no_room(const std::string& error) {
+    const std::lock_guard lock(mutex_);
+    if (!stopped_.exchange(true)) first_ = error;
+  }
+  /// The first level's error, "" when the manifest's room ran out first.
+  [[nodiscard]] std::string first() const {
+    const std::lock_guard lock(mutex_);
+    return first_;
+  }
+
+ private:
+  std::atomic<bool> stopped_{false};
+  mutable std::mutex mutex_;
+  std::string first_;
+};
+
+// What the end of a batch needs besides its options.
+struct BatchEnd {
+  const LevelSource& source;
+  core::Seed seed;
+  const std::vector<BatchRow>& rows;
+  const BatchTally& tally;
+  const io::fs::RunFiles& run;
+};
+
+// A batch stopped by a full disk: the manifest of the levels written (its room was kept), the
+// gallery of the same levels when it fits, then one error (exit 4).
+[[noreturn]] void stopped_for_room(const LevelOptions& o, const BatchEnd& end,
+                                   io::fs::OutputSet& files, const BatchStop& stop) {
   files.commit();
+  std::string gallery;
+  if (o.gallery) {
+    try {
+      io::fs::OutputSet page = end.run.outputs();
+      write_gallery_page(o, end.source, end.seed, end.rows, end.tally, page);
+      page.commit();
+      gallery = " and index.html";
+    } catch (const Error&) {
+      gallery = " (index.html did not fit)";
+    }
+  }
+  std::string cause = stop.first();
+  if (cause.empty()) cause = (fs::path(o.out_dir) / "manifest.csv").string() + ": no room left";
+  cause = cause.substr(0, cause.find(';'));  // the file and the system's reason
+  throw output_error(o.out_dir,
+                     fmt::format("the disk is full ({}); the batch stopped with {} of {} written, "
+                                 "all listed in manifest.csv{}; free some space and run the same "
+                                 "command again",
+                                 cause, end.tally.listed, core::count_of(o.count, "levels"),
+                                 gallery));
 }
 
 // Says when the folder holds level files of an earlier batch, which the manifest and gallery
@@ -203,45 +193,57 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
   }
   const exporters::WriterSettings settings = writer_settings(o, "the levels' maps have");
   const auto t0 = std::chrono::steady_clock::now();
-  std::vector<Row> rows;
+  std::vector<BatchRow> rows;  // only for the gallery, which is made from them at the end
   try {
-    rows.resize(static_cast<std::size_t>(o.count));
+    if (o.gallery) rows.resize(static_cast<std::size_t>(o.count));
   } catch (const std::bad_alloc&) {
     throw usage_error(
         "--count",
-        fmt::format("not enough memory to keep the manifest rows of {}; write the batch in "
+        fmt::format("not enough memory to keep the gallery's rows of {}; write the batch in "
                     "parts with smaller --count and --seed",
                     core::count_of(o.count, "levels")));
   }
-  std::atomic<int> next{0};
+  io::fs::OutputSet files = run.outputs();  // the manifest, written as the levels are done
+  ManifestStream manifest(files, fs::path(o.out_dir) / "manifest.csv", o.metrics,
+                          !o.require.empty(), std::min(o.jobs, o.count), o.gallery);
+  BatchStop stop;
   BatchProgress progress(o.count, !o.quiet && ::isatty(STDERR_FILENO) != 0, std::cerr);
+  std::atomic<int> next{0};
   auto worker = [&] {
-    for (int i = next++; i < o.count; i = next++) {
-      Row& row = rows[static_cast<std::size_t>(i)];
+    while (!stop.stopped()) {
+      const int i = next++;
+      if (i >= o.count) return;
+      BatchRow row;
       try {
         row = make_one(o, source, run, settings, seed + static_cast<core::Seed>(i),
                        io::fs::batch_level_name(i, o.count));
+        if (o.gallery) rows[static_cast<std::size_t>(i)] = row;
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
-      progress.finished(i, error_of(row));
+      if (row.no_room) stop.no_room(row.error);  // one error for the batch, not one a level
+      progress.finished(i, row.no_room ? std::string() : error_of(row));
+      if (!manifest.put(i, std::move(row))) stop.no_room("");
     }
   };
-  SetAside set_aside(batch_files_reserve(rows.size()));  // unmapped for the manifest
-  set_run_phase(RunPhase::Making);                       // the levels' own failures are their rows
-  io::fs::prepare_output_listing();  // the manifest's write needs it, whatever is left
+  SetAside set_aside(batch_files_reserve(o.gallery ? rows.size() : 0));  // unmapped for the end
+  set_run_phase(RunPhase::Making);  // the levels' own failures are their rows
+  io::fs::prepare_output_listing();  // the manifest's commit needs it, whatever is left
   run_workers(std::min(o.jobs, o.count), worker, o.quiet);
-  const Tally t = tally(rows);
   set_run_phase(RunPhase::Writing);  // the manifest and gallery
   set_aside.release();
-  write_batch_files(o, source, seed, rows, t, run);
-  const auto [failed, early, unreachable, missed, unwritable] = t;
+  manifest.finish();
+  const BatchTally t = manifest.tally();
+  if (stop.stopped()) stopped_for_room(o, {source, seed, rows, t, run}, files, stop);
+  if (o.gallery) write_gallery_page(o, source, seed, rows, t, files);
+  files.commit();
+  const auto [listed, failed, early, unreachable, missed, unwritable] = t;
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (!o.quiet) {
     print_line(fmt::format(
         "{} written to {} ({} ended early, {} with cells the entrance cannot reach, {} failed) in "
         "{:.2f} s",
-        core::count_of(o.count - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
+        core::count_of(listed - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
     if (!o.require.empty())
       print_line(fmt::format("{} of them {} --require (manifest.csv, column require)", missed,
                              missed == 1 ? "misses" : "miss"));

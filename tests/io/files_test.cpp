@@ -189,5 +189,36 @@ TEST(Files, LinksIntoTheTileFolderAreRefused) {
   EXPECT_FALSE(fs::exists(dir / "t" / "new.png"));
 }
 
+// A batch's manifest is written over time with disk kept ahead of it (batch_manifest.hpp), so
+// that it fits once the levels fill the disk; the room was held by the finished file for good
+// if it were not given back.
+TEST(Files, AFileWrittenOverTimeKeepsRoomAheadAndGivesItBack) {
+  Scratch dir;
+  OutputSet files;
+  const std::size_t file = files.open(dir / "m.csv");
+  files.append(file, "header\n");
+  ASSERT_TRUE(files.keep_room(file, std::uint64_t{1} << 20));
+  files.append(file, "row\n");
+  fs::path temp;
+  for (const auto& entry : fs::directory_iterator(dir / ".")) temp = entry.path();
+  struct stat st {};
+  ASSERT_EQ(::stat(temp.c_str(), &st), 0);
+  EXPECT_EQ(st.st_size, 11);
+  if (st.st_blocks < 2048) GTEST_SKIP() << "this file system does not allocate ahead (fallocate)";
+  files.commit();
+  ASSERT_EQ(::stat((dir / "m.csv").c_str(), &st), 0);
+  EXPECT_EQ(st.st_size, 11);
+  EXPECT_LT(st.st_blocks, 64);  // the megabyte kept ahead is given back
+  EXPECT_EQ(dir.entries(), 1U);
+}
+
+TEST(Files, AFullDiskIsToldFromOtherWriteErrors) {
+  EXPECT_TRUE(disk_full(output_error("b/level-0003.png",
+                                     "cannot write: No space left on device; free some space")));
+  EXPECT_TRUE(disk_full(output_error("b/m.csv", "cannot write: Disk quota exceeded; free some")));
+  EXPECT_FALSE(disk_full(output_error("b/m.csv", "cannot write: Permission denied; ...")));
+  EXPECT_FALSE(disk_full(Error("tile 'No space left on device.png': no door")));
+}
+
 }  // namespace
 }  // namespace dungen::io::fs

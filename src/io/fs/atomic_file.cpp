@@ -7,6 +7,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -70,6 +71,33 @@ AtomicFile::~AtomicFile() {
 
 void AtomicFile::append(std::string_view bytes) {
   if (const int err = write_all(fd_, bytes); err != 0) fail(err);
+  written_ += bytes.size();
+}
+
+int AtomicFile::keep_room(std::uint64_t bytes) {
+  const std::uint64_t end = written_ + bytes;
+  if (direct_ || end <= room_end_) return 0;
+  const std::uint64_t from = std::max(written_, room_end_);  // only what is not kept yet
+  int r = 0;
+  do {
+    r = ::fallocate(fd_, FALLOC_FL_KEEP_SIZE, static_cast<off_t>(from),
+                    static_cast<off_t>(end - from));
+  } while (r != 0 && errno == EINTR);
+  if (r == 0) {
+    room_end_ = end;
+    return 0;
+  }
+  return errno == EOPNOTSUPP || errno == ENOSYS ? 0 : errno;  // no room ahead here: none kept
+}
+
+// Gives the disk kept past the end back (keep_room), so that the file holds no more than its
+// bytes: a batch stopped by a full disk writes its gallery into that room.
+void AtomicFile::give_room_back() {
+  if (room_end_ <= written_) return;
+  (void)::fallocate(fd_, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, static_cast<off_t>(written_),
+                    static_cast<off_t>(room_end_ - written_));
+  (void)::ftruncate(fd_, static_cast<off_t>(written_));
+  room_end_ = written_;
 }
 
 void AtomicFile::close_temp() {
@@ -79,6 +107,7 @@ void AtomicFile::close_temp() {
     return m;
   }();
   if (!direct_) ::fchmod(fd_, 0666 & ~kMask);  // mkstemp made it 0600
+  give_room_back();
   const int rc = ::close(fd_);  // drops the lock; the file was written just now: not stale
   fd_ = -1;
   if (rc != 0) fail(errno);

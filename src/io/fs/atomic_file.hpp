@@ -3,6 +3,7 @@
 /// One file of an OutputSet (output_set.hpp): written under a temporary name beside its
 /// target, then put in the target's place. Not part of the library's interface.
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -26,6 +27,11 @@ class AtomicFile {
   ~AtomicFile();
   /// Appends `bytes`; throws Error (kind Output) when they cannot be written.
   void append(std::string_view bytes);
+  /// Allocates `bytes` more bytes of disk past what is written (fallocate, the file's size
+  /// unchanged; given back when the file is closed), so that appends up to them cannot fail
+  /// for a full disk. Returns 0, or the
+  /// errno (ENOSPC, EDQUOT); 0 too where the file system cannot allocate ahead, or for a device.
+  [[nodiscard]] int keep_room(std::uint64_t bytes);
   /// Whether it writes straight into a device or FIFO (nothing to put in place).
   [[nodiscard]] bool direct() const { return direct_; }
   /// Closes the file, with a normal file's mode: the last step that may fail before any
@@ -55,6 +61,7 @@ class AtomicFile {
   };
 
   [[nodiscard]] std::string temp_name() const;
+  void give_room_back();
   [[nodiscard]] int swap_with_target() const;
   int rename_over(Old old);
   bool link_backup();
@@ -63,6 +70,8 @@ class AtomicFile {
   std::string temp_;
   std::string backup_;  ///< a hard link of the old target while the set commits
   int fd_ = -1;
+  std::uint64_t written_ = 0;    ///< bytes appended so far
+  std::uint64_t room_end_ = 0;   ///< the disk is allocated up to here (keep_room)
   int old_fd_ = -1;           ///< the old target, open and locked while kept
   bool temp_exists_ = false;  ///< temp_ names a file this writer made (new or swapped-in old)
   bool direct_ = false;       ///< writing straight into a device or FIFO

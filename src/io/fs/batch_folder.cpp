@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "io/fs/detail.hpp"
 #include "io/fs/run_files.hpp"
 
 namespace dungen::io::fs {
@@ -99,6 +100,10 @@ void RunFiles::open_batch_folder(const BatchPlan& plan) const {
   // One owner: another batch's levels and summaries are never mixed with this one's.
   batch_lock_ = disk_.lock_folder(folder, plan.lock_wait, plan.on_wait);
   remove_old_summaries(plan);
+  // A batch killed (SIGKILL) here left temporary files; run again at once, it takes them away.
+  const std::vector<std::string> names = summary_names(plan);
+  detail::remove_unheld_temps(
+      folder, [&](const std::string& name) { return batch_file(name, plan, names); }, this);
   if (plan.writes_tileset_image) refuse_folder_as_tileset_image(folder / plan.tileset_image);
 }
 

@@ -7,7 +7,9 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "io/fs/disk.hpp"
@@ -69,6 +71,14 @@ extern const char* const kStickyRefusal;
 /// its folder: ones no process holds an flock on, untouched for 2 s, and that are no input of
 /// the run `rules` (may be null) guard, whatever their name.
 void remove_stale_temps_of(const std::filesystem::path& target, const OutputRules* rules);
+
+/// Removes, in `folder`, the temporary files ".NAME.tmp-XXXXXX" for which `ours(NAME)` holds
+/// that no process holds an flock on and that are no input of `rules`, however young: for a
+/// batch's folder while the batch holds its lock, where no other writer makes such files, so
+/// that a batch run again right after a SIGKILL leaves none of the killed one's behind.
+void remove_unheld_temps(const std::filesystem::path& folder,
+                         const std::function<bool(const std::string&)>& ours,
+                         const OutputRules* rules);
 
 /// The checks of check_writable that follow a run's rules: Disk::check_target of the real disk.
 void check_target(const std::filesystem::path& given, const std::filesystem::path& target,

@@ -1,7 +1,10 @@
 // Outputs written all or none (output_set.hpp).
 #include "io/fs/output_set.hpp"
 
+#include <cerrno>
+#include <cstring>
 #include <iostream>
+#include <string>
 #include <memory>
 #include <string_view>
 #include <utility>
@@ -64,6 +67,17 @@ void OutputSet::write_text(const stdfs::path& path, std::string_view text) {
   write(path, [&](const BlockSink& sink) { sink(text); });
 }
 
+std::size_t OutputSet::open(const stdfs::path& path) {
+  pending_.push_back(std::make_unique<AtomicFile>(path, rules_));
+  return pending_.size() - 1;
+}
+
+void OutputSet::append(std::size_t file, std::string_view bytes) { pending_.at(file)->append(bytes); }
+
+bool OutputSet::keep_room(std::size_t file, std::uint64_t bytes) {
+  return pending_.at(file)->keep_room(bytes) == 0;
+}
+
 void OutputSet::commit() {
   for (const auto& file : pending_) file->close_temp();  // nothing replaced yet
   {
@@ -79,6 +93,16 @@ void OutputSet::commit() {
     for (const auto& file : pending_) file->keep();
   }
   pending_.clear();
+}
+
+bool disk_full(const std::exception& e) {
+  const std::string_view what = e.what();
+  for (const int err : {ENOSPC, EDQUOT}) {
+    std::string reason = "cannot write: ";
+    reason += std::strerror(err);
+    if (what.find(reason) != std::string_view::npos) return true;
+  }
+  return false;
 }
 
 void write_streamed(const stdfs::path& path, const std::function<void(const BlockSink&)>& produce) {

@@ -9,6 +9,7 @@
 /// (unlocked, untouched for 2 s) and removes it.
 
 #include <cstdint>
+#include <exception>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -38,6 +39,10 @@ void write_text(const std::filesystem::path& path, std::string_view text);
 void write_streamed(const std::filesystem::path& path,
                     const std::function<void(const BlockSink&)>& produce);
 
+/// Whether `e` is the error of an output that could not be written because the disk, or the
+/// user's quota, is full (ENOSPC, EDQUOT).
+[[nodiscard]] bool disk_full(const std::exception& e);
+
 namespace detail {
 class AtomicFile;
 }  // namespace detail
@@ -65,6 +70,16 @@ class OutputSet {
   void write(const std::filesystem::path& path, std::span<const std::uint8_t> bytes);
   /// Writes `text` to `path`'s temporary file.
   void write_text(const std::filesystem::path& path, std::string_view text);
+  /// Opens `path`'s temporary file for a file written over time while other work goes on (a
+  /// batch's manifest, a row per level as the levels are done): append() to the number it
+  /// returns, then commit() the set as usual. Throws as write() does.
+  std::size_t open(const std::filesystem::path& path);
+  /// Appends `bytes` to file `file` (from open()); throws Error of kind Output.
+  void append(std::size_t file, std::string_view bytes);
+  /// Allocates disk for `bytes` more bytes of file `file` (from open()) past what it holds, so
+  /// that appending them cannot fail for a full disk. False when the disk has not that much
+  /// room (ENOSPC, EDQUOT); true, keeping nothing, where the file system cannot allocate ahead.
+  [[nodiscard]] bool keep_room(std::size_t file, std::uint64_t bytes);
   /// Puts every temporary file in its target's place, in the order written, all or none:
   /// when one cannot be (a file mounted on it, EBUSY; a folder made there since), the ones
   /// already in place are put back (the old file, or no file where there was none) and

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -40,14 +41,17 @@ std::string temp_target(const std::string& file) {
   return file.substr(1, mark - 1);
 }
 
-bool is_stale(const stdfs::path& temp, const OutputRules* rules) {
+// Whether the writer's folder lock vouches for the file's age (remove_unheld_temps).
+enum class Age { Checked, Vouched };
+
+bool is_stale(const stdfs::path& temp, const OutputRules* rules, Age age_rule = Age::Checked) {
   struct stat st {};
   if (::lstat(temp.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
   // Named like a temporary file, but the user's input.
   if (rules != nullptr && rules->is_input(temp)) return false;
   const auto age =
       std::chrono::system_clock::now() - std::chrono::system_clock::from_time_t(st.st_mtime);
-  if (age < detail::kStaleAge) return false;
+  if (age_rule == Age::Checked && age < detail::kStaleAge) return false;
   const int fd = ::open(temp.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
   if (fd < 0) return false;
   const bool free = ::flock(fd, LOCK_EX | LOCK_NB) == 0;  // released by close
@@ -83,6 +87,17 @@ void remove_stale_temps_of(const stdfs::path& target, const OutputRules* rules) 
   }
   for (const stdfs::path& temp : candidates) {
     if (is_stale(temp, rules)) ::unlink(temp.c_str());
+  }
+}
+
+void remove_unheld_temps(const stdfs::path& folder,
+                         const std::function<bool(const std::string&)>& ours,
+                         const OutputRules* rules) {
+  std::error_code ec;
+  for (const auto& entry : stdfs::directory_iterator(folder, ec)) {
+    const std::string name = temp_target(entry.path().filename().string());
+    if (!name.empty() && ours(name) && is_stale(entry.path(), rules, Age::Vouched))
+      ::unlink(entry.path().c_str());
   }
 }
 
