@@ -27,6 +27,11 @@ void note_loops(core::Level& level, const gen::StitchResult& r, const core::Tile
         "({}), which cannot loop; tiles of three or more doors of the same door width would "
         "branch",
         set.tiles[r.map.placements.front().tile].name);
+  } else if (t.pairs == 0 && t.near_on_tree > 0) {
+    why = fmt::format(
+        "the open doors near each other were near on foot too (a loop would save under {} "
+        "steps)",
+        o.loop_detour);
   } else if (t.pairs == 0) {
     why = "no two open doors were near each other while the level grew";
   } else {

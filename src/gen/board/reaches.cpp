@@ -1,6 +1,7 @@
 #include "gen/board/reaches.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <unordered_map>
 
 #include "gen/board/candidates.hpp"
@@ -75,6 +76,22 @@ class ReachSearch {
   std::unordered_map<std::uint64_t, int> per_end_;  // lookups only
 };
 
+// Fills t.two_tile and its groups from t.ways (sorted by end): a stable sort by group keeps
+// the order by end within each group.
+void group_two_tile_ways(Reaches::Table& t) {
+  const auto group = [](const Reach& r) {
+    return static_cast<std::size_t>(r.steps / Reaches::kStepsPerGroup);
+  };
+  std::copy_if(t.ways.begin(), t.ways.end(), std::back_inserter(t.two_tile),
+               [](const Reach& r) { return r.depth == 2; });
+  std::stable_sort(t.two_tile.begin(), t.two_tile.end(),
+                   [&](const Reach& a, const Reach& b) { return group(a) < group(b); });
+  const std::size_t groups = t.two_tile.empty() ? 0 : group(t.two_tile.back()) + 1;
+  t.two_tile_groups.assign(groups + 1, 0);
+  for (const Reach& r : t.two_tile) ++t.two_tile_groups[group(r) + 1];
+  for (std::size_t g = 1; g <= groups; ++g) t.two_tile_groups[g] += t.two_tile_groups[g - 1];
+}
+
 }  // namespace
 
 Reaches::Reaches(const Candidates& candidates) {
@@ -93,7 +110,10 @@ Reaches::Reaches(const Candidates& candidates) {
         range.second = i + 1;
         farthest_ = std::max(farthest_, grid_steps(t.ways[i].end.start, {0, 0}));
         if (t.ways[i].depth <= 1) t.near.push_back(t.ways[i]);
+        if (t.ways[i].depth == 2)
+          t.least_two_tile_steps = std::min(t.least_two_tile_steps, t.ways[i].steps);
       }
+      group_two_tile_ways(t);
       const int width = t.high.x - t.low.x + 1;
       t.ends.assign(static_cast<std::size_t>(width * (t.high.y - t.low.y + 1)), false);
       for (const Reach& r : t.ways) {
@@ -126,10 +146,10 @@ std::span<const Reach> Reaches::ends_at(const core::Door& open, const core::Door
 }
 
 std::span<const Reach> Reaches::rows_between(std::span<const Reach> ways, int low_y, int high_y) {
-  const auto first = std::partition_point(
-      ways.begin(), ways.end(), [&](const Reach& r) { return r.end.start.y < low_y; });
-  const auto last = std::partition_point(
-      first, ways.end(), [&](const Reach& r) { return r.end.start.y <= high_y; });
+  const auto first = std::partition_point(ways.begin(), ways.end(),
+                                          [&](const Reach& r) { return r.end.start.y < low_y; });
+  const auto last = std::partition_point(first, ways.end(),
+                                         [&](const Reach& r) { return r.end.start.y <= high_y; });
   return ways.subspan(static_cast<std::size_t>(first - ways.begin()),
                       static_cast<std::size_t>(last - first));
 }

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <span>
 #include <tuple>
@@ -50,6 +51,7 @@ class Reaches {
   /// runs (one tile before two) up to these.
   static constexpr std::size_t kMaxWays = 4096;
   static constexpr int kWaysPerEnd = 3;
+  static constexpr int kStepsPerGroup = 8;  ///< Table::two_tile's groups
 
   /// The ways from one kind of open door, sorted by end, and where each end's ways lie.
   struct Table {
@@ -59,6 +61,20 @@ class Reaches {
         by_end;              ///< end key -> [first, last) in ways; lookups only
     core::Point low, high;   ///< the corners of the box that holds every end's first cell
     std::vector<bool> ends;  ///< per cell of that box, row by row: some way's end starts there
+    /// The fewest steps of a way through two tiles (Reach::steps); a large number when none:
+    /// a pair of doors whose walk saves less than that is not worth a search of such ways.
+    int least_two_tile_steps = std::numeric_limits<int>::max();
+    /// The ways through two tiles, in groups of kStepsPerGroup steps (fewest first), each
+    /// sorted by end as `ways` is; group g begins at two_tile_groups[g] (one more entry at the
+    /// end). A search for ways of at most some steps reads only the groups below it.
+    std::vector<Reach> two_tile;
+    std::vector<std::uint32_t> two_tile_groups;
+    /// The ways through two tiles of at most `steps` steps and perhaps a few more (whole
+    /// groups), sorted by end within each group: groups 0 to steps / kStepsPerGroup.
+    [[nodiscard]] std::span<const Reach> two_tile_group(std::size_t group) const {
+      return std::span<const Reach>(two_tile).subspan(
+          two_tile_groups[group], two_tile_groups[group + 1] - two_tile_groups[group]);
+    }
     /// True when some way's end starts on cell `at` (the open door's frame): a quick "no"
     /// before an ends_at look-up.
     [[nodiscard]] bool may_end_at(core::Point at) const {

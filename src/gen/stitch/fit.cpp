@@ -55,6 +55,7 @@ void Stitcher::joined(std::uint32_t slot, int door) {
   map_.connections.push_back(
       core::Connection::join(r.placement, placement, r.door, door, r.span, r.span.start));
   link(r.tag, tag(door));
+  growth_tree_.join(placement, r.placement, r.span.start);
   drop_reached_cells(tag(door), r.span.width);  // the two doors' cells are one
 }
 
@@ -103,6 +104,7 @@ void Stitcher::apply() {
   reached_.resize(reached_.size() + v.part_cells.size(), 0);
   count_use(v.tile, +1);
   placed_cells_ += v.passable_cells;
+  growth_tree_.add(id);
   board_.apply(id, *this);
   result_.journal_peak = std::max(result_.journal_peak, board_.journal_cells());
   update_journaling();

@@ -19,7 +19,7 @@ constexpr std::size_t kMaxJoinTries = 8;    // geometric matches laid on the boa
 constexpr std::size_t kMaxFitTests = 16;    // geometric matches tested against the map per pair
 constexpr std::size_t kPairsLookedAt = 32;  // pairs of doors looked at per loop asked, per call
 constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop asked, in all
-constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from each door, per loop
+constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from a, per loop asked
 constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
 constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
 
@@ -34,13 +34,30 @@ void Stitcher::make_loops() {
   index_connections();
   std::vector<std::uint32_t> doors = live_doors();
   rng_.shuffle(doors);  // which doors are paired first, when there are more than are looked at
+  // Runs of one tile from a first, for every pair; runs of two only where those found none
+  // and loops are still wanted, the pairs whose tree path is longest first.
+  std::vector<LoopPair> deeper;
   for (LoopPair pair : loop_pairs(doors, kPairsLookedAt * asked)) {
     if (result_.loops.size() == asked || loop_pairs_tried_ >= kPairsPerLoop * asked) break;
-    if (!board_.record(pair.a).open || !board_.record(pair.b).open) continue;
-    const std::array<std::uint32_t, 4> key{pair.a, board_.record(pair.a).generation, pair.b,
-                                           board_.record(pair.b).generation};
+    if (!still_open(pair)) continue;
+    const std::array<std::uint32_t, 4> key{pair.a, pair.generation_a, pair.b, pair.generation_b};
     if (!loop_pairs_seen_.insert(key).second) continue;
-    if (join_pair(pair)) index_connections();
+    const PairOutcome outcome = join_pair(pair, false);
+    if (outcome == PairOutcome::Joined) index_connections();
+    if (outcome == PairOutcome::Deeper) deeper.push_back(pair);
+  }
+  std::stable_sort(deeper.begin(), deeper.end(), [](const LoopPair& x, const LoopPair& y) {
+    return x.tree - x.space > y.tree - y.space;
+  });
+  for (LoopPair& pair : deeper) {
+    if (!still_open(pair)) continue;
+    if (result_.loops.size() < asked && loop_pairs_tried_ < kPairsPerLoop * asked &&
+        loop_deep_searches_ < kDeepSearchesPerLoop * options_.loops) {
+      if (join_pair(pair, true) == PairOutcome::Joined) index_connections();
+    } else {
+      ++result_.loop_tally.pairs;
+      ++result_.loop_tally.no_tiles;
+    }
   }
 }
 
@@ -68,7 +85,7 @@ std::vector<std::uint32_t> Stitcher::live_doors() {
 }
 
 std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doors,
-                                           std::size_t most) const {
+                                           std::size_t most) {
   // Doors bucketed by loop_reach_ squares: a door's partners lie in its bucket or the 8 around.
   const auto bucket = [this](core::Point p) {
     const auto cell = [this](int v) {
@@ -90,8 +107,15 @@ std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doo
         for (const std::size_t j : it->second) {
           const core::Door& b = board_.record(doors[j]).span;
           const int space = grid_distance(a.start, b.start);
-          if (j > i && space <= loop_reach_ && pairs.size() < most)
-            pairs.push_back({doors[i], doors[j], 0, space});
+          if (j <= i || space > loop_reach_ || pairs.size() == most) continue;
+          // The tree path is one walk: where even it saves less than a detour, no walk does.
+          const int tree = tree_walk(doors[i], doors[j]);
+          if (tree - space < options_.loop_detour) {
+            ++result_.loop_tally.near_on_tree;
+            continue;
+          }
+          pairs.push_back({doors[i], doors[j], 0, space, tree, board_.record(doors[i]).generation,
+                           board_.record(doors[j]).generation});
         }
       }
     }
@@ -110,6 +134,19 @@ std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doo
     return std::pair(at_dead_end(x), x.space) < std::pair(at_dead_end(y), y.space);
   });
   return pairs;
+}
+
+bool Stitcher::still_open(const LoopPair& pair) const {
+  // A loop laid since the pair was found may have closed a door, and its slot hold another.
+  const OpenDoor& a = board_.record(pair.a);
+  const OpenDoor& b = board_.record(pair.b);
+  return a.open && b.open && a.generation == pair.generation_a && b.generation == pair.generation_b;
+}
+
+int Stitcher::tree_walk(std::uint32_t a, std::uint32_t b) const {
+  const OpenDoor& x = board_.record(a);
+  const OpenDoor& y = board_.record(b);
+  return growth_tree_.distance(x.placement, x.span.start, y.placement, y.span.start);
 }
 
 void Stitcher::index_connections() {
@@ -181,7 +218,7 @@ int Stitcher::walk_between(std::uint32_t a, std::uint32_t b, int limit) {
   return best;
 }
 
-bool Stitcher::join_pair(LoopPair& pair) {
+Stitcher::PairOutcome Stitcher::join_pair(LoopPair& pair, bool deep) {
   const core::Door a = board_.record(pair.a).span, b = board_.record(pair.b).span;
   const Reaches& reaches = candidates_.reaches();
   // Meet in the middle: a way from a and a way from b that end on the same cells, facing each
@@ -190,15 +227,20 @@ bool Stitcher::join_pair(LoopPair& pair) {
   std::vector<std::tuple<int, const Reach*, const Reach*>> meetings;  // tiles, from a, from b
   int fewest_steps = std::numeric_limits<int>::max();
   const Reaches::Table* b_ways = reaches.table(b);
-  if (b_ways == nullptr) return false;
+  if (b_ways == nullptr)
+    return ++result_.loop_tally.pairs, ++result_.loop_tally.no_tiles, PairOutcome::Failed;
   // Only ways from a that end where some way from b ends can meet one: the rows of b's box
   // (the ways are sorted by end row), then its columns.
-  const auto meet = [&](std::span<const Reach> from_a, int least_depth) {
+  // `most_steps`: ways through more steps than that save too little of the walk to be kept.
+  const auto meet = [&](std::span<const Reach> from_a, int least_depth, int most_steps) {
     const core::Point low = b_ways->low + offset, high = b_ways->high + offset;
     std::span<const Reach> from_b;  // the ways from b that end where the last x did
     const Reach* last_x = nullptr;
     for (const Reach& x : Reaches::rows_between(from_a, low.y, high.y)) {
-      if (x.depth < least_depth || x.end.start.x < low.x || x.end.start.x > high.x) continue;
+      // A way from b to x's end is at least as long as the straight steps between them.
+      if (x.depth < least_depth || x.end.start.x < low.x || x.end.start.x > high.x ||
+          x.steps + grid_distance(x.end.start, offset) > most_steps)
+        continue;
       if (last_x == nullptr || !(x.end == last_x->end)) {  // ways of one end lie side by side
         from_b =
             b_ways->may_end_at(x.end.start - offset)
@@ -208,25 +250,45 @@ bool Stitcher::join_pair(LoopPair& pair) {
         last_x = &x;
       }
       for (const Reach& y : from_b) {
-        if (x.depth + y.depth == 0) continue;
+        if (x.depth + y.depth == 0 || x.steps + y.steps > most_steps) continue;
         if (meetings.size() == kMaxMeetings) return;
         meetings.emplace_back(x.depth + y.depth, &x, &y);
         fewest_steps = std::min(fewest_steps, x.steps + y.steps);
       }
     }
   };
-  meet(reaches.near(a), 0);  // at most one tile from a, two from b
-  // Two from a as well, a few times per level: every way of two tiles from a is looked at.
-  if (meetings.empty() && loop_deep_searches_ < kDeepSearchesPerLoop * options_.loops) {
-    ++loop_deep_searches_;
-    meet(reaches.from(a), 2);
-  }
+  const auto walk = [&] {  // the walk between them, counted up to a bound
+    // No longer than the tree path: a search bounded by it looks at fewer doors.
+    if (pair.walk == 0)
+      pair.walk = walk_between(
+          pair.a, pair.b,
+          std::min(pair.space + kCountedDetours * options_.loop_detour, pair.tree + 1));
+    return pair.walk;
+  };
   LoopTally& tally = result_.loop_tally;
-  ++tally.pairs;
-  if (meetings.empty()) return ++tally.no_tiles, false;
+  if (!deep) {
+    meet(reaches.near(a), 0, std::numeric_limits<int>::max());  // one tile from a, two from b
+    if (meetings.empty()) return PairOutcome::Deeper;
+    ++tally.pairs;
+  } else {
+    // Two from a as well, where the walk is long enough for such ways to save a detour: every
+    // way of two tiles from a is looked at (the dearest step of a loop).
+    ++tally.pairs;
+    const Reaches::Table* a_ways = reaches.table(a);
+    if (a_ways == nullptr) return ++tally.no_tiles, PairOutcome::Failed;
+    if (walk() - a_ways->least_two_tile_steps < options_.loop_detour)
+      return ++tally.short_walk, PairOutcome::Failed;
+    ++loop_deep_searches_;
+    const int most_steps = walk() - options_.loop_detour;
+    const auto groups =
+        std::min(a_ways->two_tile_groups.size() - 1,
+                 static_cast<std::size_t>(most_steps / Reaches::kStepsPerGroup) + 1);
+    for (std::size_t g = 0; g < groups && meetings.size() < kMaxMeetings; ++g)
+      meet(a_ways->two_tile_group(g), 2, most_steps);
+    if (meetings.empty()) return ++tally.no_tiles, PairOutcome::Failed;
+  }
   // Worth a loop only where it saves a long walk: measured once some tiles could join them.
-  pair.walk = walk_between(pair.a, pair.b, pair.space + kCountedDetours * options_.loop_detour);
-  if (pair.walk - fewest_steps < options_.loop_detour) return ++tally.short_walk, false;
+  if (walk() - fewest_steps < options_.loop_detour) return ++tally.short_walk, PairOutcome::Failed;
   ++loop_pairs_tried_;
   std::stable_sort(meetings.begin(), meetings.end(),
                    [](const auto& m, const auto& n) { return std::get<0>(m) < std::get<0>(n); });
@@ -239,10 +301,10 @@ bool Stitcher::join_pair(LoopPair& pair) {
     ++tested;
     if (!run_fits(run_a) || !run_fits(run_b)) continue;
     ++tries;
-    if (lay_loop(pair, run_a, y->depth > 0 ? &run_b : nullptr)) return true;
+    if (lay_loop(pair, run_a, y->depth > 0 ? &run_b : nullptr)) return PairOutcome::Joined;
   }
   ++tally.collide;
-  return false;
+  return PairOutcome::Failed;
 }
 
 bool Stitcher::run_fits(const LoopRun& run) {

@@ -107,10 +107,13 @@ enum class StopReason {
 /// counted once, under the first reason it failed. Reported when fewer loops were made than
 /// asked, so a designer sees whether the tiles or the room on the map was missing.
 struct LoopTally {
-  int pairs = 0;          ///< pairs of open doors near each other looked at
-  int no_tiles = 0;       ///< no run of one to three tiles of the set joins them
-  int short_walk = 0;     ///< the walk between them is short already (under --loop-detour saved)
-  int collide = 0;        ///< every run of tiles that joins them collides with the map
+  int pairs = 0;       ///< pairs of open doors near each other looked at
+  int no_tiles = 0;    ///< no run of one to three tiles of the set joins them
+  int short_walk = 0;  ///< the walk between them is short already (under --loop-detour saved)
+  int collide = 0;     ///< every run of tiles that joins them collides with the map
+  /// Pairs near each other passed over before a closer look: the growth tree's path between
+  /// them saves less than --loop-detour (a pair may count once per look; not in `pairs`).
+  int near_on_tree = 0;
 };
 
 /// What a stitching run made and why it stopped. Not an exception: a short map is a result.

@@ -233,21 +233,31 @@ class Stitcher : private BoardEvents {
   std::size_t loop_pairs_tried_ = 0;
   /// The open doors the entrance reaches, each once, in frontier order.
   [[nodiscard]] std::vector<std::uint32_t> live_doors();
-  /// Pairs of `doors` at most loop_reach_ apart, not looked at before, nearest first; at most
-  /// `most`. Their walks are measured later (join_pair).
+  /// Pairs of `doors` at most loop_reach_ apart, nearest first, at most `most`: those whose
+  /// growth-tree path could save --loop-detour steps (the others are counted in the loop
+  /// tally's near_on_tree). Their walks are measured later (join_pair).
   [[nodiscard]] std::vector<LoopPair> loop_pairs(const std::vector<std::uint32_t>& doors,
-                                                 std::size_t most) const;
+                                                 std::size_t most);
   /// The steps from open door `a` to open door `b` through the level (doors of one part of a
   /// tile are |dx| + |dy| apart), or `limit` when the walk is as long or longer.
   [[nodiscard]] int walk_between(std::uint32_t a, std::uint32_t b, int limit);
+  /// True when both doors of `pair` are open and still the doors it was found with.
+  [[nodiscard]] bool still_open(const LoopPair& pair) const;
+  /// The steps between open doors `a` and `b` along the growth tree (GrowthTree::distance):
+  /// the walk between them is no longer.
+  [[nodiscard]] int tree_walk(std::uint32_t a, std::uint32_t b) const;
   /// Adds the connections made since the last call to door_links_.
   void index_connections();
   /// Door `door` of placement `placement`: its first cell (board cells) and its part.
   [[nodiscard]] core::Point door_start(int placement, int door) const;
   [[nodiscard]] int door_part_of(int placement, int door) const;
-  /// Joins the doors of `pair` through one to four tiles, if some fit and save --loop-detour
-  /// steps (measuring pair.walk); true when it did.
-  bool join_pair(LoopPair& pair);
+  /// What join_pair did: joined the pair, could not, or found no run through one tile from
+  /// a (try again with `deep`).
+  enum class PairOutcome { Joined, Failed, Deeper };
+  /// Joins the doors of `pair` through one to three tiles, if some fit and save --loop-detour
+  /// steps (measuring pair.walk): runs of one tile from a, or with `deep` of two (and counts
+  /// the pair in the loop tally, except when it returns Deeper).
+  PairOutcome join_pair(LoopPair& pair, bool deep);
   /// True when each tile of `run`, alone, fits the board as it is.
   bool run_fits(const LoopRun& run);
   /// `reach` (Candidates::reaches) from the open door whose first cell is `door` (board cells).
@@ -319,10 +329,11 @@ class Stitcher : private BoardEvents {
   bool restart_possible_ = false;       ///< another start tile could be tried
 
   // Loops on purpose (loops.cpp).
-  DoorLinks door_links_;                          ///< the connections, by (placement, door)
-  std::size_t indexed_connections_ = 0;      ///< connections in door_links_
-  std::vector<int> degree_;                  ///< per placement: its connections in door_links_
-  std::vector<int> walk_steps_;              ///< per slot of door_links_: scratch of walk_between
+  DoorLinks door_links_;                 ///< the connections, by (placement, door)
+  GrowthTree growth_tree_;               ///< each placement's parent, for walks bounded from above
+  std::size_t indexed_connections_ = 0;  ///< connections in door_links_
+  std::vector<int> degree_;              ///< per placement: its connections in door_links_
+  std::vector<int> walk_steps_;          ///< per slot of door_links_: scratch of walk_between
   std::vector<std::uint32_t> walk_touched_;  ///< slots of walk_steps_ set by walk_between
   /// A door reached by walk_between: `steps` from where it began; `slot` is at's in door_links_.
   struct WalkStep {
@@ -331,7 +342,7 @@ class Stitcher : private BoardEvents {
     DoorLinks::End at;
   };
   std::vector<WalkStep> walk_heap_;  ///< scratch of walk_between
-  int loop_reach_ = 0;       ///< farthest apart two doors a loop may join, |dx| + |dy|
+  int loop_reach_ = 0;               ///< farthest apart two doors a loop may join, |dx| + |dy|
   /// Pairs of open doors looked at, as (slot, generation) of each: a pair that could not be
   /// joined never can be (the board only fills and the walks only shorten), so it is not
   /// looked at again.
