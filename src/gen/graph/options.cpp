@@ -73,9 +73,15 @@ std::vector<Option> Search::options_for(std::size_t step) {
   const std::size_t most = before_closer ? kOptionsBeforeCloser
                            : loops       ? kOptionsPerLoopRoom
                                          : kOptionsPerRoom;
-  if (!closes_[static_cast<std::size_t>(room)].empty())
-    meeting_options(room, link, closes_[static_cast<std::size_t>(room)].front(), out, most);
-  std::vector<std::uint32_t> recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
+  // A loop's closing room whose meetings were every way to meet both neighbours takes those
+  // alone: placing it at its parent's doors and then looking for a run to the other room
+  // would find the same ways again, at many times the tries (half of them on hb_caves' ladder).
+  const bool met_every_way =
+      !closes_[static_cast<std::size_t>(room)].empty() &&
+      meeting_options(room, link, closes_[static_cast<std::size_t>(room)].front(), out, most);
+  met_every_way_ = met_every_way;
+  std::vector<std::uint32_t> recs;
+  if (!met_every_way) recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
   rng_.shuffle(recs);
   const int lengths = corridor_ + 1;
   const int first_length =

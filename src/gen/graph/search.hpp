@@ -80,6 +80,9 @@ class Search {
   /// Meetings one look keeps at most: each is checked against the map only 64 at a time, and
   /// rooms of hundreds of doors met in millions of ways (hundreds of MB).
   static constexpr std::size_t kMaxMeetings = 16384;
+  /// Corridor tiles at most on each side of a loop's closing room when it meets both
+  /// neighbours (meet.cpp).
+  static constexpr int kMeetRunLength = 2;
   /// Rooms placed in best().
   [[nodiscard]] std::size_t rooms_placed() const { return best_rooms_; }
   /// False when another search cannot do better: a tile is missing for the graph.
@@ -136,6 +139,9 @@ class Search {
   struct Meetings {
     std::vector<Reach> from_parent, from_other;
     std::vector<Meeting> list;
+    /// Every run the search's allowance permits was a reach and every meeting of them is in
+    /// `list`: no corridor way was left out by drawing, by kMeetRunLength or by a limit.
+    bool whole = true;
   };
   /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone, at
   /// most kMaxMeetings.
@@ -147,8 +153,13 @@ class Search {
   /// Orders `options` of the room before `closer` (a loop's closing room): those after which
   /// `closer` has a meeting that fits the map first; keeps `most` of them.
   void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
-  void meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
-  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs);
+  /// Adds to `out` up to `most` placements of `room` meeting both neighbours (at most
+  /// kMeetTries checked against the map); true when its meetings were every way to meet them
+  /// (Meetings::whole).
+  bool meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
+  /// The runs from the open doors `recs` (meet.cpp); `whole` turns false when a run the
+  /// search's allowance permits was left out.
+  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs, bool& whole);
   bool apply_reach(const Reach& r, int link, std::int64_t onto, Option& o, std::uint32_t& last);
 
   bool close_links(int room);
@@ -182,6 +193,9 @@ class Search {
   int fail_link_ = -1;
   bool fail_boxed_ = false;    ///< the failed room's parent had no open door with room in front
   bool fail_used_up_ = false;  ///< every tile the failed room takes was at its max
+  /// The last options_for() was a loop's closing room that took only meetings, which were
+  /// every way to meet both neighbours: when it has no option, the loop cannot close.
+  bool met_every_way_ = false;
 };
 
 }  // namespace dungen::gen::graph
