@@ -199,7 +199,7 @@ bool Search::meeting_options(int room, int link, int closing, std::vector<Option
             state_.link_made(closing) ||
             (!back.transitions.empty() && apply_reach(back, closing, exit_rec, o, last));
         if (met && viable()) {
-          o.score = closing_score(room);
+          o.score = closing_score(room, Seen::Now);
           out.push_back(std::move(o));
         }
       }

@@ -18,29 +18,28 @@ constexpr int kLoopStepCells = 8;  ///< cells a loop's connection may cover, for
 
 }  // namespace
 
-int Search::nearest(int from, int to, int link) const {
+int Search::nearest(int from, int to, int link, Seen seen) const {
   int best = 1 << 20;
-  for (std::uint32_t x : open_doors(from, link)) {
-    for (std::uint32_t y : open_doors(to, link)) {
-      const core::Door& dx = state_.doors()[x].span;
-      const core::Door& dy = state_.doors()[y].span;
+  const std::vector<core::Door> others = open_spans(to, link, seen);
+  for (const core::Door& dx : open_spans(from, link, seen)) {
+    for (const core::Door& dy : others) {
       if (dx.width == dy.width) best = std::min(best, core::manhattan(dx.start, dy.start));
     }
   }
   return best;
 }
 
-int Search::closing_score(int room) const {
+int Search::closing_score(int room, Seen seen) const {
   int score = 0;
   for (int c : closes_[static_cast<std::size_t>(room)]) {
-    if (state_.link_made(c)) continue;
+    if (link_made(c, seen)) continue;
     const core::GraphLink& l = graph_.links[static_cast<std::size_t>(c)];
-    score += nearest(room, l.a == room ? l.b : l.a, c);
+    score += nearest(room, l.a == room ? l.b : l.a, c, seen);
   }
   const int aim = aim_[static_cast<std::size_t>(room)];
   const int steps = aim_steps_[static_cast<std::size_t>(room)];
   if (aim >= 0 && steps > 1)  // a loop still open: stay within reach of where it closes
-    score += std::max(0, nearest(room, aim, -1) - steps * kLoopStepCells);
+    score += std::max(0, nearest(room, aim, -1, seen) - steps * kLoopStepCells);
   return score;
 }
 
@@ -179,18 +178,12 @@ void Search::room_options_at(int room, int link, std::uint32_t rec, const Option
       const OrientedTile& v = candidates_.variants()[d.variant];
       const Piece piece{d.variant, span.start - v.doors[static_cast<std::size_t>(d.door)].start,
                         room, -1};
-      if (!state_.fits(piece, targets)) continue;
-      const Mark m = state_.mark();
-      state_.apply();
-      if (!viable()) {
-        state_.undo(m);
-        continue;
-      }
+      // Judged as if placed: the viability and the score read the map and the tested piece.
+      if (!state_.fits(piece, targets) || !viable(Seen::WithTested)) continue;
       Option o = run;
       o.pieces.push_back(piece);
       o.targets.push_back(targets);
-      o.score = closing_score(room);
-      state_.undo(m);
+      o.score = closing_score(room, Seen::WithTested);
       out.push_back(std::move(o));
       ++taken;
       break;

@@ -111,17 +111,26 @@ class Search {
   [[nodiscard]] std::vector<std::uint32_t> drawn_ways(const std::vector<std::uint32_t>& all);
   static constexpr std::size_t kShuffledWays = 1024;
   [[nodiscard]] std::vector<Target> room_targets(int room, std::uint32_t entry, int link) const;
-  [[nodiscard]] int closing_score(int room) const;
+  /// Which map the search judges: the one placed now, or that map with the piece of the last
+  /// successful State::fits() on it, not placed (placing and undoing it would cost more than
+  /// the rest of the try).
+  enum class Seen : std::uint8_t { Now, WithTested };
+  [[nodiscard]] int closing_score(int room, Seen seen) const;
   /// The least distance (cells, Manhattan) between open doors of one width of rooms `from`
   /// and `to` (widths as `link` asks, any for -1); large when they have none.
-  [[nodiscard]] int nearest(int from, int to, int link) const;
+  [[nodiscard]] int nearest(int from, int to, int link, Seen seen) const;
   [[nodiscard]] std::vector<std::uint32_t> open_doors(int room, int link) const;
+  /// The open doors of `room`'s main part (of the width `link` asks, any for -1) as `seen`.
+  [[nodiscard]] std::vector<core::Door> open_spans(int room, int link, Seen seen) const;
+  [[nodiscard]] bool link_made(int link, Seen seen) const {
+    return state_.link_made(link) || (seen == Seen::WithTested && state_.would_make(link));
+  }
   void note_failure(std::size_t step, Failure why, int link);
   /// True when every placed room keeps at least as many open doors with an empty cell in
   /// front as it has connections still to make.
-  [[nodiscard]] bool viable() const;
+  [[nodiscard]] bool viable(Seen seen = Seen::Now) const;
   /// True when the cells in front of `door` (a few deep) are empty.
-  [[nodiscard]] bool clear_in_front(const core::Door& door) const;
+  [[nodiscard]] bool clear_in_front(const core::Door& door, Seen seen = Seen::Now) const;
   void remember_best();
   /// True when a "placed" picture of `placed` rooms is due (and counts it).
   bool picture_due(std::size_t placed);

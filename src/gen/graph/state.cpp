@@ -88,6 +88,19 @@ void State::apply() {
   board_.apply(id, *this);
 }
 
+bool State::would_close(std::uint32_t rec) const {
+  const PlacementPlan& plan = board_.plan();
+  for (const auto& [door, slot] : plan.joins)
+    if (rec_of(slot) == rec) return true;
+  return std::any_of(plan.covered.begin(), plan.covered.end(),
+                     [&](std::uint32_t slot) { return rec_of(slot) == rec; });
+}
+
+bool State::would_make(int link) const {
+  return std::any_of(chosen_.begin(), chosen_.end(),
+                     [&](const Target& t) { return t.completes && t.link == link; });
+}
+
 void State::covered(std::uint32_t slot) { set_state(rec_of(slot), DoorState::Covered); }
 
 void State::joined(std::uint32_t /*slot*/, int door) {

@@ -86,6 +86,15 @@ class State : private JoinRule, private BoardEvents {
   bool fits(const Piece& piece, std::span<const Target> targets);
   /// Places the piece of the last successful fits().
   void apply();
+  /// The piece of the last fits().
+  [[nodiscard]] const Piece& tested() const { return piece_; }
+  /// What placing the piece of the last successful fits() would do (Board::plan).
+  [[nodiscard]] const PlacementPlan& plan() const { return board_.plan(); }
+  /// True when placing the piece of the last successful fits() would close open door record
+  /// `rec` (join it or cover it with wall).
+  [[nodiscard]] bool would_close(std::uint32_t rec) const;
+  /// True when placing it would make connection `link`.
+  [[nodiscard]] bool would_make(int link) const;
   [[nodiscard]] Mark mark() const;
   void undo(const Mark& m);
 
