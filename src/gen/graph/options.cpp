@@ -156,9 +156,11 @@ void Search::room_options_at(int room, int link, std::uint32_t rec, const Option
   // random order.
   std::vector<std::vector<RoomDoor>> groups;
   std::vector<std::uint32_t> weights;
-  for (const RoomDoor& d : plan_.room_doors[static_cast<std::size_t>(room)]) {
+  const auto& by = plan_.room_doors_by_signature[static_cast<std::size_t>(room)];
+  const auto mating = by.find(mate_signature(span));
+  if (mating == by.end()) return;
+  for (const RoomDoor& d : mating->second) {
     const OrientedTile& v = candidates_.variants()[d.variant];
-    if (!core::mates(v.doors[static_cast<std::size_t>(d.door)], span)) continue;
     if (groups.empty() || candidates_.variants()[groups.back().front().variant].tile != v.tile) {
       groups.emplace_back();
       weights.push_back(d.weight);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace dungen::gen::graph {
 namespace {
@@ -178,18 +179,25 @@ std::vector<Target> Search::room_targets(int room, std::uint32_t entry, int link
 }
 
 bool Search::clear_in_front(const core::Door& door, Seen seen) const {
-  // The tested piece's cells, where the map is empty, are what placing it would fill.
-  const OrientedTile* tested =
-      seen == Seen::WithTested ? &candidates_.variants()[state_.plan().variant] : nullptr;
-  const core::Point origin = state_.plan().origin;
+  // The cells in front, read row by row; the tested piece's cells, where the map is empty, are
+  // what placing it would fill: read only when its box meets them.
   const core::Point ahead = core::step(door.facing);
-  for (int i = 0; i < door.width; ++i) {
-    core::Point p = door.cell(i);
-    for (int k = 0; k < kFrontCells; ++k) {
-      p = p + ahead;
-      if (state_.cell(p) != CellState::Empty) return false;
-      if (tested != nullptr && tested->cells.get_or(p - origin, core::CellKind::Void) !=
-                                   core::CellKind::Void)
+  const core::Point a = door.cell(0) + ahead;
+  const core::Point b =
+      door.cell(door.width - 1) + core::Point{ahead.x * kFrontCells, ahead.y * kFrontCells};
+  const core::Rect front{std::min(a.x, b.x), std::min(a.y, b.y), std::abs(a.x - b.x) + 1,
+                         std::abs(a.y - b.y) + 1};
+  if (!state_.all_empty(front)) return false;
+  if (seen == Seen::Now) return true;
+  const OrientedTile& tested = candidates_.variants()[state_.plan().variant];
+  const core::Point origin = state_.plan().origin;
+  const core::Rect box{origin.x + tested.content.x, origin.y + tested.content.y,
+                       tested.content.width, tested.content.height};
+  if (!front.intersects(box)) return true;
+  for (int y = front.y; y < front.bottom(); ++y) {
+    for (int x = front.x; x < front.right(); ++x) {
+      if (tested.cells.get_or(core::Point{x - origin.x, y - origin.y}, core::CellKind::Void) !=
+          core::CellKind::Void)
         return false;
     }
   }

@@ -1,5 +1,6 @@
 // The map under construction of a graph stitching run, on the board, with undo (stitcher.hpp).
 #include <algorithm>
+#include <array>
 
 #include "gen/graph/stitcher.hpp"
 
@@ -86,6 +87,20 @@ void State::apply() {
     doors_.push_back(DoorRec{v.doors[i].shifted(piece_.origin), id, static_cast<int>(i)});
   next_chosen_ = 0;
   board_.apply(id, *this);
+}
+
+bool State::all_empty(core::Rect area) const {
+  constexpr int kRun = 64;  ///< cells copied at once
+  std::array<CellState, kRun> row{};
+  for (int y = area.y; y < area.bottom(); ++y) {
+    for (int x = area.x; x < area.right(); x += kRun) {
+      const int end = std::min(area.right(), x + kRun);
+      board_.occupancy().copy_row(y, x, end, row.data());
+      for (int i = 0; i < end - x; ++i)
+        if (row[static_cast<std::size_t>(i)] != CellState::Empty) return false;
+    }
+  }
+  return true;
 }
 
 bool State::would_close(std::uint32_t rec) const {

@@ -116,6 +116,8 @@ class State : private JoinRule, private BoardEvents {
   static constexpr std::size_t kLookupsPerTry = 128;
   /// What lies at map cell `p` (stitch coordinates).
   [[nodiscard]] CellState cell(core::Point p) const { return board_.cell(p); }
+  /// True when every cell of `area` (stitch coordinates) is empty; read row by row.
+  [[nodiscard]] bool all_empty(core::Rect area) const;
   /// The cells of everything ever placed, undone or not (open doors drawn as doors), for step
   /// pictures.
   [[nodiscard]] core::Grid<core::CellKind> picture() const { return board_.picture(pictured_); }
@@ -201,6 +203,9 @@ struct PassKeyHash {
 struct Plan {
   std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
+  /// Per room: room_doors by door_signature, each list in room_doors' order (a room placed
+  /// at an open door looks up the doors that mate it).
+  std::vector<std::map<std::uint32_t, std::vector<RoomDoor>>> room_doors_by_signature;
   std::vector<Transition> transitions;                ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
