@@ -1,4 +1,4 @@
-// dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED]: the graph stitcher alone
+// dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]: the graph stitcher alone
 // (gen::graph_stitch, no retries, no analysis) on seeds FIRST..LAST (default 1..50), one line per
 // seed: whether the graph was realised, the placements tried (the search's own count, which does
 // not depend on the machine), the meeting look-ups and the CPU time; then the totals. For
@@ -29,8 +29,9 @@ double thread_cpu_ms() {
 
 int main(int argc, char** argv) {
   using namespace dungen;
-  if (argc != 4 && argc != 6) {
-    fmt::print(stderr, "usage: dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED]\n");
+  if (argc != 4 && argc != 6 && argc != 7) {
+    fmt::print(stderr,
+               "usage: dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]\n");
     return 2;
   }
   io::formats::LoadOptions options;
@@ -38,14 +39,16 @@ int main(int argc, char** argv) {
   const io::formats::LoadedTileSet loaded = io::formats::load_tile_set(argv[1], options);
   const gen::Candidates candidates(loaded.set, {});
   const core::LevelGraph graph = io::formats::parse_graph(io::fs::read_text(argv[3]), argv[3]);
-  const core::Seed first = argc == 6 ? std::strtoull(argv[4], nullptr, 10) : 1;
-  const core::Seed last = argc == 6 ? std::strtoull(argv[5], nullptr, 10) : 50;
+  const core::Seed first = argc >= 6 ? std::strtoull(argv[4], nullptr, 10) : 1;
+  const core::Seed last = argc >= 6 ? std::strtoull(argv[5], nullptr, 10) : 50;
+  gen::GraphStitchOptions stitch;
+  if (argc == 7) stitch.corridor_max = std::atoi(argv[6]);
   std::int64_t tried = 0, realised = 0, levels = 0;
   std::vector<double> cpu;
   for (core::Seed seed = first; seed <= last; ++seed) {
     core::Rng rng(seed);
     const double start = thread_cpu_ms();
-    const gen::GraphStitchResult r = gen::graph_stitch(graph, loaded.set, candidates, {}, rng);
+    const gen::GraphStitchResult r = gen::graph_stitch(graph, loaded.set, candidates, stitch, rng);
     cpu.push_back(thread_cpu_ms() - start);
     fmt::print("seed {:3} {} tried {:8} lookups {:10} cpu {:8.1f} ms\n", seed,
                r.complete ? "realised" : "NOT     ", r.tried, r.meeting_lookups, cpu.back());

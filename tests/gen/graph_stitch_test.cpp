@@ -136,14 +136,12 @@ TEST(GraphStitch, SaysWhichLoopCannotClose) {
   EXPECT_NE(r.diagnosis.find("closes the loop r0-r2-r1 (length 3)"), std::string::npos)
       << r.diagnosis;
   // The search kept (the first: no later one placed more rooms) allowed one corridor tile of
-  // the 4: the line says so (turn3-02). Its loop's closing room met both neighbours in every
-  // way there is, so it tried every choice within its budget and does not say the budget ran
-  // out (it did while the room was also placed at its parent's doors and a run looked for).
+  // the 4: the line says so, and names what helps when the budget ran out (turn3-02).
   EXPECT_NE(r.diagnosis.find("no run of at most 1 corridor tile (this search's allowance, of "
                              "corridor_max 4)"),
             std::string::npos)
       << r.diagnosis;
-  EXPECT_EQ(r.diagnosis.find("budget ran out"), std::string::npos) << r.diagnosis;
+  EXPECT_NE(r.diagnosis.find("; --retries K tries other seeds"), std::string::npos) << r.diagnosis;
   EXPECT_GE(r.room_placement[0], 0);  // the partial level keeps what was placed
 }
 
