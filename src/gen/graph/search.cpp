@@ -250,10 +250,6 @@ void Search::note_failure(std::size_t step, Failure why, int link) {
   const auto& tiles = plan_.room_tiles[static_cast<std::size_t>(room)];
   fail_used_up_ =
       std::none_of(tiles.begin(), tiles.end(), [&](core::TileId t) { return state_.usable(t); });
-  if (met_every_way_ && !fail_boxed_ && !fail_used_up_) {  // no meeting fits: the loop fails
-    fail_ = Failure::Loop;
-    fail_link_ = closes_[static_cast<std::size_t>(room)].front();
-  }
 }
 
 bool Search::picture_due(std::size_t placed) {

@@ -202,9 +202,6 @@ class Search {
   int fail_link_ = -1;
   bool fail_boxed_ = false;    ///< the failed room's parent had no open door with room in front
   bool fail_used_up_ = false;  ///< every tile the failed room takes was at its max
-  /// The last options_for() was a loop's closing room that took only meetings, which were
-  /// every way to meet both neighbours: when it has no option, the loop cannot close.
-  bool met_every_way_ = false;
 };
 
 }  // namespace dungen::gen::graph
