@@ -1,7 +1,7 @@
-// dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]: the graph stitcher alone
-// (gen::graph_stitch, no retries, no analysis) on seeds FIRST..LAST (default 1..50), one line per
-// seed: whether the graph was realised, the placements tried (the search's own count, which does
-// not depend on the machine), the meeting look-ups and the CPU time; then the totals. For
+// dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]: the graph stitcher
+// alone (gen::graph_stitch, no retries, no analysis) on seeds FIRST..LAST (default 1..50), one line
+// per seed: whether the graph was realised, the placements tried (the search's own count, which
+// does not depend on the machine), the meeting look-ups and the CPU time; then the totals. For
 // comparing changes to the search on a busy machine (docs/performance.md).
 #include <fmt/format.h>
 
@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "gen/graph/graph.hpp"
 #include "io/formats/graph_file.hpp"
 #include "io/formats/tile_loader.hpp"
 #include "io/fs/read.hpp"
-#include "gen/graph/graph.hpp"
 
 namespace {
 
@@ -30,8 +30,9 @@ double thread_cpu_ms() {
 int main(int argc, char** argv) {
   using namespace dungen;
   if (argc != 4 && argc != 6 && argc != 7) {
-    fmt::print(stderr,
-               "usage: dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]\n");
+    fmt::print(
+        stderr,
+        "usage: dungen_graph_tries TILES TAGS GRAPH [FIRST_SEED LAST_SEED [CORRIDOR_MAX]]\n");
     return 2;
   }
   io::formats::LoadOptions options;

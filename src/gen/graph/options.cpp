@@ -14,10 +14,10 @@ constexpr std::size_t kOptionsBeforeCloser = 16;  ///< drawn for the room before
 /// two at a time, they cost about ten tests each (doors boxed in and runs that fail tried to
 /// the end), and on hb_caves' ladder such rooms drew two thirds of all the tests.
 constexpr std::size_t kOptionsPerDoor = 2;
-constexpr int kStartTiles = 4;                    ///< entrance tiles tried
-constexpr int kRunTries = 6;                      ///< corridor tiles tried per run step
-constexpr std::size_t kWaysPerTile = 256;         ///< a tile's ways onto one door tried, at most
-constexpr int kRunsPerLength = 2;                 ///< random runs tried per length
+constexpr int kStartTiles = 4;             ///< entrance tiles tried
+constexpr int kRunTries = 6;               ///< corridor tiles tried per run step
+constexpr std::size_t kWaysPerTile = 256;  ///< a tile's ways onto one door tried, at most
+constexpr int kRunsPerLength = 2;          ///< random runs tried per length
 constexpr int kLoopStepCells = 8;  ///< cells a loop's connection may cover, for ranking options
 
 }  // namespace
@@ -86,7 +86,8 @@ std::vector<Option> Search::options_for(std::size_t step) {
       !closes_[static_cast<std::size_t>(room)].empty() &&
       meeting_options(room, link, closes_[static_cast<std::size_t>(room)].front(), out, most);
   std::vector<std::uint32_t> recs;
-  if (!met_every_way || out.empty()) recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
+  if (!met_every_way || out.empty())
+    recs = open_doors(parent_[static_cast<std::size_t>(room)], link);
   rng_.shuffle(recs);
   const int lengths = corridor_ + 1;
   const int first_length =
@@ -174,7 +175,8 @@ void Search::room_options_at(int room, int link, std::uint32_t rec, const Option
     groups.back().push_back(d);
   }
   const std::vector<Target> targets = room_targets(room, rec, link);
-  const std::size_t per_door = closer_[static_cast<std::size_t>(room)] >= 0 ? most : kOptionsPerDoor;
+  const std::size_t per_door =
+      closer_[static_cast<std::size_t>(room)] >= 0 ? most : kOptionsPerDoor;
   std::size_t taken = 0;
   while (taken < per_door && out.size() < most && !spent()) {
     const std::size_t g = rng_.pick_weighted(weights);

@@ -149,8 +149,8 @@ std::vector<std::uint32_t> Search::open_doors(int room, int link) const {
 
 std::vector<core::Door> Search::open_spans(int room, int link, Seen seen) const {
   std::vector<core::Door> spans;
-  const bool added = seen == Seen::WithTested && state_.tested().room == room &&
-                     state_.room_placement(room) < 0;
+  const bool added =
+      seen == Seen::WithTested && state_.tested().room == room && state_.room_placement(room) < 0;
   if (!added) {
     for (std::uint32_t rec : open_doors(room, link))
       if (seen == Seen::Now || !state_.would_close(rec)) spans.push_back(state_.doors()[rec].span);
@@ -215,17 +215,17 @@ bool Search::viable(Seen seen) const {
     if (p < 0) {  // the tested piece's room: the doors it would open
       const OrientedTile& v = candidates_.variants()[state_.plan().variant];
       for (const int d : state_.plan().opens) {
-        if (pending > 0 && clear_in_front(v.doors[static_cast<std::size_t>(d)].shifted(
-                                              state_.plan().origin),
-                                          seen))
+        if (pending > 0 &&
+            clear_in_front(v.doors[static_cast<std::size_t>(d)].shifted(state_.plan().origin),
+                           seen))
           --pending;
       }
     } else {
       const auto [first, last] = state_.doors_of(p);
       for (std::uint32_t rec = first; rec < last && pending > 0; ++rec) {
         const DoorRec& d = state_.doors()[rec];
-        if (d.state == DoorState::Open &&
-            !(seen == Seen::WithTested && state_.would_close(rec)) && clear_in_front(d.span, seen))
+        if (d.state == DoorState::Open && !(seen == Seen::WithTested && state_.would_close(rec)) &&
+            clear_in_front(d.span, seen))
           --pending;
       }
     }

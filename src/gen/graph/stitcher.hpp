@@ -206,7 +206,7 @@ struct Plan {
   /// Per room: room_doors by door_signature, each list in room_doors' order (a room placed
   /// at an open door looks up the doors that mate it).
   std::vector<std::map<std::uint32_t, std::vector<RoomDoor>>> room_doors_by_signature;
-  std::vector<Transition> transitions;                ///< every corridor tile's door pairs
+  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
   int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
