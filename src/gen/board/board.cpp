@@ -171,13 +171,14 @@ const std::vector<Point>& Board::cells_of(std::uint32_t variant, CellList list) 
 void Board::set_cells(CellList list, CellState s, bool only_empty) {
   const Point origin = plan_.origin;
   for (const Point& p : cells_of(plan_.variant, list)) {
-    const CellState before = occupancy_.get(origin + p);
+    CellState& cell = occupancy_.at(origin + p);
+    const CellState before = cell;
     if (before == CellState::Empty) {
-      occupancy_.set(origin + p, s);
+      cell = s;
       continue;
     }
     if (journaling_) cell_log_.emplace_back(origin + p, before);
-    if (!only_empty) occupancy_.set(origin + p, s);
+    if (!only_empty) cell = s;
   }
   if (!journaling_) return;
   cell_log_.emplace_back(Point{static_cast<int>(plan_.variant), static_cast<int>(list)}, kListHead);

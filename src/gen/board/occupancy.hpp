@@ -58,6 +58,20 @@ class Occupancy {
     set_slow(p, s);
   }
 
+  /// The state at `p`, to read and write with one look-up, allocating its chunk when needed.
+  CellState& at(core::Point p) {
+    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
+    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
+    if (cx >= 0 && cy >= 0 && cx < dir_size_.width && cy < dir_size_.height) {
+      const std::int32_t chunk =
+          directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
+                     static_cast<std::size_t>(cx)];
+      if (chunk >= 0) return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
+    }
+    set_slow(p, CellState::Empty);  // unset cells are Empty: this only allocates the chunk
+    return at(p);
+  }
+
   /// Copies the states of cells (x0 .. x1-1, y) into `out` (x1 - x0 entries).
   void copy_row(int y, int x0, int x1, CellState* out) const;
 

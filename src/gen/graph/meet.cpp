@@ -9,7 +9,6 @@
 namespace dungen::gen::graph {
 namespace {
 
-constexpr int kMeetRunLength = 2;         ///< corridor tiles at most on each side of the room
 constexpr std::size_t kMeetBranches = 6;  ///< corridor tiles tried per step of a run
 constexpr std::size_t kMeetTries = 64;    ///< meetings checked against the map per room
 
@@ -24,10 +23,11 @@ std::uint64_t key_of(const core::Door& d) {
 /// Every run of at most kMeetRunLength corridor tiles (a few per step, drawn at random) from
 /// the open doors `recs`, judged by geometry only: the map is consulted when a meeting is
 /// checked.
-std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs) {
+std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs, bool& whole) {
   std::vector<Reach> out;
   for (std::uint32_t rec : recs) out.push_back({rec, {}, state_.doors()[rec].span});
   const int longest = std::min(kMeetRunLength, corridor_);
+  whole = whole && corridor_ <= kMeetRunLength;
   for (std::size_t i = 0; i < out.size(); ++i) {
     if (static_cast<int>(out[i].transitions.size()) >= longest) continue;
     const core::Door span = out[i].end;
@@ -37,7 +37,10 @@ std::vector<Reach> Search::reaches(const std::vector<std::uint32_t>& recs) {
     const std::vector<std::uint32_t> ts = drawn_ways(it->second);
     std::size_t taken = 0;
     for (std::uint32_t t : ts) {
-      if (taken == kMeetBranches) break;
+      if (taken == kMeetBranches) {  // a way through a corridor tile may be left out
+        whole = false;
+        break;
+      }
       const Transition& tr = plan_.transitions[t];
       const OrientedTile& v = candidates_.variants()[tr.variant];
       const core::Door& entry = v.doors[static_cast<std::size_t>(tr.entry)];
@@ -84,8 +87,8 @@ Search::Meetings Search::find_meetings(int room, int link, int closing) {
   Meetings m;
   const core::GraphLink& l = graph_.links[static_cast<std::size_t>(closing)];
   const int other = l.a == room ? l.b : l.a;
-  m.from_parent = reaches(open_doors(parent_[static_cast<std::size_t>(room)], link));
-  m.from_other = reaches(open_doors(other, closing));
+  m.from_parent = reaches(open_doors(parent_[static_cast<std::size_t>(room)], link), m.whole);
+  m.from_other = reaches(open_doors(other, closing), m.whole);
   const int width = graph_.links[static_cast<std::size_t>(link)].width;
   // Counted against the search budget, so that graphs dense with loops spend it in about the
   // same time as others.
@@ -119,6 +122,7 @@ Search::Meetings Search::find_meetings(int room, int link, int closing) {
   }
   if (!full && lookups < allowance)
     lookups += unpassed_meetings(room, link, closing, allowance - lookups, m);
+  m.whole = m.whole && m.list.size() < kMaxMeetings && lookups <= allowance;
   state_.count_lookups(lookups);
   meetings_peak_ = std::max(meetings_peak_, m.list.size());
   return m;
@@ -162,7 +166,7 @@ std::size_t Search::unpassed_meetings(int room, int link, int closing, std::size
   return lookups;
 }
 
-void Search::meeting_options(int room, int link, int closing, std::vector<Option>& out,
+bool Search::meeting_options(int room, int link, int closing, std::vector<Option>& out,
                              std::size_t most) {
   Meetings found = find_meetings(room, link, closing);
   std::vector<Meeting>& meetings = found.list;
@@ -195,13 +199,14 @@ void Search::meeting_options(int room, int link, int closing, std::vector<Option
             state_.link_made(closing) ||
             (!back.transitions.empty() && apply_reach(back, closing, exit_rec, o, last));
         if (met && viable()) {
-          o.score = closing_score(room);
+          o.score = closing_score(room, Seen::Now);
           out.push_back(std::move(o));
         }
       }
     }
     state_.undo(mark);
   }
+  return found.whole;
 }
 
 void Search::keep_meeting(int closer, std::vector<Option>& options, std::size_t most) {

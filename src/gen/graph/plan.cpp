@@ -123,6 +123,10 @@ Plan make_plan(const core::LevelGraph& graph, const core::TileSet& set,
         }
       }
     }
+    auto& by = plan.room_doors_by_signature.emplace_back();
+    for (const RoomDoor& d : doors)
+      by[door_signature(candidates.variants()[d.variant].doors[static_cast<std::size_t>(d.door)])]
+          .push_back(d);
     plan.room_doors.push_back(std::move(doors));
   }
   add_transitions(plan, set, candidates);

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace dungen::gen::graph {
 namespace {
@@ -146,6 +147,27 @@ std::vector<std::uint32_t> Search::open_doors(int room, int link) const {
   return recs;
 }
 
+std::vector<core::Door> Search::open_spans(int room, int link, Seen seen) const {
+  std::vector<core::Door> spans;
+  const bool added =
+      seen == Seen::WithTested && state_.tested().room == room && state_.room_placement(room) < 0;
+  if (!added) {
+    for (std::uint32_t rec : open_doors(room, link))
+      if (seen == Seen::Now || !state_.would_close(rec)) spans.push_back(state_.doors()[rec].span);
+    return spans;
+  }
+  const int width = link >= 0 ? graph_.links[static_cast<std::size_t>(link)].width : 0;
+  const std::uint32_t v = state_.plan().variant;
+  const OrientedTile& tile = candidates_.variants()[v];
+  for (const int d : state_.plan().opens) {
+    const core::Door span = tile.doors[static_cast<std::size_t>(d)].shifted(state_.plan().origin);
+    if ((width == 0 || span.width == width) &&
+        tile.door_part[static_cast<std::size_t>(d)] == plan_.main_part[v])
+      spans.push_back(span);
+  }
+  return spans;
+}
+
 std::vector<Target> Search::room_targets(int room, std::uint32_t entry, int link) const {
   std::vector<Target> targets{{entry, link, true}};
   for (int c : closes_[static_cast<std::size_t>(room)]) {
@@ -156,29 +178,56 @@ std::vector<Target> Search::room_targets(int room, std::uint32_t entry, int link
   return targets;
 }
 
-bool Search::clear_in_front(const core::Door& door) const {
+bool Search::clear_in_front(const core::Door& door, Seen seen) const {
+  // The cells in front, read row by row; the tested piece's cells, where the map is empty, are
+  // what placing it would fill: read only when its box meets them.
   const core::Point ahead = core::step(door.facing);
-  for (int i = 0; i < door.width; ++i) {
-    core::Point p = door.cell(i);
-    for (int k = 0; k < kFrontCells; ++k) {
-      p = p + ahead;
-      if (state_.cell(p) != CellState::Empty) return false;
+  const core::Point a = door.cell(0) + ahead;
+  const core::Point b =
+      door.cell(door.width - 1) + core::Point{ahead.x * kFrontCells, ahead.y * kFrontCells};
+  const core::Rect front{std::min(a.x, b.x), std::min(a.y, b.y), std::abs(a.x - b.x) + 1,
+                         std::abs(a.y - b.y) + 1};
+  if (!state_.all_empty(front)) return false;
+  if (seen == Seen::Now) return true;
+  const OrientedTile& tested = candidates_.variants()[state_.plan().variant];
+  const core::Point origin = state_.plan().origin;
+  const core::Rect box{origin.x + tested.content.x, origin.y + tested.content.y,
+                       tested.content.width, tested.content.height};
+  if (!front.intersects(box)) return true;
+  for (int y = front.y; y < front.bottom(); ++y) {
+    for (int x = front.x; x < front.right(); ++x) {
+      if (tested.cells.get_or(core::Point{x - origin.x, y - origin.y}, core::CellKind::Void) !=
+          core::CellKind::Void)
+        return false;
     }
   }
   return true;
 }
 
-bool Search::viable() const {
+bool Search::viable(Seen seen) const {
+  const int added = seen == Seen::WithTested ? state_.tested().room : -1;
   for (std::size_t r = 0; r < graph_.rooms.size(); ++r) {
     const int p = state_.room_placement(static_cast<int>(r));
-    if (p < 0) continue;
+    if (p < 0 && added != static_cast<int>(r)) continue;
     int pending = 0;
-    for (const auto& [n, link] : adj_[r]) pending += state_.link_made(link) ? 0 : 1;
+    for (const auto& [n, link] : adj_[r]) pending += link_made(link, seen) ? 0 : 1;
     if (pending == 0) continue;
-    const auto [first, last] = state_.doors_of(p);
-    for (std::uint32_t rec = first; rec < last && pending > 0; ++rec) {
-      const DoorRec& d = state_.doors()[rec];
-      if (d.state == DoorState::Open && clear_in_front(d.span)) --pending;
+    if (p < 0) {  // the tested piece's room: the doors it would open
+      const OrientedTile& v = candidates_.variants()[state_.plan().variant];
+      for (const int d : state_.plan().opens) {
+        if (pending > 0 &&
+            clear_in_front(v.doors[static_cast<std::size_t>(d)].shifted(state_.plan().origin),
+                           seen))
+          --pending;
+      }
+    } else {
+      const auto [first, last] = state_.doors_of(p);
+      for (std::uint32_t rec = first; rec < last && pending > 0; ++rec) {
+        const DoorRec& d = state_.doors()[rec];
+        if (d.state == DoorState::Open && !(seen == Seen::WithTested && state_.would_close(rec)) &&
+            clear_in_front(d.span, seen))
+          --pending;
+      }
     }
     if (pending > 0) return false;
   }

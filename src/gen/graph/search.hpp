@@ -80,6 +80,9 @@ class Search {
   /// Meetings one look keeps at most: each is checked against the map only 64 at a time, and
   /// rooms of hundreds of doors met in millions of ways (hundreds of MB).
   static constexpr std::size_t kMaxMeetings = 16384;
+  /// Corridor tiles at most on each side of a loop's closing room when it meets both
+  /// neighbours (meet.cpp).
+  static constexpr int kMeetRunLength = 2;
   /// Rooms placed in best().
   [[nodiscard]] std::size_t rooms_placed() const { return best_rooms_; }
   /// False when another search cannot do better: a tile is missing for the graph.
@@ -108,17 +111,26 @@ class Search {
   [[nodiscard]] std::vector<std::uint32_t> drawn_ways(const std::vector<std::uint32_t>& all);
   static constexpr std::size_t kShuffledWays = 1024;
   [[nodiscard]] std::vector<Target> room_targets(int room, std::uint32_t entry, int link) const;
-  [[nodiscard]] int closing_score(int room) const;
+  /// Which map the search judges: the one placed now, or that map with the piece of the last
+  /// successful State::fits() on it, not placed (placing and undoing it would cost more than
+  /// the rest of the try).
+  enum class Seen : std::uint8_t { Now, WithTested };
+  [[nodiscard]] int closing_score(int room, Seen seen) const;
   /// The least distance (cells, Manhattan) between open doors of one width of rooms `from`
   /// and `to` (widths as `link` asks, any for -1); large when they have none.
-  [[nodiscard]] int nearest(int from, int to, int link) const;
+  [[nodiscard]] int nearest(int from, int to, int link, Seen seen) const;
   [[nodiscard]] std::vector<std::uint32_t> open_doors(int room, int link) const;
+  /// The open doors of `room`'s main part (of the width `link` asks, any for -1) as `seen`.
+  [[nodiscard]] std::vector<core::Door> open_spans(int room, int link, Seen seen) const;
+  [[nodiscard]] bool link_made(int link, Seen seen) const {
+    return state_.link_made(link) || (seen == Seen::WithTested && state_.would_make(link));
+  }
   void note_failure(std::size_t step, Failure why, int link);
   /// True when every placed room keeps at least as many open doors with an empty cell in
   /// front as it has connections still to make.
-  [[nodiscard]] bool viable() const;
+  [[nodiscard]] bool viable(Seen seen = Seen::Now) const;
   /// True when the cells in front of `door` (a few deep) are empty.
-  [[nodiscard]] bool clear_in_front(const core::Door& door) const;
+  [[nodiscard]] bool clear_in_front(const core::Door& door, Seen seen = Seen::Now) const;
   void remember_best();
   /// True when a "placed" picture of `placed` rooms is due (and counts it).
   bool picture_due(std::size_t placed);
@@ -136,6 +148,9 @@ class Search {
   struct Meetings {
     std::vector<Reach> from_parent, from_other;
     std::vector<Meeting> list;
+    /// Every run the search's allowance permits was a reach and every meeting of them is in
+    /// `list`: no corridor way was left out by drawing, by kMeetRunLength or by a limit.
+    bool whole = true;
   };
   /// The meetings of `room` (placed through `link`, closing `closing`) by geometry alone, at
   /// most kMaxMeetings.
@@ -147,8 +162,13 @@ class Search {
   /// Orders `options` of the room before `closer` (a loop's closing room): those after which
   /// `closer` has a meeting that fits the map first; keeps `most` of them.
   void keep_meeting(int closer, std::vector<Option>& options, std::size_t most);
-  void meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
-  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs);
+  /// Adds to `out` up to `most` placements of `room` meeting both neighbours (at most
+  /// kMeetTries checked against the map); true when its meetings were every way to meet them
+  /// (Meetings::whole).
+  bool meeting_options(int room, int link, int closing, std::vector<Option>& out, std::size_t most);
+  /// The runs from the open doors `recs` (meet.cpp); `whole` turns false when a run the
+  /// search's allowance permits was left out.
+  std::vector<Reach> reaches(const std::vector<std::uint32_t>& recs, bool& whole);
   bool apply_reach(const Reach& r, int link, std::int64_t onto, Option& o, std::uint32_t& last);
 
   bool close_links(int room);

@@ -1,5 +1,6 @@
 // The map under construction of a graph stitching run, on the board, with undo (stitcher.hpp).
 #include <algorithm>
+#include <array>
 
 #include "gen/graph/stitcher.hpp"
 
@@ -86,6 +87,33 @@ void State::apply() {
     doors_.push_back(DoorRec{v.doors[i].shifted(piece_.origin), id, static_cast<int>(i)});
   next_chosen_ = 0;
   board_.apply(id, *this);
+}
+
+bool State::all_empty(core::Rect area) const {
+  constexpr int kRun = 64;  ///< cells copied at once
+  std::array<CellState, kRun> row{};
+  for (int y = area.y; y < area.bottom(); ++y) {
+    for (int x = area.x; x < area.right(); x += kRun) {
+      const int end = std::min(area.right(), x + kRun);
+      board_.occupancy().copy_row(y, x, end, row.data());
+      for (int i = 0; i < end - x; ++i)
+        if (row[static_cast<std::size_t>(i)] != CellState::Empty) return false;
+    }
+  }
+  return true;
+}
+
+bool State::would_close(std::uint32_t rec) const {
+  const PlacementPlan& plan = board_.plan();
+  for (const auto& [door, slot] : plan.joins)
+    if (rec_of(slot) == rec) return true;
+  return std::any_of(plan.covered.begin(), plan.covered.end(),
+                     [&](std::uint32_t slot) { return rec_of(slot) == rec; });
+}
+
+bool State::would_make(int link) const {
+  return std::any_of(chosen_.begin(), chosen_.end(),
+                     [&](const Target& t) { return t.completes && t.link == link; });
 }
 
 void State::covered(std::uint32_t slot) { set_state(rec_of(slot), DoorState::Covered); }

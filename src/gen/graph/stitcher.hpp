@@ -86,6 +86,15 @@ class State : private JoinRule, private BoardEvents {
   bool fits(const Piece& piece, std::span<const Target> targets);
   /// Places the piece of the last successful fits().
   void apply();
+  /// The piece of the last fits().
+  [[nodiscard]] const Piece& tested() const { return piece_; }
+  /// What placing the piece of the last successful fits() would do (Board::plan).
+  [[nodiscard]] const PlacementPlan& plan() const { return board_.plan(); }
+  /// True when placing the piece of the last successful fits() would close open door record
+  /// `rec` (join it or cover it with wall).
+  [[nodiscard]] bool would_close(std::uint32_t rec) const;
+  /// True when placing it would make connection `link`.
+  [[nodiscard]] bool would_make(int link) const;
   [[nodiscard]] Mark mark() const;
   void undo(const Mark& m);
 
@@ -107,6 +116,8 @@ class State : private JoinRule, private BoardEvents {
   static constexpr std::size_t kLookupsPerTry = 128;
   /// What lies at map cell `p` (stitch coordinates).
   [[nodiscard]] CellState cell(core::Point p) const { return board_.cell(p); }
+  /// True when every cell of `area` (stitch coordinates) is empty; read row by row.
+  [[nodiscard]] bool all_empty(core::Rect area) const;
   /// The cells of everything ever placed, undone or not (open doors drawn as doors), for step
   /// pictures.
   [[nodiscard]] core::Grid<core::CellKind> picture() const { return board_.picture(pictured_); }
@@ -192,7 +203,10 @@ struct PassKeyHash {
 struct Plan {
   std::vector<std::vector<core::TileId>> room_tiles;  ///< per room: eligible tiles
   std::vector<std::vector<RoomDoor>> room_doors;      ///< per room: doors of eligible variants
-  std::vector<Transition> transitions;                ///< every corridor tile's door pairs
+  /// Per room: room_doors by door_signature, each list in room_doors' order (a room placed
+  /// at an open door looks up the doors that mate it).
+  std::vector<std::map<std::uint32_t, std::vector<RoomDoor>>> room_doors_by_signature;
+  std::vector<Transition> transitions;  ///< every corridor tile's door pairs
   std::map<std::pair<int, int>, std::vector<std::uint32_t>> by_entry;  ///< (width, facing)
   int extent = 1;  ///< largest width or height of any tile, in cells
   int reach = 1;   ///< largest door-to-door move of a corridor tile, in cells (Manhattan)
