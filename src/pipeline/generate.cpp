@@ -36,9 +36,9 @@ void note_loops(core::Level& level, const gen::StitchResult& r, const core::Tile
     why = "no two open doors were near each other while the level grew";
   } else {
     why = fmt::format(
-        "of {} near each other, {} joined, {} no run of tiles joins, {} {} already "
+        "of {} of open doors near each other, {} joined, {} no run of tiles joins, {} {} already "
         "near on foot (under {} steps saved), {} every joining run collides",
-        core::count_of(t.pairs, "pairs of open doors"), made, t.no_tiles, t.short_walk,
+        core::count_of(t.pairs, "pairs"), made, t.no_tiles, t.short_walk,
         t.short_walk == 1 ? "was" : "were", o.loop_detour, t.collide);
   }
   level.outcome.notes.push_back(fmt::format("loops: {} of {} asked made; {}", made, o.loops, why));
