@@ -31,43 +31,25 @@ class Occupancy {
 
   /// The state at `p`; Empty where nothing was ever set.
   [[nodiscard]] CellState get(core::Point p) const {
-    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
-    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
-    if (cx < 0 || cy < 0 || cx >= dir_size_.width || cy >= dir_size_.height)
-      return CellState::Empty;
-    const std::int32_t chunk =
-        directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
-                   static_cast<std::size_t>(cx)];
+    const std::int32_t chunk = chunk_at(p);
     if (chunk < 0) return CellState::Empty;
     return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
   }
 
   /// Sets the state at `p`, allocating its chunk when needed.
   void set(core::Point p, CellState s) {
-    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
-    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
-    if (cx >= 0 && cy >= 0 && cx < dir_size_.width && cy < dir_size_.height) {
-      const std::int32_t chunk =
-          directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
-                     static_cast<std::size_t>(cx)];
-      if (chunk >= 0) {
-        chunks_[static_cast<std::size_t>(chunk)][cell_index(p)] = s;
-        return;
-      }
+    const std::int32_t chunk = chunk_at(p);
+    if (chunk >= 0) {
+      chunks_[static_cast<std::size_t>(chunk)][cell_index(p)] = s;
+      return;
     }
     set_slow(p, s);
   }
 
   /// The state at `p`, to read and write with one look-up, allocating its chunk when needed.
   CellState& at(core::Point p) {
-    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
-    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
-    if (cx >= 0 && cy >= 0 && cx < dir_size_.width && cy < dir_size_.height) {
-      const std::int32_t chunk =
-          directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
-                     static_cast<std::size_t>(cx)];
-      if (chunk >= 0) return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
-    }
+    const std::int32_t chunk = chunk_at(p);
+    if (chunk >= 0) return chunks_[static_cast<std::size_t>(chunk)][cell_index(p)];
     set_slow(p, CellState::Empty);  // unset cells are Empty: this only allocates the chunk
     return at(p);
   }
@@ -88,6 +70,14 @@ class Occupancy {
   [[nodiscard]] std::size_t memory_bytes() const;
 
  private:
+  /// The chunk holding `p` (an index into chunks_), or -1 when it has none yet.
+  [[nodiscard]] std::int32_t chunk_at(core::Point p) const {
+    const int cx = (p.x >> kChunkShift) - dir_origin_.x;
+    const int cy = (p.y >> kChunkShift) - dir_origin_.y;
+    if (cx < 0 || cy < 0 || cx >= dir_size_.width || cy >= dir_size_.height) return -1;
+    return directory_[static_cast<std::size_t>(cy) * static_cast<std::size_t>(dir_size_.width) +
+                      static_cast<std::size_t>(cx)];
+  }
   using Chunk = CellState*;  ///< kChunkSide^2 states from mmap, or nullptr once released
   static std::size_t cell_index(core::Point p) {
     return static_cast<std::size_t>(((p.y & (kChunkSide - 1)) << kChunkShift) |
