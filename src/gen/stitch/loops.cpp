@@ -149,7 +149,8 @@ Stitcher::PairOutcome Stitcher::join_pair(LoopPair& pair, bool deep) {
   // Meet in the middle: a way from a and a way from b that end on the same cells, facing each
   // other, join a to b. Ways are in their door's frame: a's end, seen from b, is offset.
   const core::Point offset = b.start - a.start;
-  std::vector<std::tuple<int, const Reach*, const Reach*>> meetings;  // tiles, from a, from b
+  auto& meetings = loop_meetings_;  // tiles, from a, from b
+  meetings.clear();
   int fewest_steps = std::numeric_limits<int>::max();
   const Reaches::Table* b_ways = reaches.table(b);
   if (b_ways == nullptr)
@@ -183,16 +184,18 @@ Stitcher::PairOutcome Stitcher::join_pair(LoopPair& pair, bool deep) {
     }
   };
   const auto walk = [&] {  // the walk between them, counted up to a bound
-    // No longer than the tree path: a search bounded by it looks at fewer doors.
-    if (pair.walk == 0)
-      pair.walk = walk_between(
-          pair.a, pair.b,
-          std::min(pair.space + kCountedDetours * options_.loop_detour, pair.tree + 1));
+    // No longer than the tree path: a search bounded by it looks at fewer doors. While the
+    // level is a tree (one connection fewer than placements) the tree path is the only one.
+    if (pair.walk != 0) return pair.walk;
+    const int limit = pair.space + kCountedDetours * options_.loop_detour;
+    pair.walk = map_.connections.size() + 1 == map_.placements.size()
+                    ? std::min(pair.tree, limit)
+                    : walk_between(pair.a, pair.b, std::min(limit, pair.tree + 1));
     return pair.walk;
   };
   LoopTally& tally = result_.loop_tally;
   if (!deep) {
-    meet(reaches.near(a), 0, std::numeric_limits<int>::max());  // one tile from a, two from b
+    meet(reaches.near(a), 0, pair.tree - options_.loop_detour);  // one tile from a, two from b
     if (meetings.empty()) return PairOutcome::Deeper;
     ++tally.pairs;
   } else {

@@ -342,6 +342,8 @@ class Stitcher : private BoardEvents {
     DoorLinks::End at;
   };
   std::vector<WalkStep> walk_heap_;  ///< scratch of walk_between
+  /// Scratch of join_pair: the ways that meet, as (tiles, way from a, way from b).
+  std::vector<std::tuple<int, const Reach*, const Reach*>> loop_meetings_;
   int loop_reach_ = 0;               ///< farthest apart two doors a loop may join, |dx| + |dy|
   /// Pairs of open doors looked at, as (slot, generation) of each: a pair that could not be
   /// joined never can be (the board only fills and the walks only shorten), so it is not
