@@ -99,7 +99,7 @@ too_big)
   run 2 rooms --rooms 2000 --seed 1 -o m.png --json m.json --wad m.wad
   expect_err "^dungen: error: --wad: the level is 5[0-9][0-9]x5[0-9][0-9] cells, larger than a Doom map can be \(511x511 cells of 64 units"
   [ ! -e m.png ] && [ ! -e m.json ] && [ ! -e m.wad ] || fail "an output was written for a level too large"
-  run 2 generate "$samples/classic" --seed 1 --max-tiles 3000 -o m.png --wad m.wad
+  run 2 generate "$samples/classic" --seed 1 --max-tiles 3000 --max-size 511x511 -o m.png --wad m.wad
   expect_err "^dungen: error: --wad: the level needs [0-9]+ linedefs, more than a Doom map holds \(32767\)"
   run 1 rooms --rooms 2000 --seed 1 --count 1 --out-dir big --with-wad -q
   grep -q '"error: --wad: the level is' big/manifest.csv || fail "the batch's manifest lacks the level's error" ;;
