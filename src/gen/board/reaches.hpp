@@ -69,8 +69,8 @@ class Reaches {
     /// end). A search for ways of at most some steps reads only the groups below it.
     std::vector<Reach> two_tile;
     std::vector<std::uint32_t> two_tile_groups;
-    /// The ways through two tiles of at most `steps` steps and perhaps a few more (whole
-    /// groups), sorted by end within each group: groups 0 to steps / kStepsPerGroup.
+    /// Group `group` of two_tile (below two_tile_groups.size() - 1): the ways through two
+    /// tiles of group * kStepsPerGroup to (group + 1) * kStepsPerGroup - 1 steps, sorted by end.
     [[nodiscard]] std::span<const Reach> two_tile_group(std::size_t group) const {
       return std::span<const Reach>(two_tile).subspan(
           two_tile_groups[group], two_tile_groups[group + 1] - two_tile_groups[group]);
