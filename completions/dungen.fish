@@ -62,6 +62,7 @@ complete -c dungen -n $shaping -l max-size -x -d 'Largest map, WIDTHxHEIGHT in c
 complete -c dungen -n $generate -l retries -x -d 'When a level ends prematurely, try up to K more seeds'
 complete -c dungen -n $shaping -l loops -x -a 'auto 0' -d 'Loops on purpose: N pairs of doors joined (auto: one per 20 tiles)'
 complete -c dungen -n $shaping -l loop-detour -x -d 'Join two doors only where it saves this many steps'
+complete -c dungen -n $shaping -l loop-retries -x -d 'Grow a level without a loop again, up to N more seeds'
 complete -c dungen -n $shaping -l max-dead-ends -x -d 'At most N dead ends, or N% of the tiles'
 complete -c dungen -n $generate -l graph -r -F -d 'Realise a level graph: a JSON graph or layout file, grid:CxR, clock, chain:N'
 complete -c dungen -n $generate -l corridor-max -x -d 'With --graph: most corridor tiles between two rooms'

@@ -53,6 +53,11 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                  "At most N dead ends (tiles joined to one other), or N% of the tiles: loops join "
                  "dead ends first, then dead-end branches are trimmed and their door sealed")
       ->check(count_or_percent());
+  cmd.add_option("--loop-retries", o.loop_retries,
+                 "A level without a loop is grown again from another seed, up to N times, where "
+                 "loops are asked and some tile has three or more doors (0 = never; at most 1000)")
+      ->transform(whole_number(0, 1000))
+      ->capture_default_str();
   cmd.add_option("--retries", o.retries,
                  "When a level ends prematurely, try up to K more seeds (at most 1000)")
       ->transform(whole_number(0, 1000));

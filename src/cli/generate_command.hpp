@@ -23,6 +23,7 @@ struct GenerateOptions {
   std::string start;
   std::string policy = "random";
   int retries = 0;
+  int loop_retries = 2;        ///< --loop-retries
   std::string loops = "auto";  ///< --loops: a count, or auto (generate_setup.cpp)
   int loop_detour = 20;        ///< --loop-detour
   std::string max_dead_ends;   ///< --max-dead-ends N or N% ("" = no limit)

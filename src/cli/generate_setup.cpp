@@ -159,6 +159,9 @@ const OptionLine<GenerateLines> kGenerateLines[] = {
      [](const GenerateLines& l) { return unguided(l) && !l.o.max_dead_ends.empty(); }},
     {"retries", "--retries", [](const GenerateLines& l) { return whole(l.o.retries); },
      [](const GenerateLines& l) { return l.o.retries > 0; }},
+    {"loop_retries", "--loop-retries",
+     [](const GenerateLines& l) { return whole(l.o.loop_retries); },
+     [](const GenerateLines& l) { return unguided(l) && l.o.loop_retries != 2; }},
 };
 
 // The tile input's lines, last: the palette's and tile settings' file names.
@@ -228,6 +231,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
   s.settings.stitch.policy = parse_policy(o.policy);
   if (!o.max_size.empty()) s.settings.stitch.max_size = parse_size(o.max_size);
   s.settings.retries = o.retries;
+  s.settings.loop_retries = o.loop_retries;
   s.settings.stitch.loops = o.loops == "auto" ? auto_loops(o.max_tiles) : std::stoi(o.loops);
   s.settings.stitch.loop_detour = o.loop_detour;
   if (!o.max_dead_ends.empty()) {

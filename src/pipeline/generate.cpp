@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 
 #include "core/plural.hpp"
 #include "pipeline/finish.hpp"
@@ -71,25 +72,71 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
   return level;
 }
 
+// Whether some tile that grows has three or more doors: without one every level is a chain,
+// which no other seed makes loop.
+bool can_branch(const core::TileSet& set) {
+  return std::any_of(set.tiles.begin(), set.tiles.end(), [](const core::Tile& t) {
+    return (t.settings.weight > 0 || t.settings.required) && t.settings.max_uses.value_or(1) > 0 &&
+           t.doors.size() >= 3;
+  });
+}
+
+// A level made for want of a loop in `loopless` levels before it says so, and keeps the seed
+// asked (which makes it again with the same options) unless a level ended early (--retries:
+// the seed that made it). `tried`: levels grown in all for want of a loop, when none had one.
+core::Level with_loop_retries(core::Level level, core::Seed seed, int loopless, bool ended_early,
+                              int tried) {
+  if (tried > 1) {
+    level.outcome.notes.push_back(fmt::format(
+        "loops: none of {} grown had a loop (--loop-retries)", core::count_of(tried, "levels")));
+  } else if (loopless > 0) {
+    level.outcome.notes.push_back(fmt::format(
+        "loops: made from retry seed {}, as {} before it made no loop (--loop-retries)",
+        level.origin.seed, core::count_of(loopless, "levels")));
+  }
+  if (loopless > 0 && !ended_early) level.origin.seed = seed;
+  return level;
+}
+
 }  // namespace
 
 core::Level generate_level(const core::TileSet& set, const gen::Candidates& candidates,
                            const GenerateSettings& settings, core::Seed seed) {
-  core::Level best;
-  bool have_best = false;
-  for (int attempt = 0; attempt <= settings.retries; ++attempt) {
+  const bool loops_possible = settings.stitch.loops > 0 && can_branch(set);
+  // Judged on the stitched map, before the analyses: a stitched level's room graph is
+  // connected, so its loops are its connections less its placements, plus one.
+  const auto loops = [](const gen::StitchResult& r) {
+    return static_cast<std::int64_t>(r.map.connections.size()) -
+           static_cast<std::int64_t>(r.map.placements.size()) + 1;
+  };
+  const auto rank = [&](const gen::StitchResult& r) {  // higher is better
+    return std::tuple(!r.terminated_early, loops(r), r.map.placements.size());
+  };
+  gen::StitchResult best;
+  core::Seed best_seed = seed;
+  int best_loopless = 0;  // levels without a loop made before the best
+  int early_left = settings.retries, loopless_left = settings.loop_retries, loopless = 0;
+  for (int attempt = 0;; ++attempt) {
     const core::Seed s = core::retry_seed(seed, attempt);
     core::Rng rng(s);
     gen::StitchOptions stitch = settings.stitch;
     stitch.observe = settings.analyses.observe;
-    core::Level level = stitched_level(gen::stitch(set, candidates, stitch, rng), set, settings, s);
-    if (!level.outcome.terminated_early) return level;
-    if (!have_best || level.map.placements.size() > best.map.placements.size()) {
-      best = std::move(level);
-      have_best = true;
+    gen::StitchResult r = gen::stitch(set, candidates, stitch, rng);
+    const bool early = r.terminated_early;
+    const bool lacks_loop = !early && loops_possible && loops(r) <= 0;
+    if (attempt == 0 || rank(r) > rank(best)) {
+      best = std::move(r);
+      best_seed = s;
+      best_loopless = loopless;
     }
+    if (!early && !lacks_loop) break;
+    loopless += lacks_loop ? 1 : 0;
+    if ((early ? early_left-- : loopless_left--) <= 0) break;
   }
-  return best;
+  const bool all_loopless = loopless > 1 && !best.terminated_early && loops(best) <= 0;
+  return with_loop_retries(stitched_level(std::move(best), set, settings, best_seed), seed,
+                           best_loopless, early_left < settings.retries,
+                           all_loopless ? loopless : 0);
 }
 
 std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,

@@ -18,6 +18,9 @@ namespace dungen::pipeline {
 struct GenerateSettings {
   gen::StitchOptions stitch;
   int retries = 0;                   ///< on early termination, try up to this many more seeds
+  /// A level without a loop, of a set that can branch and with loops asked: up to this many
+  /// more seeds (generate --loop-retries).
+  int loop_retries = 2;
   Analyses analyses;                 ///< locks and content (finish.hpp)
   std::vector<std::string> options;  ///< option lines to record in the reports
   std::string input_hash;            ///< hash of the tile folder, 16 hex digits
@@ -33,10 +36,14 @@ struct GenerateSettings {
 /// indexed variants mates a door of some candidate (same width and kind, opposite facing).
 [[nodiscard]] bool start_can_grow(const gen::Candidates& candidates, core::TileId start);
 
-/// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... retry_seed(seed,
-/// retries) are tried in turn until one does not end early; when all do, the one with the
-/// most placements (the earliest on ties) is kept. The level's seed is the one that made it, so
-/// `--seed` with that value alone makes it again. Throws Error like gen::stitch.
+/// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... are tried in turn
+/// until one neither ends early (at most `retries` more seeds for that) nor lacks a loop while
+/// loops are asked and some tile that grows has three or more doors (at most `loop_retries`
+/// more seeds for that). When none does, the best is kept: one that did not end early before
+/// one that did, then the most loops, then the most placements, the earliest on ties; a level
+/// made from a later seed for want of a loop says so in a note. The level's seed is the one
+/// that made it, so `--seed` with that value alone makes it again. Throws Error like
+/// gen::stitch.
 [[nodiscard]] core::Level generate_level(const core::TileSet& set,
                                          const gen::Candidates& candidates,
                                          const GenerateSettings& settings, core::Seed seed);

@@ -405,7 +405,7 @@ file_size_limit)  # SIGXFSZ: past `ulimit -f` a write fails with a message; noth
       --json r.json >out.txt 2>err.txt )
   status=$?
   [ "$status" -eq 4 ] || fail "exit $status, expected 4"
-  expect_error "r.txt: cannot write: File too large; the file would pass the size limit \(ulimit -f\)"
+  expect_error "(map.png|r.txt): cannot write: File too large; the file would pass the size limit \(ulimit -f\)"
   [ -z "$(ls -A)" ] || [ "$(ls -A | tr '\n' ' ')" = "err.txt out.txt " ] || fail "files left: $(ls -A)" ;;
 inspect_all_or_none)  # the preview is kept only when the listing could be written
   [ -w /dev/full ] || skip "no /dev/full"

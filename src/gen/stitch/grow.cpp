@@ -82,7 +82,7 @@ void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
     observe("grown");
-    if (complete()) make_loops();  // join open doors near in space, far apart on foot
+    if (complete()) make_loops(false);  // join open doors near in space, far apart on foot
     close_open_doors();            // cap or seal what is still open
     observe("closed");
     remember_if_best();                      // a short level longer than any before: kept to replay
@@ -151,7 +151,7 @@ void Stitcher::grow_from_open_doors() {
       result_.stop = StopReason::TileBudget;
       return;
     }
-    if (loops_due()) make_loops();  // while open doors are many: a share of the loops asked
+    if (loops_due()) make_loops(true);  // while open doors are many: a share of the loops asked
     const OpenRef ref = next_open_door();
     if (!is_open(ref)) continue;
     if (live_open_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;

@@ -16,16 +16,17 @@ namespace {
 
 constexpr std::size_t kMaxMeetings = 256;   // ways of joining one pair found at most
 constexpr std::size_t kMaxJoinTries = 8;    // geometric matches laid on the board per pair
-constexpr std::size_t kMaxFitTests = 16;    // geometric matches tested against the map per pair
+constexpr std::size_t kMaxFitTests = 8;     // geometric matches tested against the map per pair
 constexpr std::size_t kPairsLookedAt = 32;  // pairs of doors looked at per loop asked, per call
 constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop asked, in all
 constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from a, per loop asked
+constexpr int kDeepSearchesWhileGrowing = 1;  // of those, per call while the level grows
 constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
 constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
 
 }  // namespace
 
-void Stitcher::make_loops() {
+void Stitcher::make_loops(bool growing) {
   const auto asked = static_cast<std::size_t>(std::max(options_.loops, 0));
   if (result_.loops.size() >= asked || loop_pairs_tried_ >= kPairsPerLoop * asked) return;
   // Two doors farther apart than two runs of two tiles reach are never joined.
@@ -35,7 +36,9 @@ void Stitcher::make_loops() {
   std::vector<std::uint32_t> doors = live_doors();
   rng_.shuffle(doors);  // which doors are paired first, when there are more than are looked at
   // Runs of one tile from a first, for every pair; runs of two only where those found none
-  // and loops are still wanted, the pairs whose tree path is longest first.
+  // and loops are still wanted, the pairs whose tree path is longest first. While the level
+  // grows, one such search per call: they are most of the loops' work, and the doors open now
+  // are mostly still open at the next call.
   std::vector<LoopPair> deeper;
   for (LoopPair pair : loop_pairs(doors, kPairsLookedAt * asked)) {
     if (result_.loops.size() == asked || loop_pairs_tried_ >= kPairsPerLoop * asked) break;
@@ -49,10 +52,12 @@ void Stitcher::make_loops() {
   std::stable_sort(deeper.begin(), deeper.end(), [](const LoopPair& x, const LoopPair& y) {
     return x.tree - x.space > y.tree - y.space;
   });
+  const int deep_at_start = loop_deep_searches_;
   for (LoopPair& pair : deeper) {
     if (!still_open(pair)) continue;
     if (result_.loops.size() < asked && loop_pairs_tried_ < kPairsPerLoop * asked &&
-        loop_deep_searches_ < kDeepSearchesPerLoop * options_.loops) {
+        loop_deep_searches_ < kDeepSearchesPerLoop * options_.loops &&
+        (!growing || loop_deep_searches_ - deep_at_start < kDeepSearchesWhileGrowing)) {
       if (join_pair(pair, true) == PairOutcome::Joined) index_connections();
     } else {
       ++result_.loop_tally.pairs;
@@ -62,8 +67,8 @@ void Stitcher::make_loops() {
 }
 
 bool Stitcher::loops_due() {
-  // At every eighth of the budget from the half on (the doors open then are many).
-  const int eighth = loop_eighths_done_ + 4;
+  // At every eighth of the budget from five eighths on (the doors open then are many).
+  const int eighth = loop_eighths_done_ + 5;
   if (eighth > 7 || options_.loops <= 0 || !complete() ||
       8 * static_cast<std::int64_t>(map_.placements.size()) <
           eighth * std::int64_t{options_.max_tiles})
@@ -94,17 +99,21 @@ std::vector<LoopPair> Stitcher::loop_pairs(const std::vector<std::uint32_t>& doo
     return (std::uint64_t{static_cast<std::uint32_t>(cell(p.x))} << 32) |
            static_cast<std::uint32_t>(cell(p.y));
   };
-  std::unordered_map<std::uint64_t, std::vector<std::size_t>> buckets;  // lookups only
+  // (bucket, door index) sorted: a bucket's doors lie side by side, in door order.
+  std::vector<std::pair<std::uint64_t, std::size_t>> buckets;
+  buckets.reserve(doors.size());
   for (std::size_t i = 0; i < doors.size(); ++i)
-    buckets[bucket(board_.record(doors[i]).span.start)].push_back(i);
+    buckets.emplace_back(bucket(board_.record(doors[i]).span.start), i);
+  std::sort(buckets.begin(), buckets.end());
   std::vector<LoopPair> pairs;
   for (std::size_t i = 0; i < doors.size() && pairs.size() < most; ++i) {
     const core::Door& a = board_.record(doors[i]).span;
     for (int dy = -loop_reach_; dy <= loop_reach_; dy += loop_reach_) {
       for (int dx = -loop_reach_; dx <= loop_reach_; dx += loop_reach_) {
-        const auto it = buckets.find(bucket(a.start + core::Point{dx, dy}));
-        if (it == buckets.end()) continue;
-        for (const std::size_t j : it->second) {
+        const std::uint64_t key = bucket(a.start + core::Point{dx, dy});
+        auto it = std::lower_bound(buckets.begin(), buckets.end(), std::pair(key, std::size_t{0}));
+        for (; it != buckets.end() && it->first == key; ++it) {
+          const std::size_t j = it->second;
           const core::Door& b = board_.record(doors[j]).span;
           const int space = grid_distance(a.start, b.start);
           if (j <= i || space > loop_reach_ || pairs.size() == most) continue;

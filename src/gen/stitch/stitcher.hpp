@@ -11,7 +11,6 @@
 #include <deque>
 #include <set>
 #include <tuple>
-#include <unordered_map>
 #include <vector>
 
 #include "core/release.hpp"
@@ -223,9 +222,10 @@ class Stitcher : private BoardEvents {
   [[nodiscard]] bool journaling() const { return board_.journaling(); }
 
   // loops.cpp: loops on purpose (stitch.hpp).
-  /// Joins pairs of open doors until --loops are made or no pair is left to try.
-  void make_loops();
-  /// True when growth has made another eighth of --max-tiles, from the half on, of a complete
+  /// Joins pairs of open doors until --loops are made or no pair is left to try. `growing`:
+  /// called while growth goes on (loops_due), where two-tile searches are rationed.
+  void make_loops(bool growing);
+  /// True when growth has made another eighth of --max-tiles, from five eighths on, of a complete
   /// level: loops are made there too, while many doors are open.
   [[nodiscard]] bool loops_due();
   int loop_eighths_done_ = 0;
