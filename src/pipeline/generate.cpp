@@ -114,8 +114,9 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   };
   gen::StitchResult best;
   core::Seed best_seed = seed;
-  int best_loopless = 0;  // levels without a loop made before the best
-  int early_left = settings.retries, loopless_left = settings.loop_retries, loopless = 0;
+  int without_loop = 0;  // levels grown that did not end early and have no loop
+  int before_best = 0;   // of those, grown before the best
+  int early_left = settings.retries, loopless_left = settings.loop_retries;
   for (int attempt = 0;; ++attempt) {
     const core::Seed s = core::retry_seed(seed, attempt);
     core::Rng rng(s);
@@ -123,20 +124,23 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
     stitch.observe = settings.analyses.observe;
     gen::StitchResult r = gen::stitch(set, candidates, stitch, rng);
     const bool early = r.terminated_early;
-    const bool lacks_loop = !early && loops_possible && loops(r) <= 0;
+    const bool no_loop = !early && loops_possible && loops(r) <= 0;
+    // Where every pair of open doors near each other was near on foot too, the level is too
+    // small for a loop that saves --loop-detour steps: another seed would not do better.
+    const bool too_small = r.loop_tally.pairs == 0 && r.loop_tally.near_on_tree > 0;
     if (attempt == 0 || rank(r) > rank(best)) {
       best = std::move(r);
       best_seed = s;
-      best_loopless = loopless;
+      before_best = without_loop;
     }
-    if (!early && !lacks_loop) break;
-    loopless += lacks_loop ? 1 : 0;
+    without_loop += no_loop ? 1 : 0;
+    if (!early && (!no_loop || too_small)) break;
     if ((early ? early_left-- : loopless_left--) <= 0) break;
   }
-  const bool all_loopless = loopless > 1 && !best.terminated_early && loops(best) <= 0;
+  const bool best_lacks_loop = !best.terminated_early && loops_possible && loops(best) <= 0;
   return with_loop_retries(stitched_level(std::move(best), set, settings, best_seed), seed,
-                           best_loopless, early_left < settings.retries,
-                           all_loopless ? loopless : 0);
+                           before_best, early_left < settings.retries,
+                           best_lacks_loop ? without_loop : 0);
 }
 
 std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,

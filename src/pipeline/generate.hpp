@@ -38,12 +38,13 @@ struct GenerateSettings {
 
 /// Makes one level from `seed`: seeds seed, core::retry_seed(seed, 1), ... are tried in turn
 /// until one neither ends early (at most `retries` more seeds for that) nor lacks a loop while
-/// loops are asked and some tile that grows has three or more doors (at most `loop_retries`
-/// more seeds for that). When none does, the best is kept: one that did not end early before
-/// one that did, then the most loops, then the most placements, the earliest on ties; a level
-/// made from a later seed for want of a loop says so in a note. The level's seed is the one
-/// that made it, so `--seed` with that value alone makes it again. Throws Error like
-/// gen::stitch.
+/// loops are asked, some tile that grows has three or more doors and the open doors near each
+/// other were not all near on foot too (at most `loop_retries` more seeds for that). When
+/// none does, the best is kept: one that did not end early before one that did, then the most
+/// loops, then the most placements, the earliest on ties. A level made from a later seed for
+/// want of a loop says so in a note and keeps `seed` (the same settings make it again); after
+/// a level that ended early, the level's seed is the one that made it, so `--seed` with that
+/// value alone makes it again. Throws Error like gen::stitch.
 [[nodiscard]] core::Level generate_level(const core::TileSet& set,
                                          const gen::Candidates& candidates,
                                          const GenerateSettings& settings, core::Seed seed);

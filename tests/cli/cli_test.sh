@@ -536,7 +536,7 @@ names_outputs)  # a single run names every file it wrote, the tileset image too
   mkdir sub
   run 0 generate "$samples/classic" --seed 1 --max-tiles 6 -o m.png --report r.txt --json m.json \
     --preview p.png --tmx sub/m.tmx --tmj m.tmj --ascii -
-  expect_err "^dungen: wrote m.png \(33x35 cells, 17 tiles, 3 unused doors, seed 1\)$"
+  expect_err "^dungen: wrote m.png \(30x27 cells, 15 tiles, 0 unused doors, seed 1\)$"
   expect_err "^dungen: also wrote r.txt, m.json, p.png, sub/m.tmx, m.tmj, standard output \(ascii\), sub/dungen-tiles.png, dungen-tiles.png$"
   run 0 generate "$samples/classic" --seed 1 --max-tiles 6 -o m.png
   grep -q "also wrote" err.txt && fail "a map alone has an 'also wrote' line"
