@@ -14,9 +14,9 @@ _dungen_paths() {
 _dungen_options() {
   local tiles="--palette --tileset --max-tile-size --skip-invalid --no-flip --no-rotate"
   local level="--seed --locks --strict --require --dump-steps --spikes --monsters --chests --loot --decor
-    -o --output --report --json --preview --tmx --tmj --ascii --wad --demo --zdbsp --scale
+    -o --output --report --json --preview --tmx --tmj --ascii --wad --demo --uvtt --zdbsp --scale
     -q --quiet --count --out-dir -j --jobs --gallery --wait --with-preview --with-tmx --with-tmj --with-ascii
-    --with-wad --with-demo"
+    --with-wad --with-demo --with-uvtt"
   case $1 in
     generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --retries --loops --loop-detour --loop-retries --max-dead-ends --graph --corridor-max $level" ;;
     graph) echo "-h --help $tiles --corridor-max --retries $level" ;;
@@ -57,7 +57,7 @@ _dungen() {
       unreachable_placements dead_ends loops exit_steps exit_rooms branching" -- "$cur")); return; } ;;
     --loops) [[ $cmd == generate || $cmd == range ]] && COMPREPLY=($(compgen -W "auto 0" -- "$cur")); return ;;
     --palette | --tileset | --graph | --start | --mask | -o | --output | --report | --preview | --tmx | --tmj | --ascii | \
-      --wad | --demo | --zdbsp) _dungen_paths -f "$cur"; return ;;
+      --wad | --demo | --uvtt | --zdbsp) _dungen_paths -f "$cur"; return ;;
     --json) [[ $cmd != inspect ]] && { _dungen_paths -f "$cur"; return; } ;;
     --dump-steps | --out-dir) _dungen_paths -d "$cur"; return ;;
     --max-tile-size | --max-tiles | --min-tiles | --max-size | --retries | --corridor-max | --rooms | --room-size | \

@@ -117,6 +117,7 @@ complete -c dungen -n $level -l tmj -r -F -d 'Also write a Tiled JSON (TMJ) map 
 complete -c dungen -n $level -l ascii -r -F -d 'Also write the map as text here'
 complete -c dungen -n $level -l wad -r -F -d 'Also write a Doom map (PWAD with MAP01) here'
 complete -c dungen -n $level -l demo -r -F -d 'Also write a Doom demo playing the --wad map'
+complete -c dungen -n $level -l uvtt -r -F -d 'Also write a Universal VTT map for virtual tabletops'
 complete -c dungen -n $level -l zdbsp -r -F -d 'The node builder for --wad'
 complete -c dungen -n $level -l scale -x -d 'Preview pixels per cell'
 complete -c dungen -n $level -s q -l quiet -d 'Print nothing but errors'
@@ -131,6 +132,7 @@ complete -c dungen -n $level -l with-tmj -d 'Batch: also write each level as a T
 complete -c dungen -n $level -l with-ascii -d 'Batch: also write each level as text'
 complete -c dungen -n $level -l with-wad -d 'Batch: also write each level as a Doom map'
 complete -c dungen -n $level -l with-demo -d 'Batch: also write a Doom demo for each level'
+complete -c dungen -n $level -l with-uvtt -d 'Batch: also write each level as a Universal VTT map'
 
 # inspect
 set -l inspect '__dungen_command_is inspect'

@@ -28,6 +28,7 @@ constexpr FieldName kFlagNames[] = {
     {"tileset", "--tileset"},
     {"tmj", "--tmj"},
     {"tmx", "--tmx"},
+    {"uvtt", "--uvtt"},
     {"wad", "--wad"},
     {"wait", "--wait"},
 };

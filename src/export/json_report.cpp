@@ -247,6 +247,7 @@ void write_json_report(const core::Level& level, const TextSink& sink,
     const core::Connection& c = map.connections[i];
     out.format("{{\"a\": {}, \"b\": {}, ", c.a, c.b);
     door_fields(out, c.door());
+    if (c.corridor() > 0) out.format(", \"corridor\": {}", c.corridor());
     kind_field(out, map, core::door_kind(map, c));
     out.raw("}");
   });

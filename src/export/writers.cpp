@@ -8,6 +8,7 @@
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "export/tiled.hpp"
+#include "export/uvtt.hpp"
 #include "export/wad.hpp"
 #include "io/formats/png.hpp"
 
@@ -43,12 +44,16 @@ void doom_map(const core::Level& level, const WriterSettings& s, const std::stri
   if (s.doom_nodes) wad = s.doom_nodes(std::move(wad), path);
   bytes_to(sink, wad);
 }
+void uvtt(const core::Level& level, const WriterSettings& s, const std::string&,
+          const io::fs::BlockSink& sink) {
+  write_uvtt(level, s.preview_scale, sink);
+}
 void demo_lmp(const core::Level& level, const WriterSettings&, const std::string&,
               const io::fs::BlockSink& sink) {
   bytes_to(sink, doom_demo(level));
 }
 
-const std::array<Writer, 9> kWriters = {{
+const std::array<Writer, 10> kWriters = {{
     {.name = "map",
      .option = "-o,--output",
      .help = "Map PNG to write ('-' = standard output)",
@@ -110,6 +115,13 @@ const std::array<Writer, 9> kWriters = {{
      .binary = true,
      .route_turn_cost = kDemoTurnCost,
      .write = demo_lmp},
+    {.name = "uvtt",
+     .option = "--uvtt",
+     .help = "Also write a Universal VTT map (.dd2vtt: picture at --scale, walls, doors) for "
+             "virtual tabletops here (docs/export.md)",
+     .batch_suffix = ".dd2vtt",
+     .batch_help = "Batch: also write level-NNNN.dd2vtt, a Universal VTT map (docs/export.md)",
+     .write = uvtt},
 }};
 
 }  // namespace

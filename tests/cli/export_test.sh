@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests of --tmx, --tmj, --ascii and the batch flags --with-tmx, --with-tmj,
-# --with-ascii (docs/export.md). Usage: export_test.sh CASE DUNGEN SOURCE_DIR.
+# End-to-end tests of --tmx, --tmj, --ascii, --uvtt and the batch flags --with-tmx, --with-tmj,
+# --with-ascii, --with-uvtt (docs/export.md). Usage: export_test.sh CASE DUNGEN SOURCE_DIR.
 # Exit 0 = pass, 77 = skipped, else fail. (Whether Tiled reads the maps: tests/tiled/.)
 set -u
 case_name=$1 dungen=$2 src=$3
@@ -79,6 +79,30 @@ rooms)
   run 0 rooms --seed 3 -o m.png --tmx m.tmx --tmj m.tmj --ascii m.txt -q
   for f in m.tmx m.tmj m.txt dungen-tiles.png; do [ -s "$f" ] || fail "$f not written"; done
   grep -q '<property name="generator" value="rooms"/>' m.tmx || fail "m.tmx does not name the rooms generator" ;;
+uvtt)  # Universal VTT, read back by an independent reader (check_uvtt.py) on every generator
+  command -v python3 >/dev/null || { echo "SKIP: python3 not found (it reads the .dd2vtt back)"; exit 77; }
+  check() { python3 "$src/tests/cli/check_uvtt.py" "$@" || fail "check_uvtt.py $*"; }
+  for seed in 1 2 3 4 5; do
+    run 0 generate "$samples/classic" --seed "$seed" --locks 2 -o m.png --json m.json --uvtt m.dd2vtt --scale 3 -q
+    check m.dd2vtt m.json 3
+    run 0 generate "$samples/caves" --seed "$seed" -o m.png --json m.json --uvtt m.dd2vtt -q
+    check m.dd2vtt m.json 8
+  done
+  for command in "rooms" "layout grid:3x3" "layout clock" "areas"; do
+    # shellcheck disable=SC2086  # the command's words
+    run 0 $command --seed 4 --locks 1 -o m.png --json m.json --uvtt m.dd2vtt --scale 2 -q
+    check m.dd2vtt m.json 2
+  done
+  run 0 graph "$samples/classic" "$src/samples/graphs/cycles20.json" --seed 2 -o m.png --json m.json --uvtt m.dd2vtt --scale 2 -q
+  check m.dd2vtt m.json 2
+  # Batches write level-NNNN.dd2vtt, the same bytes as a single run of the level's seed.
+  run 0 generate "$samples/classic" --count 2 --out-dir b --seed 7 --with-uvtt -q
+  run 0 generate "$samples/classic" --seed 8 -o one.png --uvtt one.dd2vtt -q
+  cmp one.dd2vtt b/level-0001.dd2vtt || fail "batch level 1's .dd2vtt differs from --seed 8"
+  # A picture over 64 megapixels is refused before anything is written.
+  run 2 generate "$samples/classic" --seed 1 --max-tiles 3000 -o big.png --uvtt big.dd2vtt --scale 64
+  expect_err "^dungen: error: --scale: a Universal VTT picture of this [0-9]+x[0-9]+-cell map at scale 64"
+  [ ! -e big.png ] && [ ! -e big.dd2vtt ] || fail "an output was written" ;;
 *)
   fail "unknown case $case_name" ;;
 esac
