@@ -119,7 +119,7 @@ complete -c dungen -n $level -l wad -r -F -d 'Also write a Doom map (PWAD with M
 complete -c dungen -n $level -l demo -r -F -d 'Also write a Doom demo playing the --wad map'
 complete -c dungen -n $level -l uvtt -r -F -d 'Also write a Universal VTT map for virtual tabletops'
 complete -c dungen -n $level -l zdbsp -r -F -d 'The node builder for --wad'
-complete -c dungen -n $level -l scale -x -d 'Preview pixels per cell'
+complete -c dungen -n $level -l scale -x -d 'Pixels per cell of the preview and the --uvtt picture'
 complete -c dungen -n $level -s q -l quiet -d 'Print nothing but errors'
 complete -c dungen -n $level -l count -x -d 'Batch: write this many levels into --out-dir'
 complete -c dungen -n $level -l out-dir -x -a '(__fish_complete_directories)' -d 'Batch: folder for the levels and manifest.csv'

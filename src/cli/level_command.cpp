@@ -126,7 +126,7 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
     if (!o.outputs[i].path.empty()) opt->capture_default_str();
   }
   add_wad_options(cmd, o);
-  cmd.add_option("--scale", o.scale, "Preview pixels per cell")
+  cmd.add_option("--scale", o.scale, "Pixels per cell of the preview and of the --uvtt picture")
       ->transform(whole_number(1, 64))
       ->capture_default_str();
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");

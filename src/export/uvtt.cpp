@@ -26,12 +26,22 @@ constexpr double kQuarterTurn = 1.5707963267948966;  // radians: a portal across
 // The map picture at `scale` pixels per cell, in the map PNG's colours.
 std::vector<std::uint8_t> picture(const core::Grid<core::CellKind>& cells, int scale) {
   const std::int64_t w = std::int64_t{cells.width()} * scale, h = std::int64_t{cells.height()} * scale;
-  if (scale < 1 || scale > 64 || w * h > (std::int64_t{1} << 26)) {
-    throw field_error("scale", fmt::format("a Universal VTT picture of this {}x{}-cell map "
-                                                 "at scale {} would be {}x{} pixels, over 64 "
-                                                 "megapixels (or the scale is outside 1..64); "
-                                                 "lower {{scale}}",
-                                                 cells.width(), cells.height(), scale, w, h));
+  constexpr std::int64_t kMost = std::int64_t{1} << 26;  // pixels, as the preview allows
+  if (scale < 1 || scale > 64) {
+    throw field_error("scale", fmt::format("{} is outside 1..64", scale));
+  }
+  if (w * h > kMost) {
+    const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
+    std::int64_t fit = 0;
+    while (fit < 64 && (fit + 1) * (fit + 1) * area <= kMost) ++fit;
+    throw field_error(
+        "scale",
+        fit == 0 ? fmt::format("a Universal VTT picture of this {}x{}-cell map would be over 64 "
+                               "megapixels even at scale 1; leave out {{uvtt}}",
+                               cells.width(), cells.height())
+                 : fmt::format("a Universal VTT picture of this {}x{}-cell map at scale {} would "
+                               "be {}x{} pixels, over 64 megapixels; use {{scale}} {} or less",
+                               cells.width(), cells.height(), scale, w, h, fit));
   }
   core::Image image(core::Size{static_cast<int>(std::max<std::int64_t>(w, 1)),
                                static_cast<int>(std::max<std::int64_t>(h, 1))});

@@ -25,8 +25,8 @@ void note_loops(core::Level& level, const gen::StitchResult& r, const core::Tile
   if (t.pairs == 0 && most_doors <= 2 && !r.map.placements.empty()) {
     why = fmt::format(
         "no tile placed has more than two doors, so the level is one chain from its start tile "
-        "({}), which cannot loop; tiles of three or more doors of the same door width would "
-        "branch",
+        "({}), which loops only where its two ends happen to meet; tiles of three or more "
+        "doors of the same door width would branch",
         set.tiles[r.map.placements.front().tile].name);
   } else if (t.pairs == 0 && t.near_on_tree > 0) {
     why = fmt::format(
@@ -81,20 +81,32 @@ bool can_branch(const core::TileSet& set) {
   });
 }
 
-// A level made for want of a loop in `loopless` levels before it says so, and keeps the seed
-// asked (which makes it again with the same options) unless a level ended early (--retries:
-// the seed that made it). `tried`: levels grown in all for want of a loop, when none had one.
-core::Level with_loop_retries(core::Level level, core::Seed seed, int loopless, bool ended_early,
-                              int tried) {
-  if (tried > 1) {
+// How the retries for want of a loop went (generate_level): levels grown without one before
+// the kept level, all of them when it has none too, and whether they stopped at a level too
+// small for a loop.
+struct LoopRetries {
+  int before = 0;
+  int without = 0;
+  bool kept_has_none = false;
+  bool stopped_small = false;
+};
+
+// A level made for want of a loop in the levels before it says so, and keeps the seed asked
+// (which makes it again with the same options) unless a level ended early (--retries: the
+// seed that made it).
+core::Level with_loop_retries(core::Level level, core::Seed seed, const LoopRetries& r,
+                              bool ended_early) {
+  if (r.kept_has_none && r.without > 1) {
     level.outcome.notes.push_back(fmt::format(
-        "loops: none of {} grown had a loop (--loop-retries)", core::count_of(tried, "levels")));
-  } else if (loopless > 0) {
+        "loops: none of {} grown had a loop (--loop-retries{}); this is the one with most tiles",
+        core::count_of(r.without, "levels"),
+        r.stopped_small ? " stops at a level too small for one" : ""));
+  } else if (r.before > 0) {
     level.outcome.notes.push_back(fmt::format(
-        "loops: made from retry seed {}, as {} before it made no loop (--loop-retries)",
-        level.origin.seed, core::count_of(loopless, "levels")));
+        "loops: made from retry seed {}, as {} grown before it had no loop (--loop-retries)",
+        level.origin.seed, r.before == 1 ? "the level" : fmt::format("the {} levels", r.before)));
   }
-  if (loopless > 0 && !ended_early) level.origin.seed = seed;
+  if (r.before > 0 && !ended_early) level.origin.seed = seed;
   return level;
 }
 
@@ -114,8 +126,7 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
   };
   gen::StitchResult best;
   core::Seed best_seed = seed;
-  int without_loop = 0;  // levels grown that did not end early and have no loop
-  int before_best = 0;   // of those, grown before the best
+  LoopRetries retries;
   int early_left = settings.retries, loopless_left = settings.loop_retries;
   for (int attempt = 0;; ++attempt) {
     const core::Seed s = core::retry_seed(seed, attempt);
@@ -131,16 +142,16 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
     if (attempt == 0 || rank(r) > rank(best)) {
       best = std::move(r);
       best_seed = s;
-      before_best = without_loop;
+      retries.before = retries.without;
     }
-    without_loop += no_loop ? 1 : 0;
+    retries.without += no_loop ? 1 : 0;
+    retries.stopped_small = no_loop && too_small;
     if (!early && (!no_loop || too_small)) break;
     if ((early ? early_left-- : loopless_left--) <= 0) break;
   }
-  const bool best_lacks_loop = !best.terminated_early && loops_possible && loops(best) <= 0;
+  retries.kept_has_none = !best.terminated_early && loops_possible && loops(best) <= 0;
   return with_loop_retries(stitched_level(std::move(best), set, settings, best_seed), seed,
-                           before_best, early_left < settings.retries,
-                           best_lacks_loop ? without_loop : 0);
+                           retries, early_left < settings.retries);
 }
 
 std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,
