@@ -134,11 +134,6 @@ std::string tile_warning(const core::Tile& tile) {
 
 namespace {
 
-// True when growth can ever draw the tile.
-bool grows(const core::Tile& t) {
-  return (t.settings.weight > 0 || t.settings.required) && t.settings.max_uses.value_or(1) > 0;
-}
-
 std::vector<core::Orientation> allowed_orientations(const core::Tile& t, std::uint8_t allowed) {
   return core::distinct_orientations(t,
                                      static_cast<std::uint8_t>(allowed & t.settings.orientations));
@@ -151,7 +146,7 @@ using FacingIndex = std::map<std::tuple<int, int, int>, std::set<std::string>>;
 FacingIndex index_doors(const core::TileSet& set, std::uint8_t allowed) {
   FacingIndex index;
   for (const core::Tile& t : set.tiles) {
-    if (!grows(t)) continue;
+    if (!t.settings.grows()) continue;
     for (core::Orientation o : allowed_orientations(t, allowed)) {
       for (const core::Door& d : t.doors)
         index[{d.width, static_cast<int>(core::apply(o, d.facing)), d.kind}].insert(t.name);
@@ -189,9 +184,9 @@ void check_widths(const core::TileSet& set, SetCheck& check) {
       w.width = d.width;
       w.kind = d.kind;
       ++w.doors;
-      if (grows(t) && (w.tiles.empty() || w.tiles.back() != t.name)) w.tiles.push_back(t.name);
+      if (t.settings.grows() && (w.tiles.empty() || w.tiles.back() != t.name)) w.tiles.push_back(t.name);
     }
-    if (t.doors.size() == 1 && grows(t)) {
+    if (t.doors.size() == 1 && t.settings.grows()) {
       widths[{t.doors[0].width, t.doors[0].kind}].caps.push_back(t.name);
     }
   }

@@ -58,6 +58,9 @@ struct TileSettings {
   bool required = false;             ///< must appear exactly once (e.g. a boss room)
   std::uint8_t orientations = 0xFF;  ///< bit i set = Orientation value i allowed
   std::vector<std::string> tags;     ///< sorted, without repeats: what a level graph asks for
+  /// True when growth can ever place the tile: drawn (weight above 0) or required, and not
+  /// limited to 0 uses.
+  [[nodiscard]] bool grows() const { return (weight > 0 || required) && max_uses.value_or(1) > 0; }
 };
 
 /// One input piece: the cells of one PNG and the doors found in it.

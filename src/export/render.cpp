@@ -42,16 +42,16 @@ PreviewPlan plan_preview(const core::Level& level, int s) {
   const std::int64_t map_width = std::int64_t{cells.width()} * s;
   // The legend wraps to the map's width; only a map narrower than one entry widens the picture.
   plan.legend = layout_legend(
-      plan.inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, std::int64_t{1} << 26)),
+      plan.inks, static_cast<int>(std::clamp<std::int64_t>(map_width, 1, kMostPicturePixels)),
       plan.labels);
   const std::int64_t w = std::max<std::int64_t>({map_width, plan.legend.width, 1});
   const std::int64_t h =
       std::max<std::int64_t>(std::int64_t{cells.height()} * s + plan.legend.height, 1);
-  if (s < 1 || s > 64 || w * h > (std::int64_t{1} << 26)) {
+  if (s < 1 || s > 64 || w * h > kMostPicturePixels) {
     const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
-    std::int64_t fit = 1;
-    while (fit < 64 && (fit + 1) * (fit + 1) * area < (std::int64_t{1} << 26)) ++fit;
-    if (s == 1 || fit * fit * area >= (std::int64_t{1} << 26)) {
+    // The map alone under the limit (the legend adds rows): at least 1.
+    const std::int64_t fit = std::max(1, largest_scale(area, kMostPicturePixels - 1));
+    if (s == 1 || fit * fit * area >= kMostPicturePixels) {
       throw field_error("preview",
                         fmt::format("a preview of this {}x{}-cell map would be {}x{} pixels even "
                                     "at scale 1, over 64 megapixels; leave out {{preview}} (the "

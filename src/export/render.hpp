@@ -15,6 +15,18 @@
 
 namespace dungen::exporters {
 
+/// The most pixels a picture of a map may have (the preview, the Universal VTT picture): 64
+/// megapixels.
+inline constexpr std::int64_t kMostPicturePixels = std::int64_t{1} << 26;
+
+/// The largest scale, 1 to 64 pixels per cell, at which `cells` map cells take at most
+/// `most_pixels` pixels; 0 when even scale 1 takes more.
+[[nodiscard]] constexpr int largest_scale(std::int64_t cells, std::int64_t most_pixels) {
+  int s = 0;
+  while (s < 64 && std::int64_t{s + 1} * (s + 1) * cells <= most_pixels) ++s;
+  return s;
+}
+
 /// Options of the preview picture.
 struct PreviewOptions {
   int scale = 8;  ///< pixels per cell, 1..64

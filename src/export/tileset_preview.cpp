@@ -9,6 +9,7 @@
 #include "export/ink.hpp"
 #include "export/inspect_report.hpp"
 #include "export/raster.hpp"
+#include "export/render.hpp"
 #include "io/formats/png.hpp"
 
 namespace dungen::exporters {
@@ -109,7 +110,7 @@ TileSetPlan plan_tile_set(const core::TileSet& set, int scale) {
     row_h = std::max(row_h, h);
   }
   const std::int64_t height = y + row_h + label + pad;
-  if (scale < 1 || scale > 64 || std::int64_t{width} * height > (std::int64_t{1} << 26)) {
+  if (scale < 1 || scale > 64 || std::int64_t{width} * height > kMostPicturePixels) {
     if (scale <= 1) {
       throw field_error(
           "preview",

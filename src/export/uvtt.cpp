@@ -16,6 +16,7 @@ extern "C" {
 
 #include "core/error.hpp"
 #include "core/palette.hpp"
+#include "export/render.hpp"
 #include "io/formats/png.hpp"
 
 namespace dungen::exporters {
@@ -26,14 +27,11 @@ constexpr double kQuarterTurn = 1.5707963267948966;  // radians: a portal across
 // The map picture at `scale` pixels per cell, in the map PNG's colours.
 std::vector<std::uint8_t> picture(const core::Grid<core::CellKind>& cells, int scale) {
   const std::int64_t w = std::int64_t{cells.width()} * scale, h = std::int64_t{cells.height()} * scale;
-  constexpr std::int64_t kMost = std::int64_t{1} << 26;  // pixels, as the preview allows
   if (scale < 1 || scale > 64) {
     throw field_error("scale", fmt::format("{} is outside 1..64", scale));
   }
-  if (w * h > kMost) {
-    const std::int64_t area = std::max<std::int64_t>(1, cells.size().area());
-    std::int64_t fit = 0;
-    while (fit < 64 && (fit + 1) * (fit + 1) * area <= kMost) ++fit;
+  if (w * h > kMostPicturePixels) {
+    const int fit = largest_scale(std::max<std::int64_t>(1, cells.size().area()), kMostPicturePixels);
     throw field_error(
         "scale",
         fit == 0 ? fmt::format("a Universal VTT picture of this {}x{}-cell map would be over 64 "

@@ -73,11 +73,10 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
 }
 
 // Whether some tile that grows has three or more doors: without one every level is a chain,
-// which no other seed makes loop.
+// whose two ends seldom meet, so other seeds would seldom do better.
 bool can_branch(const core::TileSet& set) {
   return std::any_of(set.tiles.begin(), set.tiles.end(), [](const core::Tile& t) {
-    return (t.settings.weight > 0 || t.settings.required) && t.settings.max_uses.value_or(1) > 0 &&
-           t.doors.size() >= 3;
+    return t.settings.grows() && t.doors.size() >= 3;
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/ascii.hpp"
 #include "core/error.hpp"
+#include "export/render.hpp"
 
 namespace dungen::exporters {
 namespace {
@@ -84,6 +85,13 @@ TEST(Uvtt, WritesTheKeysTabletopsReadAndRefusesAHugePicture) {
   std::string none;
   EXPECT_THROW(write_uvtt(level, 65, [&](std::string_view s) { none += s; }), Error);
   EXPECT_TRUE(none.empty());
+}
+
+TEST(Uvtt, TheLargestScaleThatFitsThePictureLimit) {
+  EXPECT_EQ(largest_scale(1, kMostPicturePixels), 64);
+  EXPECT_EQ(largest_scale(511 * 444, kMostPicturePixels), 17);  // 17 x 17 x 226,884 < 2^26
+  EXPECT_EQ(largest_scale(kMostPicturePixels, kMostPicturePixels), 1);
+  EXPECT_EQ(largest_scale(kMostPicturePixels + 1, kMostPicturePixels), 0);
 }
 
 }  // namespace

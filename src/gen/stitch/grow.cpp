@@ -107,8 +107,7 @@ void Stitcher::observe(std::string_view step) const {
 }
 
 bool Stitcher::grows(core::TileId tile) const {
-  const core::TileSettings& s = set_.tiles[tile].settings;
-  return (s.weight > 0 || s.required) && s.max_uses.value_or(1) > 0;
+  return set_.tiles[tile].settings.grows();
 }
 
 bool Stitcher::fits_max_size(std::uint32_t variant) const {
