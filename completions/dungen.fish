@@ -59,6 +59,7 @@ complete -c dungen -n $shaping -l min-tiles -x -d 'Fewer tiles than this = the l
 complete -c dungen -n $shaping -l start -r -F -d 'File name of the first tile'
 complete -c dungen -n $shaping -l policy -x -a 'random breadth depth' -d 'Which open door grows next'
 complete -c dungen -n $shaping -l max-size -x -d 'Largest map, WIDTHxHEIGHT in cells'
+complete -c dungen -n $shaping -l mask -r -F -d 'PNG whose light cells are the only ones the map may use'
 complete -c dungen -n $generate -l retries -x -d 'When a level ends prematurely, try up to K more seeds'
 complete -c dungen -n $shaping -l loops -x -a 'auto 0' -d 'Loops on purpose: N pairs of doors joined (auto: one per 20 tiles)'
 complete -c dungen -n $shaping -l loop-detour -x -d 'Join two doors only where it saves this many steps'

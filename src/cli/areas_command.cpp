@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
+#include "cli/mask_file.hpp"
 #include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
@@ -28,47 +29,7 @@ struct AreasCli {
   std::string mask;
 };
 
-constexpr int kMaxGridSide = 4096;  // --width, --height and a mask's sides
-
-// Usable cells of a mask PNG: its light, opaque pixels (red, green and blue at least 128);
-// `input_hash` gets the hash of its bytes.
-core::Grid<std::uint8_t> read_mask(const std::string& path, std::string& input_hash) {
-  const std::vector<std::uint8_t> bytes = io::fs::read_file(path);
-  input_hash = core::hex64(core::fnv1a(bytes));  // another mask, another level
-  if (bytes.empty()) {
-    throw file_error(path,
-                     "empty file (0 bytes); --mask takes a PNG image whose light pixels "
-                     "are usable: save the mask again as PNG");
-  }
-  if (!io::formats::has_png_signature(bytes)) {
-    throw file_error(path,
-                     "not a PNG file (it does not start with the PNG signature); --mask "
-                     "takes a PNG image whose light pixels are usable: save it as PNG");
-  }
-  // A side past 2^20 is no mask but a damaged header: decode_png says so with its exact size.
-  if (const auto size = io::formats::png_size(bytes);
-      size && std::max(size->width, size->height) > kMaxGridSide &&
-      std::max(size->width, size->height) <= (1 << 20)) {
-    throw file_error(
-        path,
-        fmt::format("the mask is {}x{} pixels; a mask may be at most {} per side, as --width and "
-                    "--height: scale it down",
-                    size->width, size->height, kMaxGridSide));
-  }
-  const core::Image img = io::formats::decode_png(bytes, path, kMaxGridSide);
-  core::Grid<std::uint8_t> mask(img.size, 0);
-  int usable = 0;
-  for (int y = 0; y < img.size.height; ++y) {
-    for (int x = 0; x < img.size.width; ++x) {
-      const core::Rgba c = img.at(x, y);
-      mask[core::Point{x, y}] = c.a >= 128 && c.r >= 128 && c.g >= 128 && c.b >= 128;
-      usable += mask[core::Point{x, y}];
-    }
-  }
-  if (usable == 0)
-    throw file_error(path, "the mask has no white cells; paint the usable area white");
-  return mask;
-}
+constexpr int kMaxGridSide = kMaxMaskSide;  // --width, --height and a mask's sides
 
 // What areas' option lines read: the options as given and the settings as used.
 struct AreasLines {
@@ -99,7 +60,7 @@ pipeline::AreasSettings areas_settings(const AreasCli& o, const io::fs::RunFiles
   s.areas.spaces = o.spaces;
   s.areas.min_space = o.min_space;
   s.areas.loops_permille = fraction_permille("--loops", o.loops);
-  if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash);
+  if (!o.mask.empty()) s.areas.mask = read_mask(o.mask, s.input_hash, "--width and --height");
   gen::check_areas_options(s.areas);  // the same for every seed: said once, before any level
   s.analyses = o.level.analyses(files);
   add_option_lines(kAreasLines, AreasLines{o, s.areas}, s.options);

@@ -39,6 +39,10 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                                 : "";
           },
           "WxH"));
+  cmd.add_option("--mask", o.mask,
+                 "PNG whose light pixels are the only cells the map may use, one pixel per cell; "
+                 "the map is the mask's size")
+      ->check(non_empty_name("a PNG file such as mask.png"));
   cmd.add_option("--loops", o.loops,
                  "Loops made on purpose: join up to N pairs of open doors that are near each "
                  "other but far apart on foot; 0 = none (trees); auto = one per 20 tiles of "
@@ -70,7 +74,7 @@ void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.add_option("--graph", o.graph,
                  "Deprecated: use 'dungen graph TILES_DIR GRAPH'. Realise a level graph: a JSON "
                  "graph or layout file, or grid:COLSxROWS, clock, chain:N (docs/graph.md); "
-                 "--max-tiles, --min-tiles, --start, --policy and --max-size do not apply")
+                 "--max-tiles, --min-tiles, --start, --policy, --max-size and --mask do not apply")
       ->check(non_empty_name());
   cmd.add_option("--corridor-max", o.corridor_max,
                  "With --graph: most corridor tiles (tagged corridor) between two rooms; 0 = "
@@ -86,7 +90,7 @@ void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
       throw usage_error("--corridor-max", "applies only with --graph; add --graph SPEC");
     return;
   }
-  for (const char* flag : {"--max-tiles", "--min-tiles", "--start", "--policy", "--max-size"}) {
+  for (const char* flag : {"--max-tiles", "--min-tiles", "--start", "--policy", "--max-size", "--mask"}) {
     if (cmd.count(flag) > 0) {
       throw usage_error(flag,
                         "does not apply with --graph (the graph says which rooms to "

@@ -28,6 +28,7 @@ struct GenerateOptions {
   int loop_detour = 20;        ///< --loop-detour
   std::string max_dead_ends;   ///< --max-dead-ends N or N% ("" = no limit)
   std::string max_size;
+  std::string mask;      ///< --mask FILE ("" = none)
   std::string graph;     ///< the graph command's GRAPH, or --graph SPEC ("" = unguided)
   int corridor_max = 4;  ///< --corridor-max
   /// The command that makes the levels and names them in the reports: "generate", or "graph"
@@ -40,7 +41,7 @@ struct GenerateOptions {
 int run_tile_command(const CLI::App& cmd, const GenerateOptions& o);
 
 /// Adds to `cmd`, in group "Generation", the options that shape an unguided level: --max-tiles,
-/// --min-tiles, --start, --policy, --max-size, --loops, --loop-detour, --max-dead-ends and
+/// --min-tiles, --start, --policy, --max-size, --mask, --loops, --loop-detour, --max-dead-ends and
 /// --retries (generate's, and range's, so that range makes generate's levels).
 void add_generation_options(CLI::App& cmd, GenerateOptions& o);
 

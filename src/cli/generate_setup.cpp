@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "analysis/tile_check.hpp"
+#include "cli/mask_file.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/tile_input.hpp"
@@ -151,6 +152,8 @@ const OptionLine<GenerateLines> kGenerateLines[] = {
      [](const GenerateLines& l) { return l.o.input.no_rotate; }},
     {"max_size", "--max-size", [](const GenerateLines& l) { return l.o.max_size; },
      [](const GenerateLines& l) { return unguided(l) && !l.o.max_size.empty(); }},
+    {"mask", "--mask", [](const GenerateLines& l) { return fs::path(l.o.mask).filename().string(); },
+     [](const GenerateLines& l) { return unguided(l) && !l.o.mask.empty(); }},
     {"loops", "--loops", [](const GenerateLines& l) { return l.o.loops; },
      [](const GenerateLines& l) { return unguided(l) && l.o.loops != "auto"; }},
     {"loop_detour", "--loop-detour", [](const GenerateLines& l) { return whole(l.o.loop_detour); },
@@ -216,6 +219,7 @@ void prepare_graph(const GenerateOptions& o, GenerateSetup& s) {
 void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files) {
   add_tile_inputs(o.input, files);
   if (!o.graph.empty() && !gen::is_builtin_graph(o.graph)) files.add_input(o.graph);
+  if (!o.mask.empty()) files.add_input(o.mask);
 }
 
 GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files) {
@@ -247,7 +251,14 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
       if (!warning.empty()) print_message("warning", warning);
     }
   }
-  s.settings.input_hash = core::hex64(s.tiles.hash);
+  std::uint64_t hash = s.tiles.hash;
+  if (!o.mask.empty()) {  // another mask, another level
+    std::string mask_hash;
+    s.settings.stitch.mask = std::make_shared<const core::Grid<std::uint8_t>>(
+        read_mask(o.mask, mask_hash));
+    hash = core::fold_input("mask", "", mask_hash, hash);
+  }
+  s.settings.input_hash = core::hex64(hash);
   s.settings.stitch.orientations = {.allow_flip = !o.input.no_flip,
                                     .allow_rotate = !o.input.no_rotate};
   s.candidates = pipeline::index_tiles(s.tiles.set, s.settings);

@@ -89,6 +89,8 @@ std::string_view unused_reason_key(UnusedReason r) {
       return "dead_ends";
     case UnusedReason::Trimmed:
       return "trimmed_dead_end";
+    case UnusedReason::OutsideMask:
+      return "outside_mask";
   }
   return "unknown";
 }
@@ -121,6 +123,8 @@ std::string_view unused_reason_text(UnusedReason r) {
       return "every fitting tile led to a dead end (the search tried them all)";
     case UnusedReason::Trimmed:
       return "sealed: the dead-end branch beyond it was trimmed (max dead ends)";
+    case UnusedReason::OutsideMask:
+      return "every fitting tile would reach outside the mask";
   }
   return "unknown";
 }

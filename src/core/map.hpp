@@ -97,6 +97,7 @@ enum class UnusedReason : std::uint8_t {
   LeavesUnreachable,  ///< every fitting tile would leave too much of the level out of reach
   DeadEnds,           ///< every fitting tile led to a level too short (the search tried them)
   Trimmed,            ///< the dead-end branch beyond it was taken away (--max-dead-ends)
+  OutsideMask,        ///< every candidate that fits the map would reach outside --mask
 };
 
 /// Short machine name for JSON, e.g. "no_tile_with_width".

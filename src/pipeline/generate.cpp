@@ -58,9 +58,16 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
   note_loops(level, r, set, settings.stitch);
   const int placed = static_cast<int>(r.map.placements.size());
   if (placed < settings.stitch.min_tiles) {
-    level.outcome.early_notes.push_back(
-        fmt::format("{} placed, fewer than the minimum of {} ({})", core::count_of(placed, "tiles"),
-                    settings.stitch.min_tiles, level.outcome.stop_text));
+    const auto at_edge = std::count_if(
+        r.map.unused_doors.begin(), r.map.unused_doors.end(),
+        [](const core::UnusedDoor& u) { return u.reason == core::UnusedReason::OutsideMask; });
+    level.outcome.early_notes.push_back(fmt::format(
+        "{} placed, fewer than the minimum of {} ({}{})", core::count_of(placed, "tiles"),
+        settings.stitch.min_tiles, level.outcome.stop_text,
+        at_edge == 0 ? ""
+                     : fmt::format("; {} sealed at the mask's edge: a larger white area or "
+                                   "smaller tiles leave room for more",
+                                   core::count_of(static_cast<int>(at_edge), "doors"))));
   }
   for (core::TileId id : r.missing_required) {
     level.outcome.early_notes.push_back(

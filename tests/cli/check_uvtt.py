@@ -135,4 +135,5 @@ def main():
     print(f"check_uvtt: {len(want)} wall edges, {len(doors)} doors, {len(locked)} locked: ok")
 
 
-main()
+if __name__ == "__main__":
+    main()

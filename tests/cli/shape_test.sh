@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends
-# and --require. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped,
+# End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends,
+# --require and --mask. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped,
 # else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
@@ -82,6 +82,40 @@ require_batch)
     fail "manifest does not say which target was missed"
   run 0 "$samples/classic" --seed 5 --count 2 --out-dir plain -q
   head -1 plain/manifest.csv | grep -q "require" && fail "a require column without --require"
+  true ;;
+mask)
+  # --mask: the map is the mask's size and every cell lies on its light pixels, in a single run
+  # and in a batch (checked from the ASCII maps alone); the option line names the mask.
+  mask=$samples/masks/caverns.png
+  run 0 "$samples/classic" --mask "$mask" --seed 3 -o map.png --ascii map.txt --json r.json
+  python3 "$src/tests/cli/check_mask.py" "$mask" map.txt || fail "the map leaves the mask"
+  [ "$(json_value r.json '(j["map"]["width"], j["map"]["height"])')" = "(72, 52)" ] ||
+    fail "the map is not the mask's 72x52 cells"
+  json_value r.json '" ".join(j["options"])' | grep -q -- "--mask caverns.png" ||
+    fail "the options do not name the mask"
+  run 0 "$samples/caves" --mask "$mask" --count 12 --seed 1 --out-dir b --with-ascii -q
+  python3 "$src/tests/cli/check_mask.py" "$mask" b/*.ascii.txt || fail "a batch map leaves the mask"
+  # Cut short by the mask: the early note counts the doors sealed at its edge.
+  run 0 "$samples/caves" --mask "$mask" --seed 1 -o map.png --json early.json
+  expect_err "sealed at the mask's edge"
+  json_value early.json '[u["reason"] for u in j["unused_doors"]]' | grep -q outside_mask ||
+    fail "no door sealed with reason outside_mask"
+  # Refusals: with --graph, a mask that is no PNG, a mask no tile fits.
+  run 2 "$samples/classic" --graph clock --mask "$mask" -o map.png
+  expect_err "^dungen: error: --mask: does not apply with --graph"
+  printf 'not a png' >bad.png
+  run 1 "$samples/classic" --mask bad.png -o map.png
+  expect_err "bad.png: not a PNG file"
+  python3 - <<'PY'
+import struct, zlib
+rows = b"".join(b"\x00" + b"\xff\xff\xff\xff" * 3 for _ in range(3))
+chunk = lambda t, d: struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d))
+open("tiny.png", "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 3, 3, 8, 6, 0, 0, 0))
+                            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+PY
+  run 2 "$samples/classic" --mask tiny.png -o refused.png
+  expect_err "^dungen: error: --mask: the start tile '.*' fits nowhere inside the mask's area, nor does any other tile"
+  [ -e refused.png ] && fail "a refused run wrote the map"
   true ;;
 *)
   fail "unknown case $case_name" ;;

@@ -7,8 +7,11 @@ namespace dungen::gen {
 using core::CellKind;
 using core::Point;
 
-Board::Board(const Candidates& candidates, std::optional<core::Size> max_size, ReadOrder order)
-    : candidates_(candidates), max_size_(max_size), order_(order) {}
+Board::Board(const Candidates& candidates, std::optional<core::Size> max_size, ReadOrder order,
+             const core::Grid<std::uint8_t>* mask)
+    : candidates_(candidates), max_size_(max_size), order_(order), mask_(mask) {
+  if (mask_ != nullptr) block_outside_mask();
+}
 
 Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
   const OrientedTile& v = candidates_.variants()[variant];
@@ -24,6 +27,15 @@ Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
                                                        v.content.width, v.content.height});
     if (grown.width > max_size_->width || grown.height > max_size_->height) return Fit::TooBig;
   }
+  if (mask_ != nullptr) {
+    if (!inside_mask(variant, origin)) return Fit::OutsideMask;
+    const Fit fit = test_cells(v, origin, rule);
+    return fit == Fit::Collides && on_blocked(v, origin) ? Fit::OutsideMask : fit;
+  }
+  return test_cells(v, origin, rule);
+}
+
+Fit Board::test_cells(const OrientedTile& v, Point origin, JoinRule* rule) {
   // Where the doors land first, spread over the outline: a door on floor or across mixed
   // cells rules the candidate out after a few reads, before its floors are read.
   for (const std::uint32_t d : v.spread_doors) {

@@ -41,7 +41,9 @@
 namespace dungen::gen {
 
 /// The result of testing one candidate placement.
-enum class Fit { Ok, Collides, TooBig };
+/// OutsideMask: some cell of the candidate, or a cell next to one of its floors that the map's
+/// walling would wall (core::wall_off_outside), lies outside the board's mask.
+enum class Fit { Ok, Collides, TooBig, OutsideMask };
 
 /// The order in which a test reads a candidate's cells after its doors in spread order. Either
 /// order gives the same Fit; they differ in cost, and in PlacementPlan::cells_read.
@@ -133,9 +135,13 @@ struct BoardMark {
 class Board {
  public:
   /// `candidates` outlives the board. `max_size`: the bounding box of everything placed may
-  /// not exceed it (Fit::TooBig); nullopt = unbounded. `order`: how test() reads.
+  /// not exceed it (Fit::TooBig); nullopt = unbounded. `order`: how test() reads. `mask`
+  /// (outlives the board; null = none): the only board cells anything may be placed on are
+  /// those (x, y) with 0 <= x < width, 0 <= y < height and mask[(x, y)] != 0, so the map lies
+  /// in the mask's frame, its top-left at board cell (0, 0) (Fit::OutsideMask).
   explicit Board(const Candidates& candidates, std::optional<core::Size> max_size = {},
-                 ReadOrder order = ReadOrder::FloorsFirst);
+                 ReadOrder order = ReadOrder::FloorsFirst,
+                 const core::Grid<std::uint8_t>* mask = nullptr);
 
   /// How `door` (board cells) lands, by the cells under it.
   [[nodiscard]] Landing landing(const core::Door& door) const {
@@ -150,7 +156,7 @@ class Board {
   }
 
   /// The joining rule for tile variant `variant` with its top-left corner at `origin`: TooBig
-  /// past max_size; else Ok or Collides. Reads the doors in spread order first (a door that
+  /// past max_size; OutsideMask where a mask refuses it; else Ok or Collides. Reads the doors in spread order first (a door that
   /// collides rules the candidate out after a few cells), then, in the board's ReadOrder:
   /// every door in door order (each opens, is sealed, or joins a mating open door that `rule`
   /// allows), floors and interior doors (on empty cells only), and walls (on empty cells,
@@ -183,6 +189,8 @@ class Board {
 
   /// What lies at board cell `p`.
   [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
+  /// The mask the board was made with, or null.
+  [[nodiscard]] const core::Grid<std::uint8_t>* mask() const { return mask_; }
   /// The union of everything placed (board cells); empty before the first placement.
   [[nodiscard]] core::Rect bounds() const { return bounds_; }
   [[nodiscard]] Occupancy& occupancy() { return occupancy_; }
@@ -220,10 +228,20 @@ class Board {
     return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(p.x)) << 32) |
            static_cast<std::uint32_t>(p.y);
   }
+  /// test() after the size and mask checks: the cells and doors by the joining rule.
+  Fit test_cells(const OrientedTile& v, core::Point origin, JoinRule* rule);
   bool doors_land(const OrientedTile& v, core::Point origin, JoinRule* rule);
   bool door_lands(const core::Door& door, int index, JoinRule* rule);
   [[nodiscard]] bool floors_fit(const OrientedTile& v, core::Point origin) const;
   [[nodiscard]] bool walls_fit(const OrientedTile& v, core::Point origin);
+  // mask.cpp
+  /// Sets the cells the mask refuses inside its frame to CellState::Blocked.
+  void block_outside_mask();
+  /// True when variant `variant` at `origin` lies in the mask's frame and no cell that
+  /// core::wall_off_outside would wall next to its passable cells is refused by the mask.
+  [[nodiscard]] bool inside_mask(std::uint32_t variant, core::Point origin);
+  /// True when some cell of `v` at `origin` lies on a Blocked cell.
+  [[nodiscard]] bool on_blocked(const OrientedTile& v, core::Point origin) const;
   [[nodiscard]] bool walls_cover(const OpenDoor& open, const OrientedTile& v,
                                  core::Point origin) const;
   std::uint32_t open_door(const core::Door& span, int placement, int door, std::uint32_t tag);
@@ -250,6 +268,11 @@ class Board {
   const Candidates& candidates_;
   std::optional<core::Size> max_size_;
   ReadOrder order_;
+  const core::Grid<std::uint8_t>* mask_ = nullptr;
+  /// With a mask, by variant: the cells outside it next to its passable cells (made on first
+  /// use; `halo_made_` says which are).
+  std::vector<std::vector<core::Point>> halo_;
+  std::vector<bool> halo_made_;
   Occupancy occupancy_;
   core::Rect bounds_;
   std::vector<OpenDoor> records_;  ///< slots of open doors

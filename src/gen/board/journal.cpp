@@ -77,8 +77,9 @@ core::Grid<core::CellKind> Board::picture(core::Rect area) const {
     occupancy_.copy_row(y, area.x, area.right(), row.data());
     for (int x = 0; x < area.width; ++x) {  // an open door shows as a door
       const CellState s = row[static_cast<std::size_t>(x)];
-      cells[core::Point{x, y - area.y}] =
-          s == CellState::Open ? core::CellKind::Door : static_cast<core::CellKind>(s);
+      cells[core::Point{x, y - area.y}] = s == CellState::Open      ? core::CellKind::Door
+                                          : s == CellState::Blocked ? core::CellKind::Void
+                                                                    : static_cast<core::CellKind>(s);
     }
   }
   return cells;

@@ -20,6 +20,7 @@ enum class CellState : std::uint8_t {
   Wall = 2,   ///< wall: other walls may overlap it
   Door = 3,   ///< a connected or interior door: passable, nothing may be placed over it
   Open = 4,   ///< a cell of an open door: only a mating door or a whole covering wall may land
+  Blocked = 5,  ///< outside a --mask: nothing may be placed on it; empty in the map made
 };
 
 /// Cell states over the whole integer plane (any coordinate, negative too); unset cells

@@ -43,7 +43,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
       options_(options),
       rng_(rng),
       excluded_starts_(std::move(excluded_starts)),
-      board_(candidates, options.max_size),
+      board_(candidates, options.max_size, ReadOrder::FloorsFirst, options.mask.get()),
       uses_(set.tiles.size(), 0),
       shape_of_variant_(candidates.variants().size(), -1),
       lists_(candidates.list_count()),
@@ -226,6 +226,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       continue;
     const Fit fit = test(cd.variant, origin);
     misses.too_big = misses.too_big || fit == Fit::TooBig;
+    misses.outside_mask = misses.outside_mask || fit == Fit::OutsideMask;
     const std::vector<int>& opens = board_.plan().opens;
     const bool leads_on = std::any_of(opens.begin(), opens.end(), [&](int d) {
       return v.door_part[static_cast<std::size_t>(d)] == v.door_part[cd.door];
@@ -253,6 +254,7 @@ bool Stitcher::try_shape(const CandidateGroup& group, const GroupDraw& info, std
     rng_.skip_shuffle(info.ways);  // draw_ways' draws
   }
   misses.too_big = misses.too_big || seen.misses.too_big;
+  misses.outside_mask = misses.outside_mask || seen.misses.outside_mask;
   misses.lossy = misses.lossy || seen.misses.lossy;
   misses.forbidden = misses.forbidden || seen.misses.forbidden;
   return false;
@@ -277,7 +279,8 @@ bool Stitcher::try_fill(std::uint32_t record, Phase phase) {
                                     : misses.forbidden        ? core::UnusedReason::DeadEnds
                                     : misses.lossy   ? core::UnusedReason::LeavesUnreachable
                                     : misses.too_big ? core::UnusedReason::OutsideMaxSize
-                                                     : core::UnusedReason::AllCollide;
+                                    : misses.outside_mask ? core::UnusedReason::OutsideMask
+                                                          : core::UnusedReason::AllCollide;
   close_door(record, reason);
   return false;
 }
@@ -299,6 +302,8 @@ void Stitcher::release_growth_state() {
 // The map's rectangle: the placements' bounds, grown by one cell at each edge that has a
 // floor or door cell on it, so that wall_off_outside walls them in place (no second grid).
 core::Rect Stitcher::final_bounds() {
+  // With a mask, the map is the mask's frame (nothing lies outside it, walls included).
+  if (options_.mask) return core::Rect{0, 0, options_.mask->width(), options_.mask->height()};
   const Occupancy& occupancy = board_.occupancy();
   const core::Rect b = board_.bounds();
   const auto walkable = [](CellState s) { return s == CellState::Floor || s == CellState::Door; };
@@ -331,8 +336,9 @@ core::Map Stitcher::finish_map() {
     occupancy.copy_row(y, b.x, b.right(), row.data());
     core::CellKind* out = &map_.cells[core::Point{0, y - b.y}];
     for (std::size_t x = 0; x < row.size(); ++x) {
-      out[x] =
-          row[x] == CellState::Open ? core::CellKind::Wall : static_cast<core::CellKind>(row[x]);
+      out[x] = row[x] == CellState::Open      ? core::CellKind::Wall
+               : row[x] == CellState::Blocked ? core::CellKind::Void
+                                              : static_cast<core::CellKind>(row[x]);
     }
     if (((y + 1) & (Occupancy::kChunkSide - 1)) == 0)
       occupancy.release_band(y >> Occupancy::kChunkShift);

@@ -191,7 +191,7 @@ bool Stitcher::backtrack() {
 void Stitcher::remember_if_best() {
   if (!journaling() || complete() || static_cast<int>(map_.placements.size()) <= best_.placements)
     return;
-  best_ = BestState{start_variant_, actions_, static_cast<int>(map_.placements.size()),
+  best_ = BestState{start_variant_, start_origin_, actions_, static_cast<int>(map_.placements.size()),
                     result_.stop, result_.growth_placements};
 }
 
@@ -201,7 +201,8 @@ bool Stitcher::ended_below_best() const {
 
 void Stitcher::replay(const BestState& state) {
   start_variant_ = state.start_variant;
-  (void)test(start_variant_, core::Point{0, 0});
+  start_origin_ = state.start_origin;
+  (void)test(start_variant_, start_origin_);
   apply();
   reach_start_part();
   for (const Action& a : state.actions) {

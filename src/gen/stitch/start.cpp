@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "core/error.hpp"
 #include "core/tile_parts.hpp"
@@ -14,6 +16,9 @@ namespace {
 // Runs from another start tile when the search could not complete a level: the start tile
 // is never undone, and some start tiles lead only into dead ends.
 constexpr int kStartAttempts = 4;
+
+// Random places the start tile is tried at inside a --mask before every allowed one is.
+constexpr int kRandomStartPlaces = 256;
 
 }  // namespace
 
@@ -75,6 +80,40 @@ core::TileId Stitcher::choose_start_tile() {
       "name the first tile with {start}, or check the doors with dungen inspect");
 }
 
+std::optional<std::pair<std::uint32_t, core::Point>> Stitcher::place_in_mask(
+    const std::vector<std::uint32_t>& variants) {
+  // Random places first; where the mask's area is narrow, every allowed cell under the
+  // variant's first floor cell, from a random one on.
+  const core::Grid<std::uint8_t>& mask = *options_.mask;
+  const core::Size frame = mask.size();
+  for (int i = 0; i < kRandomStartPlaces; ++i) {
+    const std::uint32_t v = variants[rng_.uniform(variants.size())];
+    const core::Rect c = candidates_.variants()[v].content;
+    if (c.width > frame.width || c.height > frame.height) continue;
+    const core::Point origin{
+        static_cast<int>(rng_.uniform(static_cast<std::uint64_t>(frame.width - c.width + 1))) - c.x,
+        static_cast<int>(rng_.uniform(static_cast<std::uint64_t>(frame.height - c.height + 1))) -
+            c.y};
+    if (test(v, origin) == Fit::Ok) return std::pair(v, origin);
+  }
+  std::vector<core::Point> allowed;
+  for (int y = 0; y < frame.height; ++y) {
+    for (int x = 0; x < frame.width; ++x) {
+      if (mask[core::Point{x, y}] != 0) allowed.emplace_back(x, y);
+    }
+  }
+  const std::size_t first = rng_.uniform(allowed.size());
+  for (const std::uint32_t v : variants) {
+    const OrientedTile& variant = candidates_.variants()[v];
+    if (variant.floors.empty()) continue;
+    for (std::size_t i = 0; i < allowed.size(); ++i) {
+      const core::Point origin = allowed[(first + i) % allowed.size()] - variant.floors.front();
+      if (test(v, origin) == Fit::Ok) return std::pair(v, origin);
+    }
+  }
+  return std::nullopt;
+}
+
 void Stitcher::seed_first_room() {
   const core::TileId start = choose_start_tile();
   const std::vector<std::uint32_t> variants = start_variants(start);
@@ -92,8 +131,26 @@ void Stitcher::seed_first_room() {
     restart_possible_ = can_start();
     excluded_starts_[start] = false;
   }
-  start_variant_ = variants[rng_.uniform(variants.size())];
-  (void)test(start_variant_, core::Point{0, 0});  // fits: the map is empty
+  if (options_.mask) {
+    const auto placed = place_in_mask(variants);
+    if (!placed) {
+      if (!options_.start && start < excluded_starts_.size()) {  // another tile may fit
+        excluded_starts_[start] = true;
+        if (can_start()) return seed_first_room();
+      }
+      throw field_error("mask", fmt::format("the start tile '{}' fits nowhere inside the mask's "
+                                            "area{}; paint a larger area white, or name a "
+                                            "smaller start tile with {{start}}",
+                                            set_.tiles[start].name,
+                                            options_.start ? "" : ", nor does any other tile"));
+    }
+    start_variant_ = placed->first;
+    start_origin_ = placed->second;
+    (void)test(start_variant_, start_origin_);
+  } else {
+    start_variant_ = variants[rng_.uniform(variants.size())];
+    (void)test(start_variant_, core::Point{0, 0});  // fits: the map is empty
+  }
   apply();
   reach_start_part();
 }

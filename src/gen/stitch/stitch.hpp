@@ -38,6 +38,7 @@
 ///    saw replays that level. A level still short begins again from another start tile (up
 ///    to 4 runs; the longest is kept). All of it is deterministic per seed.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -72,6 +73,11 @@ struct StitchOptions {
   OrientationRules orientations;
   GrowthPolicy policy = GrowthPolicy::Random;
   std::optional<core::Size> max_size;  ///< the map's bounding box may not exceed this
+  /// --mask: map cells only where the mask is not 0. The map is then the mask's size, map cell
+  /// (x, y) on mask pixel (x, y): every tile lies inside the mask's allowed cells and so does
+  /// every wall the map's walling adds; the start tile goes where it fits, drawn by the rng.
+  /// Shared, not copied, between the levels of a batch. Null: no mask.
+  std::shared_ptr<const core::Grid<std::uint8_t>> mask;
   bool close_with_caps = true;         ///< false: skip the closing phase, seal at once
   /// A tile is not entered where that would leave more than this share of the level's
   /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles

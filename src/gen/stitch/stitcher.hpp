@@ -56,6 +56,7 @@ struct Action {
 /// The longest level a search has seen stall: replayed when the search ends on a shorter one.
 struct BestState {
   std::uint32_t start_variant = 0;
+  core::Point start_origin;  ///< where the start tile lies (board cells)
   std::vector<Action> actions;  ///< after the start tile
   int placements = 0;
   StopReason stop = StopReason::NoOpenDoors;
@@ -121,12 +122,17 @@ class Stitcher : private BoardEvents {
   core::TileId choose_start_tile();
   [[nodiscard]] bool fits_max_size(std::uint32_t variant) const;
   [[nodiscard]] std::vector<std::uint32_t> start_variants(core::TileId tile) const;
+  /// With --mask: one of `variants` (of the start tile) and a board origin where it fits
+  /// inside the mask, drawn by the rng; nullopt when none fits anywhere.
+  std::optional<std::pair<std::uint32_t, core::Point>> place_in_mask(
+      const std::vector<std::uint32_t>& variants);
   OpenRef next_open_door();
   [[nodiscard]] bool is_open(OpenRef ref) const { return board_.is_open(ref); }
   bool try_fill(std::uint32_t record, Phase phase);
   /// Why no candidate of a group was placed, collected over the groups tried.
   struct Misses {
     bool too_big = false;    ///< some candidate would exceed --max-size
+    bool outside_mask = false;  ///< some candidate would reach outside --mask
     bool lossy = false;      ///< some candidate fit but would leave too much out of reach
     bool forbidden = false;  ///< some candidate was ruled out by the search
   };
@@ -324,6 +330,7 @@ class Stitcher : private BoardEvents {
   std::vector<Action> actions_;         ///< since the start tile
   BestState best_;
   std::uint32_t start_variant_ = 0;
+  core::Point start_origin_;  ///< board cells: (0, 0) unless a --mask placed it
   int search_budget_ = 0;
   std::int64_t search_tests_end_ = -1;  ///< candidate tests past which it undoes no more
   bool restart_possible_ = false;       ///< another start tile could be tried
