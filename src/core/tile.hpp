@@ -56,6 +56,9 @@ struct TileSettings {
   std::uint32_t weight = 1;          ///< relative chance of being picked; 0 = never grows
   std::optional<int> max_uses;       ///< at most this many placements; nullopt = unlimited
   bool required = false;             ///< must appear exactly once (e.g. a boss room)
+  /// Placed only once growth ends, at most once, at the open door farthest from the entrance on
+  /// foot that it fits (e.g. a boss or treasure room); never the start, never in a loop.
+  bool far = false;
   std::uint8_t orientations = 0xFF;  ///< bit i set = Orientation value i allowed
   std::vector<std::string> tags;     ///< sorted, without repeats: what a level graph asks for
   /// True when growth can ever place the tile: drawn (weight above 0) or required, and not

@@ -97,6 +97,7 @@ struct SetOn {
   int weight = 0;
   int max = 0;
   int required = 0;
+  int far = 0;
   int orientations = 0;
   int tags = 0;
 };
@@ -105,6 +106,11 @@ void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) 
   if (word == "required") {
     s.required = true;
     on.required = line;
+    return;
+  }
+  if (word == "far") {
+    s.far = true;
+    on.far = line;
     return;
   }
   const std::size_t eq = word.find('=');
@@ -124,7 +130,7 @@ void apply_setting(std::string_view word, TileSettings& s, SetOn& on, int line) 
     on.tags = line;
   } else {
     throw LineError{
-        fmt::format("unknown setting '{}'; use weight=N, max=N, required, "
+        fmt::format("unknown setting '{}'; use weight=N, max=N, required, far, "
                     "orientations=LIST or tags=LIST",
                     word)};
   }
@@ -277,6 +283,7 @@ struct Star {
     take(s.weight, settings.weight, to.weight, on.weight);
     take(s.max_uses, settings.max_uses, to.max, on.max);
     take(s.required, settings.required, to.required, on.required);
+    take(s.far, settings.far, to.far, on.far);
     take(s.orientations, settings.orientations, to.orientations, on.orientations);
     take(s.tags, settings.tags, to.tags, on.tags);
   }

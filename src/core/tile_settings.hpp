@@ -2,7 +2,7 @@
 /// \file tile_settings.hpp
 /// The tile folder's optional sidecar file, `tileset.txt` (format in docs/tile-format.md):
 /// one line per tile, "<file name> <setting>...", settings `weight=N`, `max=N`,
-/// `required`, `orientations=r0,r90,...`, `tags=room,boss`; a line for `*` sets the default of
+/// `required`, `far`, `orientations=r0,r90,...`, `tags=room,boss`; a line for `*` sets the default of
 /// every tile.
 
 #include <map>

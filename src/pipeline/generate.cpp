@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "core/plural.hpp"
+#include "pipeline/far_check.hpp"
 #include "pipeline/finish.hpp"
 #include "pipeline/generators.hpp"
 
@@ -95,13 +96,39 @@ struct LoopRetries {
   int without = 0;
   bool kept_has_none = false;
   bool stopped_small = false;
+  int far_before = 0;  ///< levels before the kept one grown again for a far tile (far_check.hpp)
+  int far_grown = 0;   ///< levels grown whose far tiles did not all lie far
 };
+
+// Levels grown again for a tile set `far` that found no place or lies near the entrance:
+// about one level in three of the corpus's hall sets needs one, one in a hundred two more.
+constexpr int kFarRetries = 3;
+
+// What the note of a level whose far tiles were grown again says (with_loop_retries).
+void note_far(core::Level& level, const LoopRetries& r, const FarCheck& kept) {
+  if (!kept.ok()) {
+    const bool missing = !kept.missing.empty();
+    level.outcome.notes.push_back(fmt::format(
+        "far: '{}' {} in {}; this is the best of them", missing ? kept.missing[0] : kept.near[0],
+        missing ? "found no place"
+                : "has more than a tenth of the level's other cells farther on foot from the "
+                  "entrance",
+        r.far_grown == 1 ? "the level grown" : fmt::format("each of {} levels grown", r.far_grown)));
+  } else if (r.far_before > 0) {
+    level.outcome.notes.push_back(fmt::format(
+        "far: made from retry seed {}, as {} grown before it had a far tile near the entrance or "
+        "none",
+        level.origin.seed,
+        r.far_before == 1 ? "the level" : fmt::format("the {} levels", r.far_before)));
+  }
+}
 
 // A level made for want of a loop in the levels before it says so, and keeps the seed asked
 // (which makes it again with the same options) unless a level ended early (--retries: the
 // seed that made it).
 core::Level with_loop_retries(core::Level level, core::Seed seed, const LoopRetries& r,
-                              bool ended_early) {
+                              bool ended_early, const FarCheck& far) {
+  note_far(level, r, far);
   if (r.kept_has_none && r.without > 1) {
     level.outcome.notes.push_back(fmt::format(
         "loops: none of {} grown had a loop (--loop-retries{}); this is the one with most tiles",
@@ -112,7 +139,7 @@ core::Level with_loop_retries(core::Level level, core::Seed seed, const LoopRetr
         "loops: made from retry seed {}, as {} grown before it had no loop (--loop-retries)",
         level.origin.seed, r.before == 1 ? "the level" : fmt::format("the {} levels", r.before)));
   }
-  if (r.before > 0 && !ended_early) level.origin.seed = seed;
+  if ((r.before > 0 || r.far_before > 0) && !ended_early) level.origin.seed = seed;
   return level;
 }
 
@@ -127,37 +154,53 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
     return static_cast<std::int64_t>(r.map.connections.size()) -
            static_cast<std::int64_t>(r.map.placements.size()) + 1;
   };
-  const auto rank = [&](const gen::StitchResult& r) {  // higher is better
-    return std::tuple(!r.terminated_early, loops(r), r.map.placements.size());
+  const bool far_tiles = has_far_tiles(set);
+  const auto far_of = [&](const gen::StitchResult& r) {
+    return far_tiles ? check_far_tiles(r.map, set) : FarCheck{};
+  };
+  // Higher is better: a level that did not end early for want of tiles, whose far tiles lie
+  // far, with the most loops and tiles.
+  const auto rank = [&](const gen::StitchResult& r, const FarCheck& far) {
+    const bool only_far_missing = r.terminated_early && !far.missing.empty() &&
+                                  static_cast<int>(r.map.placements.size()) >=
+                                      settings.stitch.min_tiles;
+    return std::tuple(!r.terminated_early || only_far_missing, far.missing.empty(),
+                      far.near.empty(), loops(r), r.map.placements.size());
   };
   gen::StitchResult best;
+  FarCheck best_far;
   core::Seed best_seed = seed;
   LoopRetries retries;
   int early_left = settings.retries, loopless_left = settings.loop_retries;
+  int far_left = far_tiles ? kFarRetries : 0;
   for (int attempt = 0;; ++attempt) {
     const core::Seed s = core::retry_seed(seed, attempt);
     core::Rng rng(s);
     gen::StitchOptions stitch = settings.stitch;
     stitch.observe = settings.analyses.observe;
     gen::StitchResult r = gen::stitch(set, candidates, stitch, rng);
-    const bool early = r.terminated_early;
+    FarCheck far = far_of(r);
+    const bool early = r.terminated_early && far.missing.empty();
     const bool no_loop = !early && loops_possible && loops(r) <= 0;
     // Where every pair of open doors near each other was near on foot too, the level is too
     // small for a loop that saves --loop-detour steps: another seed would not do better.
     const bool too_small = r.loop_tally.pairs == 0 && r.loop_tally.near_on_tree > 0;
-    if (attempt == 0 || rank(r) > rank(best)) {
+    if (attempt == 0 || rank(r, far) > rank(best, best_far)) {
       best = std::move(r);
+      best_far = far;
       best_seed = s;
       retries.before = retries.without;
+      retries.far_before = retries.far_grown;
     }
     retries.without += no_loop ? 1 : 0;
+    retries.far_grown += far.ok() ? 0 : 1;
     retries.stopped_small = no_loop && too_small;
-    if (!early && (!no_loop || too_small)) break;
-    if ((early ? early_left-- : loopless_left--) <= 0) break;
+    if (!early && far.ok() && (!no_loop || too_small)) break;
+    if ((early ? early_left-- : !far.ok() ? far_left-- : loopless_left--) <= 0) break;
   }
   retries.kept_has_none = !best.terminated_early && loops_possible && loops(best) <= 0;
   return with_loop_retries(stitched_level(std::move(best), set, settings, best_seed), seed,
-                           retries, early_left < settings.retries);
+                           retries, early_left < settings.retries, best_far);
 }
 
 std::unique_ptr<const gen::Candidates> index_tiles(const core::TileSet& set,

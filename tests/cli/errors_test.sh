@@ -139,7 +139,7 @@ sidecar_values)
   printf 'cap1_closet.png orientations=r45\n' > tiles/tileset.txt
   run 1 inspect tiles; expect_error "tiles/tileset.txt: line 1: unknown orientation 'r45'; use r0, r90"
   printf '* colour=red\n' > tiles/tileset.txt
-  run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: unknown setting 'colour=red'; use weight=N, max=N, required, orientations=LIST or tags=LIST" ;;
+  run 1 generate tiles; expect_error "tiles/tileset.txt: line 1: unknown setting 'colour=red'; use weight=N, max=N, required, far, orientations=LIST or tags=LIST" ;;
 no_start_tile)
   tiles_with; printf '* weight=0\n' > tiles/tileset.txt
   run 1 generate tiles -o m.png; expect_error "no tile can start the dungeon: .*name the first tile with --start" ;;

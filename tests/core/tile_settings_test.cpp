@@ -40,6 +40,21 @@ TEST(TileSettings, SettingsApplyInFileOrder) {
   EXPECT_EQ(tiles[2].settings.orientations, 0x11);
 }
 
+TEST(TileSettings, FarIsAFlagThatStarLinesGiveToo) {
+  std::vector<Tile> tiles = three_tiles();
+  apply_tile_settings("boss.png far required\n* far\ncap.png weight=2\n", "t/tileset.txt", tiles);
+  EXPECT_TRUE(tiles[0].settings.far);
+  EXPECT_TRUE(tiles[0].settings.required);
+  EXPECT_TRUE(tiles[1].settings.far);  // the later * line
+  EXPECT_TRUE(tiles[2].settings.far);
+  std::vector<Tile> plain = three_tiles();
+  apply_tile_settings("boss.png required\n", "t/tileset.txt", plain);
+  EXPECT_FALSE(plain[0].settings.far);
+  EXPECT_NE(error_of("boss.png far=1\n").find("unknown setting 'far=1'; use weight=N, max=N, "
+                                               "required, far, orientations=LIST or tags=LIST"),
+            std::string::npos);
+}
+
 // A required tile must be placed once; max=0 forbids it to be placed at all. Whatever the
 // order and the lines, the contradiction is refused at the line that completes it.
 TEST(TileSettings, RequiredAndMaxZeroContradict) {

@@ -35,10 +35,11 @@ Stitcher::ListDraw& Stitcher::list_draw(std::uint32_t list) {
   for (std::uint32_t i = 0; i < groups.size(); ++i) {
     const CandidateGroup& g = groups[i];
     const core::TileSettings& s = set_.tiles[g.tile].settings;
-    std::uint32_t w = std::max<std::uint32_t>(s.weight, s.required ? 1 : 0);
+    // Far tiles are never drawn: the far phase places them (far.cpp).
+    std::uint32_t w = s.far ? 0 : std::max<std::uint32_t>(s.weight, s.required ? 1 : 0);
     if (scale) w *= std::max<std::uint32_t>(1, g.keep * g.keep / CandidateGroup::kFullKeep);
     d.groups.push_back(GroupDraw{g.tile, w, static_cast<std::uint32_t>(g.doors.size()), g.shape,
-                                 s.required, branches(g, candidates_.variants())});
+                                 s.required && !s.far, branches(g, candidates_.variants())});
     d.any_grows = d.any_grows || grows(g.tile);
     tile_groups_[g.tile].emplace_back(list, i);
   }

@@ -52,6 +52,8 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
   for (const core::Tile& t : set.tiles) {
     map_.tile_names.push_back(t.name);
     required_missing_ += t.settings.required;
+    if (t.settings.far && t.settings.grows())
+      far_tiles_.push_back(static_cast<core::TileId>(map_.tile_names.size() - 1));
     const int limit = t.settings.required ? 1 : std::numeric_limits<int>::max();
     limits_.push_back(std::min(limit, t.settings.max_uses.value_or(limit)));
   }
@@ -82,7 +84,8 @@ void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
     observe("grown");
-    if (complete()) make_loops(false);  // join open doors near in space, far apart on foot
+    if (complete_but_far()) make_loops(false);  // join open doors near in space, far on foot
+    place_far_tiles();             // tiles set `far`, at the open doors farthest on foot
     close_open_doors();            // cap or seal what is still open
     observe("closed");
     remember_if_best();                      // a short level longer than any before: kept to replay
@@ -96,7 +99,10 @@ StitchResult Stitcher::finish() {
   release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
   if (options_.max_dead_ends) {  // dead-end branches taken away, their doors sealed
-    result_.trimmed = trim_dead_ends(result_.map, *options_.max_dead_ends, result_.loops);
+    std::vector<bool> keep;  // required and far tiles stay, whatever branch they end
+    for (const core::Placement& p : result_.map.placements)
+      keep.push_back(set_.tiles[p.tile].settings.required || set_.tiles[p.tile].settings.far);
+    result_.trimmed = trim_dead_ends(result_.map, *options_.max_dead_ends, result_.loops, keep);
   }
   if (options_.observe) options_.observe("finished", result_.map.cells);
   return std::move(result_);
@@ -213,6 +219,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       misses.forbidden = true;
       continue;
     }
+    if (phase == Phase::Closing && far_steps_ >= 0 && beyond_far(record, v, cd.door)) continue;
     if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
       // Tested only to tell the reason (growth only): one that fits is enough.
       if (phase == Phase::Growth)

@@ -69,7 +69,7 @@ void Stitcher::make_loops(bool growing) {
 bool Stitcher::loops_due() {
   // At every eighth of the budget from five eighths on (the doors open then are many).
   const int eighth = loop_eighths_done_ + 5;
-  if (eighth > 7 || options_.loops <= 0 || !complete() ||
+  if (eighth > 7 || options_.loops <= 0 || !complete_but_far() ||
       8 * static_cast<std::int64_t>(map_.placements.size()) <
           eighth * std::int64_t{options_.max_tiles})
     return false;
@@ -267,7 +267,7 @@ LoopRun Stitcher::placed_run(const Reach& reach, core::Point door) const {
 bool Stitcher::run_usable(const LoopRun& run) const {
   for (std::size_t i = 0; i < run.count; ++i) {
     const core::TileId tile = candidates_.variants()[run.pieces[i].variant].tile;
-    if (!usable(tile) || !grows(tile)) return false;
+    if (!usable(tile) || !grows(tile) || set_.tiles[tile].settings.far) return false;
   }
   return true;
 }

@@ -39,7 +39,7 @@ bool Stitcher::start_weights(int relax) {
   bool any = false;
   for (core::TileId id = 0; id < set_.tiles.size(); ++id) {
     const core::Tile& t = set_.tiles[id];
-    if ((id < excluded_starts_.size() && excluded_starts_[id]) || !grows(id) ||
+    if ((id < excluded_starts_.size() && excluded_starts_[id]) || !grows(id) || t.settings.far ||
         start_variants(id).empty() || (t.settings.required && relax < 2) ||
         (t.doors.size() < 2 && relax < 1) || (candidates_.start_keep(id) == 0 && relax < 2)) {
       continue;

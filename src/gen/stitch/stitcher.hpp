@@ -227,6 +227,23 @@ class Stitcher : private BoardEvents {
   void drop_reached_cells(std::uint32_t node, int cells);
   [[nodiscard]] bool journaling() const { return board_.journaling(); }
 
+  // far.cpp: tiles kept far from the entrance (tile setting `far`).
+  /// complete(), but for required far tiles not placed yet (the far phase places them).
+  [[nodiscard]] bool complete_but_far() const;
+  /// Places each far tile not placed yet once, at the open door farthest from the entrance
+  /// on foot that it fits (doors_farthest_first); a tile that fits none stays out.
+  void place_far_tiles();
+  /// The open doors the entrance reaches, farthest from it on foot first (steps to a door's
+  /// nearest cell over the cells placed so far; ties in frontier order).
+  [[nodiscard]] std::vector<std::uint32_t> doors_farthest_first();
+  /// True when a far tile was placed in this pass (far_steps_) and a cap entered by door
+  /// `door` of `v` from the open door in `slot` could put a cell farther on foot from the
+  /// entrance than the far tile's door: the closing phase then seals that door instead.
+  [[nodiscard]] bool beyond_far(std::uint32_t slot, const OrientedTile& v, std::size_t door);
+  std::vector<core::TileId> far_tiles_;  ///< tiles with the setting `far` that growth could place
+  std::vector<std::int32_t> door_steps_;  ///< by slot: steps from the entrance, -1 = unknown
+  std::int32_t far_steps_ = -1;  ///< steps to the nearest far tile's door placed in this pass
+
   // loops.cpp: loops on purpose (stitch.hpp).
   /// Joins pairs of open doors until --loops are made or no pair is left to try. `growing`:
   /// called while growth goes on (loops_due), where two-tile searches are rationed.

@@ -13,6 +13,7 @@ struct RoomGraph {
   std::vector<std::vector<std::pair<int, int>>> next;
   std::vector<int> degree;
   std::vector<bool> gone;
+  std::vector<bool> keep;  ///< by placement: never trimmed (may be shorter than the placements)
 
   explicit RoomGraph(const core::Map& map)
       : next(map.placements.size()), degree(map.placements.size(), 0), gone(map.placements.size()) {
@@ -45,6 +46,8 @@ Branch branch_of(const RoomGraph& g, int leaf) {
   Branch b;
   int prev = -1, node = leaf;
   for (;;) {
+    if (static_cast<std::size_t>(node) < g.keep.size() && g.keep[static_cast<std::size_t>(node)])
+      return {};  // a required or far tile stays, and so does the way to it
     b.nodes.push_back(node);
     const auto [next, connection] = g.other(node, prev);
     if (next < 0) return {};
@@ -144,8 +147,10 @@ int count_dead_ends(const core::Map& map) {
 }
 
 std::vector<core::TrimmedPlacement> trim_dead_ends(core::Map& map, DeadEndLimit limit,
-                                                   std::vector<core::MadeLoop>& loops) {
+                                                   std::vector<core::MadeLoop>& loops,
+                                                   const std::vector<bool>& keep) {
   RoomGraph g(map);
+  g.keep = keep;
   const std::vector<Branch> branches = choose_branches(g, map, limit);
   if (branches.empty()) return {};
   clear_cells(map, g, branches);

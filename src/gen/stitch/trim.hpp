@@ -29,10 +29,12 @@ struct DeadEndLimit {
 /// tile) stays. The door of that placement which led into the branch is sealed (an unused
 /// door, reason Trimmed), the branch's cells are emptied where no other placement covers them
 /// and the map walled off again (it may grow by a cell on a side). Placement ids above a
-/// trimmed one move down; `loops` (placement ids) are renumbered alike. Returns what was
-/// taken away, in the order taken.
+/// trimmed one move down; `loops` (placement ids) are renumbered alike. A branch holding a
+/// placement whose `keep` entry is true (by placement id; missing entries are false: a
+/// required or far tile) stays. Returns what was taken away, in the order taken.
 std::vector<core::TrimmedPlacement> trim_dead_ends(core::Map& map, DeadEndLimit limit,
-                                                   std::vector<core::MadeLoop>& loops);
+                                                   std::vector<core::MadeLoop>& loops,
+                                                   const std::vector<bool>& keep = {});
 
 /// The number of placements of `map` joined to exactly one other.
 [[nodiscard]] int count_dead_ends(const core::Map& map);
