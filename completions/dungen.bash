@@ -18,13 +18,13 @@ _dungen_options() {
     -q --quiet --count --out-dir -j --jobs --gallery --wait --with-preview --with-tmx --with-tmj --with-ascii
     --with-wad --with-demo --with-uvtt"
   case $1 in
-    generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --mask --retries --loops --loop-detour --loop-retries --max-dead-ends --graph --corridor-max $level" ;;
+    generate) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --mask --place --retries --loops --loop-detour --loop-retries --max-dead-ends --graph --corridor-max $level" ;;
     graph) echo "-h --help $tiles --corridor-max --retries $level" ;;
     inspect) echo "-h --help $tiles --json --preview --scale" ;;
     rooms) echo "-h --help --rooms --room-size --door-width --gap --loops --max-steps $level" ;;
     layout) echo "-h --help --space $level" ;;
     areas) echo "-h --help --width --height --spaces --min-space --loops --mask $level" ;;
-    range) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --mask --loops --loop-detour --loop-retries
+    range) echo "-h --help $tiles --max-tiles --min-tiles --start --policy --max-size --mask --place --loops --loop-detour --loop-retries
       --max-dead-ends --retries --seed --locks --spikes --monsters --chests --loot --decor --require
       --count -x --x-axis -y --y-axis -o --output -j --jobs -q --quiet" ;;
   esac
@@ -60,7 +60,7 @@ _dungen() {
       --wad | --demo | --uvtt | --zdbsp) _dungen_paths -f "$cur"; return ;;
     --json) [[ $cmd != inspect ]] && { _dungen_paths -f "$cur"; return; } ;;
     --dump-steps | --out-dir) _dungen_paths -d "$cur"; return ;;
-    --max-tile-size | --max-tiles | --min-tiles | --max-size | --retries | --corridor-max | --rooms | --room-size | \
+    --max-tile-size | --max-tiles | --min-tiles | --max-size | --place | --retries | --corridor-max | --rooms | --room-size | \
       --door-width | --gap | --loops | --max-steps | --space | --width | --height | --spaces | \
       --min-space | --loop-detour | --loop-retries | --max-dead-ends | --require | --seed | --locks | --spikes | --monsters | --chests | --loot | --decor | \
       --scale | --count | -j | --jobs) return ;;  # a number or size: nothing to offer

@@ -43,6 +43,13 @@ void add_generation_options(CLI::App& cmd, GenerateOptions& o) {
                  "PNG whose light pixels are the only cells the map may use, one pixel per cell; "
                  "the map is the mask's size")
       ->check(non_empty_name("a PNG file such as mask.png"));
+  cmd.add_option("--place", o.place,
+                 "Pin a tile: TILE@X,Y[:ORIENTATION] puts its top-left corner at map cell X,Y "
+                 "(r0 unless an orientation such as r90 or f0 follows); repeatable; the first "
+                 "is the start tile, the others are joined as the level grows")
+      ->check(non_empty_name("TILE@X,Y such as room.png@10,4"))
+      ->allow_extra_args(false)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd.add_option("--loops", o.loops,
                  "Loops made on purpose: join up to N pairs of open doors that are near each "
                  "other but far apart on foot; 0 = none (trees); auto = one per 20 tiles of "
@@ -74,7 +81,8 @@ void add_graph_options(CLI::App& cmd, GenerateOptions& o) {
   cmd.add_option("--graph", o.graph,
                  "Deprecated: use 'dungen graph TILES_DIR GRAPH'. Realise a level graph: a JSON "
                  "graph or layout file, or grid:COLSxROWS, clock, chain:N (docs/graph.md); "
-                 "--max-tiles, --min-tiles, --start, --policy, --max-size and --mask do not apply")
+                 "--max-tiles, --min-tiles, --start, --policy, --max-size, --mask and --place do not "
+                 "apply")
       ->check(non_empty_name());
   cmd.add_option("--corridor-max", o.corridor_max,
                  "With --graph: most corridor tiles (tagged corridor) between two rooms; 0 = "
@@ -90,7 +98,8 @@ void check_graph_options(const CLI::App& cmd, const GenerateOptions& o) {
       throw usage_error("--corridor-max", "applies only with --graph; add --graph SPEC");
     return;
   }
-  for (const char* flag : {"--max-tiles", "--min-tiles", "--start", "--policy", "--max-size", "--mask"}) {
+  for (const char* flag : {"--max-tiles", "--min-tiles", "--start", "--policy", "--max-size", "--mask",
+                           "--place"}) {
     if (cmd.count(flag) > 0) {
       throw usage_error(flag,
                         "does not apply with --graph (the graph says which rooms to "

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cli/cli_fwd.hpp"
 #include "cli/level_command.hpp"
@@ -29,6 +30,7 @@ struct GenerateOptions {
   std::string max_dead_ends;   ///< --max-dead-ends N or N% ("" = no limit)
   std::string max_size;
   std::string mask;      ///< --mask FILE ("" = none)
+  std::vector<std::string> place;  ///< --place TILE@X,Y[:ORIENTATION], in the order given
   std::string graph;     ///< the graph command's GRAPH, or --graph SPEC ("" = unguided)
   int corridor_max = 4;  ///< --corridor-max
   /// The command that makes the levels and names them in the reports: "generate", or "graph"
@@ -41,7 +43,7 @@ struct GenerateOptions {
 int run_tile_command(const CLI::App& cmd, const GenerateOptions& o);
 
 /// Adds to `cmd`, in group "Generation", the options that shape an unguided level: --max-tiles,
-/// --min-tiles, --start, --policy, --max-size, --mask, --loops, --loop-detour, --max-dead-ends and
+/// --min-tiles, --start, --policy, --max-size, --mask, --place, --loops, --loop-detour, --max-dead-ends and
 /// --retries (generate's, and range's, so that range makes generate's levels).
 void add_generation_options(CLI::App& cmd, GenerateOptions& o);
 

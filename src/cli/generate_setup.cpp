@@ -1,6 +1,7 @@
 #include "cli/generate_setup.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <charconv>
 #include <iostream>
@@ -13,6 +14,7 @@
 #include "core/error.hpp"
 #include "core/hash.hpp"
 #include "core/tile_settings.hpp"
+#include "core/transform.hpp"
 #include "core/utf8.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
@@ -51,42 +53,83 @@ gen::GrowthPolicy parse_policy(const std::string& p) {
 
 // The tile a --start that names a path ("tiles/room.png", as shell completion writes it)
 // means: its file name, when the path leads into the tile folder. Empty for a plain name.
-std::string start_from_path(const std::string& folder, const std::string& name) {
+std::string start_from_path(const std::string& folder, const std::string& name,
+                            const std::string& flag) {
   if (name.find('/') == std::string::npos) return "";
   const fs::path path(name);
   std::error_code ec;
   const fs::path parent = path.parent_path().empty() ? fs::path(".") : path.parent_path();
   if (!path.has_filename() || !fs::equivalent(parent, folder, ec)) {
-    throw usage_error("--start",
+    throw usage_error(flag,
                       fmt::format("'{}' is not a tile of the folder '{}'; give the file name of "
-                                  "one of its tiles, as --start room.png",
-                                  name, folder));
+                                  "one of its tiles, as {} room.png",
+                                  name, folder, flag));
   }
   return path.filename().string();
 }
 
 core::TileId find_start(const io::formats::LoadedTileSet& tiles, const std::string& folder,
-                        const std::string& given) {
+                        const std::string& given, const std::string& flag) {
   const core::TileSet& set = tiles.set;
-  const std::string from_path = start_from_path(folder, given);
+  const std::string from_path = start_from_path(folder, given, flag);
   const std::string& name = from_path.empty() ? given : from_path;
   if (const auto id = set.find(name)) return *id;
   for (const auto& [file, why] : tiles.skipped) {
     if (file == name) {
-      throw usage_error("--start", fmt::format("the start tile was skipped as invalid "
-                                               "(--skip-invalid): {}",
-                                               why));
+      throw usage_error(flag, fmt::format("the {} tile was skipped as invalid "
+                                          "(--skip-invalid): {}",
+                                          flag == "--start" ? "start" : "pinned", why));
     }
   }
   std::vector<std::string> names;
   for (const core::Tile& t : set.tiles) names.push_back(t.name);
   const std::string hint = core::closest_match(name, names);
-  throw usage_error("--start",
+  throw usage_error(flag,
                     fmt::format("no tile '{}' in the folder; {}", name,
                                 hint.empty() ? fmt::format("'dungen inspect {}' lists its tiles",
                                                            printable(folder, 200))
                                              : fmt::format("did you mean '{}'?{}", hint,
                                                            core::same_letters_note(name, hint))));
+}
+
+// The pins of --place TILE@X,Y[:ORIENTATION], in the order given: tiles named as --start names
+// them, cells 0 to 2^30 - 1, orientations named as in tileset.txt (r0 unless given).
+std::vector<gen::Pin> parse_pins(const GenerateOptions& o, const io::formats::LoadedTileSet& tiles) {
+  std::vector<gen::Pin> pins;
+  for (const std::string& spec : o.place) {
+    const auto fail = [&](const std::string& what) {
+      return usage_error("--place", fmt::format("'{}': {}", printable(spec, 200), what));
+    };
+    const std::size_t at = spec.rfind('@');
+    if (at == std::string::npos || at == 0)
+      throw fail("give TILE@X,Y or TILE@X,Y:ORIENTATION, e.g. room_large.png@20,10:r90");
+    const std::string cell = spec.substr(at + 1);
+    const std::size_t colon = cell.find(':');
+    const std::string xy = cell.substr(0, colon);
+    const std::size_t comma = xy.find(',');
+    long long x = -1, y = -1;
+    const char* end = xy.data() + xy.size();
+    const bool numbers = comma != std::string::npos && xy[0] != '-' && xy[comma + 1] != '-' &&
+                         std::from_chars(xy.data(), xy.data() + comma, x).ptr == xy.data() + comma &&
+                         std::from_chars(xy.data() + comma + 1, end, y).ptr == end;
+    if (!numbers || x < 0 || y < 0 || x >= kMaxSizeSide || y >= kMaxSizeSide)
+      throw fail(fmt::format("the cell '{}' is not X,Y in cells from the map's top-left "
+                             "(0 to {}), e.g. 20,10",
+                             printable(xy, 100), kMaxSizeSide - 1));
+    gen::Pin pin;
+    pin.tile = find_start(tiles, o.input.folder, spec.substr(0, at), "--place");
+    pin.origin = core::Point{static_cast<int>(x), static_cast<int>(y)};
+    if (colon != std::string::npos) {
+      const auto orientation = core::parse_orientation(cell.substr(colon + 1));
+      if (!orientation)
+        throw fail(fmt::format("'{}' is no orientation; give r0, r90, r180, r270, f0, f90, f180 "
+                               "or f270 (docs/tile-format.md)",
+                               printable(cell.substr(colon + 1), 100)));
+      pin.orientation = *orientation;
+    }
+    pins.push_back(pin);
+  }
+  return pins;
 }
 
 void check_start_joins(const GenerateSetup& s, core::TileId start) {
@@ -154,6 +197,9 @@ const OptionLine<GenerateLines> kGenerateLines[] = {
      [](const GenerateLines& l) { return unguided(l) && !l.o.max_size.empty(); }},
     {"mask", "--mask", [](const GenerateLines& l) { return fs::path(l.o.mask).filename().string(); },
      [](const GenerateLines& l) { return unguided(l) && !l.o.mask.empty(); }},
+    {"place", "--place",
+     [](const GenerateLines& l) { return fmt::format("{}", fmt::join(l.o.place, " --place ")); },
+     [](const GenerateLines& l) { return unguided(l) && !l.o.place.empty(); }},
     {"loops", "--loops", [](const GenerateLines& l) { return l.o.loops; },
      [](const GenerateLines& l) { return unguided(l) && l.o.loops != "auto"; }},
     {"loop_detour", "--loop-detour", [](const GenerateLines& l) { return whole(l.o.loop_detour); },
@@ -276,8 +322,14 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
                                        o.input.palette));
   }
   if (!o.start.empty()) {
-    s.settings.stitch.start = find_start(s.tiles, o.input.folder, o.start);
+    s.settings.stitch.start = find_start(s.tiles, o.input.folder, o.start, "--start");
     check_start_joins(s, *s.settings.stitch.start);
+  }
+  if (!o.place.empty()) {
+    if (!o.start.empty())
+      throw usage_error("--start", "does not go with --place, whose first tile is the start "
+                                   "tile; leave --start out or place that tile first");
+    s.settings.stitch.pins = parse_pins(o, s.tiles);
   }
   s.settings.options =
       option_lines(o, s.settings,

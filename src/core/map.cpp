@@ -124,7 +124,8 @@ std::string_view unused_reason_text(UnusedReason r) {
     case UnusedReason::Trimmed:
       return "sealed: the dead-end branch beyond it was trimmed (max dead ends)";
     case UnusedReason::OutsideMask:
-      return "every fitting tile would reach outside the mask";
+      return "every fitting tile would reach outside the mask (or, with --place, above or left of "
+             "the map's cell 0,0)";
   }
   return "unknown";
 }

@@ -66,9 +66,20 @@ core::Level stitched_level(gen::StitchResult&& r, const core::TileSet& set,
         "{} placed, fewer than the minimum of {} ({}{})", core::count_of(placed, "tiles"),
         settings.stitch.min_tiles, level.outcome.stop_text,
         at_edge == 0 ? ""
-                     : fmt::format("; {} sealed at the mask's edge: a larger white area or "
-                                   "smaller tiles leave room for more",
-                                   core::count_of(static_cast<int>(at_edge), "doors"))));
+                     : fmt::format("; {} sealed at {}",
+                                   core::count_of(static_cast<int>(at_edge), "doors"),
+                                   settings.stitch.mask
+                                       ? "the mask's edge: a larger white area or smaller tiles "
+                                         "leave room for more"
+                                       : "the top or left edge of the map, where --place puts "
+                                         "cell 0,0: pins farther from it leave room for more")));
+  }
+  for (const int pin : r.unjoined_pins) {
+    const gen::Pin& p = settings.stitch.pins[static_cast<std::size_t>(pin)];
+    level.outcome.early_notes.push_back(fmt::format(
+        "pinned tile '{}' at {},{} (--place) was not joined to the level: growth did not come near "
+        "enough to lay a way to it; raise --max-tiles or place it nearer the first --place",
+        set.tiles[p.tile].name, p.origin.x, p.origin.y));
   }
   for (core::TileId id : r.missing_required) {
     level.outcome.early_notes.push_back(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends,
-# --require and --mask. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped,
-# else fail.
+# --require, --mask and --place. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass,
+# 77 = skipped, else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
 # shellcheck source=lib.sh
@@ -115,6 +115,36 @@ open("tiny.png", "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack("
 PY
   run 2 "$samples/classic" --mask tiny.png -o refused.png
   expect_err "^dungen: error: --mask: the start tile '.*' fits nowhere inside the mask's area, nor does any other tile"
+  [ -e refused.png ] && fail "a refused run wrote the map"
+  true ;;
+place)
+  # --place: the pinned tiles lie where pinned, in the orientation asked, on every level of a
+  # batch; the first is the start tile (the entrance lies in it); the option line names them.
+  run 0 "$samples/classic" --place room_large.png@30,30 --place room_lshape.png@62,36:r90 \
+    --count 6 --seed 1 --out-dir b --with-ascii -q
+  for j in b/level-*.json; do
+    json_value "$j" '[(p["tile"], p["x"], p["y"], p["rotate"], p["flip"]) for p in j["placements"][:2]]' |
+      grep -qF "[('room_large.png', 30, 30, 0, False), ('room_lshape.png', 62, 36, 90, False)]" ||
+      fail "$j: the pinned tiles are not where pinned"
+    json_value "$j" '" ".join(j["options"])' |
+      grep -q -- "--place room_large.png@30,30 --place room_lshape.png@62,36:r90" ||
+      fail "$j: the options do not name the pins"
+  done
+  # Refusals, each one line with exit 2 and no output: a spec without a cell, a tile not in the
+  # folder (with a suggestion), an orientation that is none, --start beside --place, pins that
+  # overlap, --place with --graph.
+  run 2 "$samples/classic" --place room_large.png -o refused.png
+  expect_err "^dungen: error: --place: 'room_large.png': give TILE@X,Y"
+  run 2 "$samples/classic" --place room_larg.png@3,3 -o refused.png
+  expect_err "^dungen: error: --place: no tile 'room_larg.png' in the folder; did you mean 'room_large.png'\?"
+  run 2 "$samples/classic" --place room_large.png@3,3:r45 -o refused.png
+  expect_err "'r45' is no orientation"
+  run 2 "$samples/classic" --place room_large.png@3,3 --start room_small.png -o refused.png
+  expect_err "^dungen: error: --start: does not go with --place"
+  run 2 "$samples/classic" --place room_large.png@3,3 --place room_large.png@4,4 -o refused.png
+  expect_err "^dungen: error: --place: 'room_large.png' at 4,4 \(r0\) does not fit: it overlaps an earlier --place tile"
+  run 2 "$samples/classic" --graph clock --place room_large.png@3,3 -o refused.png
+  expect_err "^dungen: error: --place: does not apply with --graph"
   [ -e refused.png ] && fail "a refused run wrote the map"
   true ;;
 *)

@@ -8,9 +8,9 @@ using core::CellKind;
 using core::Point;
 
 Board::Board(const Candidates& candidates, std::optional<core::Size> max_size, ReadOrder order,
-             const core::Grid<std::uint8_t>* mask)
-    : candidates_(candidates), max_size_(max_size), order_(order), mask_(mask) {
-  if (mask_ != nullptr) block_outside_mask();
+             std::optional<BoardFrame> frame)
+    : candidates_(candidates), max_size_(max_size), order_(order), frame_(frame) {
+  if (frame_) block_outside_mask();
 }
 
 Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
@@ -27,8 +27,8 @@ Fit Board::test(std::uint32_t variant, Point origin, JoinRule* rule) {
                                                        v.content.width, v.content.height});
     if (grown.width > max_size_->width || grown.height > max_size_->height) return Fit::TooBig;
   }
-  if (mask_ != nullptr) {
-    if (!inside_mask(variant, origin)) return Fit::OutsideMask;
+  if (frame_) {
+    if (!inside_frame(variant, origin)) return Fit::OutsideMask;
     const Fit fit = test_cells(v, origin, rule);
     return fit == Fit::Collides && on_blocked(v, origin) ? Fit::OutsideMask : fit;
   }
@@ -103,6 +103,7 @@ bool Board::walls_fit(const OrientedTile& v, Point origin) {
     const auto it = open_cells_.find(key(origin + p));
     if (it == open_cells_.end()) return false;
     const std::uint32_t slot = it->second;
+    if (records_[slot].keep) return false;
     if (std::find(plan_.covered.begin(), plan_.covered.end(), slot) != plan_.covered.end()) continue;
     if (!walls_cover(records_[slot], v, origin)) return false;
     plan_.covered.push_back(slot);

@@ -40,6 +40,13 @@
 
 namespace dungen::gen {
 
+/// Where a board may hold cells (--mask, --place): a rectangle from board cell (0, 0) and,
+/// within it, a mask (1 = usable; null = all of it).
+struct BoardFrame {
+  core::Size size;                             ///< cells; 1 << 30 for a side left open
+  const core::Grid<std::uint8_t>* mask = nullptr;  ///< size `size`; outlives the board
+};
+
 /// The result of testing one candidate placement.
 /// OutsideMask: some cell of the candidate, or a cell next to one of its floors that the map's
 /// walling would wall (core::wall_off_outside), lies outside the board's mask.
@@ -71,6 +78,7 @@ struct OpenDoor {
   std::uint32_t tag = 0;         ///< the client's (BoardEvents::tag): the stitcher's part node
   std::uint32_t generation = 0;  ///< counts the slot's reuses, to tell stale references
   bool open = false;
+  bool keep = false;  ///< no wall may cover it (Board::keep_open): only a mating door closes it
 };
 
 /// A reference to an open door; stale once the door closed (the slot's generation moved on or
@@ -135,13 +143,13 @@ struct BoardMark {
 class Board {
  public:
   /// `candidates` outlives the board. `max_size`: the bounding box of everything placed may
-  /// not exceed it (Fit::TooBig); nullopt = unbounded. `order`: how test() reads. `mask`
-  /// (outlives the board; null = none): the only board cells anything may be placed on are
-  /// those (x, y) with 0 <= x < width, 0 <= y < height and mask[(x, y)] != 0, so the map lies
-  /// in the mask's frame, its top-left at board cell (0, 0) (Fit::OutsideMask).
+  /// not exceed it (Fit::TooBig); nullopt = unbounded. `order`: how test() reads. `frame`
+  /// (nullopt = none): the only board cells anything may be placed on, walls the map's walling
+  /// adds included, are those (x, y) with 0 <= x < frame.size.width and 0 <= y <
+  /// frame.size.height where the frame's mask, if any, is not 0: the map lies in the frame, its
+  /// top-left at board cell (0, 0) (Fit::OutsideMask).
   explicit Board(const Candidates& candidates, std::optional<core::Size> max_size = {},
-                 ReadOrder order = ReadOrder::FloorsFirst,
-                 const core::Grid<std::uint8_t>* mask = nullptr);
+                 ReadOrder order = ReadOrder::FloorsFirst, std::optional<BoardFrame> frame = {});
 
   /// How `door` (board cells) lands, by the cells under it.
   [[nodiscard]] Landing landing(const core::Door& door) const {
@@ -172,6 +180,9 @@ class Board {
 
   /// Closes the open door in `slot` as wall (sealed: nothing will join it).
   void close(std::uint32_t slot);
+  /// From now on no new wall may cover the open door in `slot` (a pinned tile's, waiting to be
+  /// joined): a candidate whose wall would collides. Not journaled.
+  void keep_open(std::uint32_t slot) { records_[slot].keep = true; }
   /// The record in `slot` (< slot_count()).
   [[nodiscard]] const OpenDoor& record(std::uint32_t slot) const { return records_[slot]; }
   [[nodiscard]] std::uint32_t slot_count() const {
@@ -189,8 +200,6 @@ class Board {
 
   /// What lies at board cell `p`.
   [[nodiscard]] CellState cell(core::Point p) const { return occupancy_.get(p); }
-  /// The mask the board was made with, or null.
-  [[nodiscard]] const core::Grid<std::uint8_t>* mask() const { return mask_; }
   /// The union of everything placed (board cells); empty before the first placement.
   [[nodiscard]] core::Rect bounds() const { return bounds_; }
   [[nodiscard]] Occupancy& occupancy() { return occupancy_; }
@@ -235,11 +244,12 @@ class Board {
   [[nodiscard]] bool floors_fit(const OrientedTile& v, core::Point origin) const;
   [[nodiscard]] bool walls_fit(const OrientedTile& v, core::Point origin);
   // mask.cpp
-  /// Sets the cells the mask refuses inside its frame to CellState::Blocked.
+  /// Sets the cells the frame's mask refuses to CellState::Blocked.
   void block_outside_mask();
-  /// True when variant `variant` at `origin` lies in the mask's frame and no cell that
-  /// core::wall_off_outside would wall next to its passable cells is refused by the mask.
-  [[nodiscard]] bool inside_mask(std::uint32_t variant, core::Point origin);
+  /// True when variant `variant` at `origin` lies in the frame and no cell that
+  /// core::wall_off_outside would wall next to its passable cells is outside it or refused by
+  /// its mask.
+  [[nodiscard]] bool inside_frame(std::uint32_t variant, core::Point origin);
   /// True when some cell of `v` at `origin` lies on a Blocked cell.
   [[nodiscard]] bool on_blocked(const OrientedTile& v, core::Point origin) const;
   [[nodiscard]] bool walls_cover(const OpenDoor& open, const OrientedTile& v,
@@ -268,8 +278,8 @@ class Board {
   const Candidates& candidates_;
   std::optional<core::Size> max_size_;
   ReadOrder order_;
-  const core::Grid<std::uint8_t>* mask_ = nullptr;
-  /// With a mask, by variant: the cells outside it next to its passable cells (made on first
+  std::optional<BoardFrame> frame_;
+  /// With a frame, by variant: the cells outside it next to its passable cells (made on first
   /// use; `halo_made_` says which are).
   std::vector<std::vector<core::Point>> halo_;
   std::vector<bool> halo_made_;

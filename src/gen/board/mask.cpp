@@ -1,5 +1,6 @@
-// The board's mask (--mask): cells outside it are Blocked, and a candidate must lie in its frame
-// with every cell the map's walling would wall next to it inside too (board.hpp).
+// The board's frame (--mask, --place): cells its mask refuses are Blocked, and a candidate must
+// lie in the frame with every cell the map's walling would wall next to it inside too
+// (board.hpp).
 #include "core/map.hpp"
 #include "gen/board/board.hpp"
 
@@ -7,10 +8,10 @@ namespace dungen::gen {
 using core::Point;
 
 void Board::block_outside_mask() {
-  const core::Size size = mask_->size();
-  for (int y = 0; y < size.height; ++y) {
-    for (int x = 0; x < size.width; ++x) {
-      if ((*mask_)[Point{x, y}] == 0) occupancy_.set(Point{x, y}, CellState::Blocked);
+  const core::Grid<std::uint8_t>* mask = frame_->mask;
+  for (int y = 0; mask != nullptr && y < mask->height(); ++y) {
+    for (int x = 0; x < mask->width(); ++x) {
+      if ((*mask)[Point{x, y}] == 0) occupancy_.set(Point{x, y}, CellState::Blocked);
     }
   }
   halo_.resize(candidates_.variants().size());
@@ -44,9 +45,10 @@ std::vector<Point> halo_of(const OrientedTile& v) {
 
 }  // namespace
 
-bool Board::inside_mask(std::uint32_t variant, Point origin) {
+bool Board::inside_frame(std::uint32_t variant, Point origin) {
   const OrientedTile& v = candidates_.variants()[variant];
-  const core::Size size = mask_->size();
+  const core::Size size = frame_->size;
+  const core::Grid<std::uint8_t>* mask = frame_->mask;
   const core::Rect c{origin.x + v.content.x, origin.y + v.content.y, v.content.width,
                      v.content.height};
   if (c.x < 0 || c.y < 0 || c.right() > size.width || c.bottom() > size.height) return false;
@@ -56,7 +58,8 @@ bool Board::inside_mask(std::uint32_t variant, Point origin) {
   }
   for (const Point& q : halo_[variant]) {
     const Point p = origin + q;
-    if (p.x < 0 || p.y < 0 || p.x >= size.width || p.y >= size.height || (*mask_)[p] == 0)
+    if (p.x < 0 || p.y < 0 || p.x >= size.width || p.y >= size.height ||
+        (mask != nullptr && (*mask)[p] == 0))
       return false;
   }
   return true;

@@ -26,6 +26,13 @@ constexpr int kMinUndos = 16;
 // ../shared/corpus), so they are tried whole.
 constexpr std::size_t kMaxWaysPerTile = 256;
 
+// The board's frame: a mask's, or with pins the quarter plane right of and below cell 0,0.
+std::optional<BoardFrame> frame_of(const StitchOptions& o) {
+  if (o.mask) return BoardFrame{o.mask->size(), o.mask.get()};
+  if (!o.pins.empty()) return BoardFrame{core::Size{1 << 30, 1 << 30}, nullptr};
+  return std::nullopt;
+}
+
 }  // namespace
 
 const char* stop_reason_text(StopReason r) {
@@ -43,7 +50,7 @@ Stitcher::Stitcher(const core::TileSet& set, const Candidates& candidates,
       options_(options),
       rng_(rng),
       excluded_starts_(std::move(excluded_starts)),
-      board_(candidates, options.max_size, ReadOrder::FloorsFirst, options.mask.get()),
+      board_(candidates, options.max_size, ReadOrder::FloorsFirst, frame_of(options)),
       uses_(set.tiles.size(), 0),
       shape_of_variant_(candidates.variants().size(), -1),
       lists_(candidates.list_count()),
@@ -83,6 +90,7 @@ void Stitcher::start() {
 void Stitcher::grow() {
   for (;;) {
     grow_from_open_doors();  // until the budget is spent or no door the entrance reaches is open
+    if (pins_waiting()) join_pins(true);  // pins not joined yet: runs of two tiles too
     observe("grown");
     if (complete_but_far()) make_loops(false);  // join open doors near in space, far on foot
     place_far_tiles();             // tiles set `far`, at the open doors farthest on foot
@@ -95,6 +103,9 @@ void Stitcher::grow() {
 }
 
 StitchResult Stitcher::finish() {
+  for (std::size_t i = 1; i < pin_placements_.size(); ++i) {
+    if (!pin_joined(i)) result_.unjoined_pins.push_back(static_cast<int>(i));
+  }
   seal_unreachable_doors();  // doors in parts of tiles the entrance cannot reach
   release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
@@ -157,7 +168,9 @@ void Stitcher::grow_from_open_doors() {
       return;
     }
     if (loops_due()) make_loops(true);  // while open doors are many: a share of the loops asked
-    const OpenRef ref = next_open_door();
+    if (pin_due()) join_pins(true);      // pins near an open door: laid a way to
+    const std::optional<OpenRef> toward = door_toward_pin();
+    const OpenRef ref = toward ? *toward : next_open_door();
     if (!is_open(ref)) continue;
     if (live_open_ == 1 && try_fill(ref.slot, Phase::LastDoor)) continue;
     if (is_open(ref)) try_fill(ref.slot, Phase::Growth);
@@ -311,6 +324,14 @@ void Stitcher::release_growth_state() {
 core::Rect Stitcher::final_bounds() {
   // With a mask, the map is the mask's frame (nothing lies outside it, walls included).
   if (options_.mask) return core::Rect{0, 0, options_.mask->width(), options_.mask->height()};
+  if (!options_.pins.empty()) {  // the pins' frame: from cell 0,0 (nothing lies left or above)
+    const core::Rect b = grown_bounds();
+    return core::Rect{0, 0, b.right(), b.bottom()};
+  }
+  return grown_bounds();
+}
+
+core::Rect Stitcher::grown_bounds() {
   const Occupancy& occupancy = board_.occupancy();
   const core::Rect b = board_.bounds();
   const auto walkable = [](CellState s) { return s == CellState::Floor || s == CellState::Door; };

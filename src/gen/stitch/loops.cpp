@@ -22,7 +22,6 @@ constexpr std::size_t kPairsPerLoop = 6;    // pairs laid on the board per loop 
 constexpr int kDeepSearchesPerLoop = 4;     // pairs met by two tiles from a, per loop asked
 constexpr int kDeepSearchesWhileGrowing = 1;  // of those, per call while the level grows
 constexpr int kCountedDetours = 4;          // walks count up to distance + 4 x --loop-detour
-constexpr int kMaxLoopReach = 48;           // doors farther apart are never paired
 
 }  // namespace
 
@@ -30,8 +29,7 @@ void Stitcher::make_loops(bool growing) {
   const auto asked = static_cast<std::size_t>(std::max(options_.loops, 0));
   if (result_.loops.size() >= asked || loop_pairs_tried_ >= kPairsPerLoop * asked) return;
   // Two doors farther apart than two runs of two tiles reach are never joined.
-  if (loop_reach_ == 0)
-    loop_reach_ = std::clamp(2 * candidates_.reaches().farthest(), 1, kMaxLoopReach);
+  set_loop_reach();
   index_connections();
   std::vector<std::uint32_t> doors = live_doors();
   rng_.shuffle(doors);  // which doors are paired first, when there are more than are looked at
@@ -64,6 +62,11 @@ void Stitcher::make_loops(bool growing) {
       ++result_.loop_tally.no_tiles;
     }
   }
+}
+
+void Stitcher::set_loop_reach() {
+  if (loop_reach_ == 0)
+    loop_reach_ = std::clamp(2 * candidates_.reaches().farthest(), 1, kMaxLoopReach);
 }
 
 bool Stitcher::loops_due() {

@@ -117,7 +117,7 @@ void Stitcher::end_trial(bool keep) {
 }
 
 void Stitcher::update_journaling() {
-  const bool needed = trial_ || (search_budget_ > 0 && !complete());
+  const bool needed = !placing_pins_ && (trial_ || (search_budget_ > 0 && !complete()));
   if (needed == journaling()) return;
   board_.set_journaling(needed);
   if (!needed) {  // complete: nothing will be undone any more
@@ -200,11 +200,15 @@ bool Stitcher::ended_below_best() const {
 }
 
 void Stitcher::replay(const BestState& state) {
-  start_variant_ = state.start_variant;
-  start_origin_ = state.start_origin;
-  (void)test(start_variant_, start_origin_);
-  apply();
-  reach_start_part();
+  if (!options_.pins.empty()) {
+    place_pins();  // the start tile and the pins, as the run being replayed placed them
+  } else {
+    start_variant_ = state.start_variant;
+    start_origin_ = state.start_origin;
+    (void)test(start_variant_, start_origin_);
+    apply();
+    reach_start_part();
+  }
   for (const Action& a : state.actions) {
     if (a.kind == Action::Kind::Place) {
       (void)test(a.index, a.origin);  // fits: it did in the same state before

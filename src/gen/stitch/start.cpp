@@ -115,6 +115,7 @@ std::optional<std::pair<std::uint32_t, core::Point>> Stitcher::place_in_mask(
 }
 
 void Stitcher::seed_first_room() {
+  if (!options_.pins.empty()) return place_pins();  // the first pin starts
   const core::TileId start = choose_start_tile();
   const std::vector<std::uint32_t> variants = start_variants(start);
   if (variants.empty()) {
@@ -173,8 +174,8 @@ void mark_early(const core::TileSet& set, const StitchOptions& options, StitchRe
                                     [&](const core::Placement& p) { return p.tile == id; });
     if (set.tiles[id].settings.required && !placed) r.missing_required.push_back(id);
   }
-  r.terminated_early =
-      static_cast<int>(r.map.placements.size()) < options.min_tiles || !r.missing_required.empty();
+  r.terminated_early = static_cast<int>(r.map.placements.size()) < options.min_tiles ||
+                       !r.missing_required.empty() || !r.unjoined_pins.empty();
 }
 
 }  // namespace
@@ -206,7 +207,8 @@ StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
     excluded[r.map.placements.front().tile] = true;
     const bool better = attempt == 0 || r.map.placements.size() > best.map.placements.size();
     if (better) best = std::move(r);
-    if (!best.terminated_early || options.start || !options.search) break;
+    if (!best.terminated_early || options.start || !options.pins.empty() || !options.search)
+      break;
   }
   best.undone_placements = undone;
   return best;

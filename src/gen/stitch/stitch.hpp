@@ -65,6 +65,15 @@ enum class GrowthPolicy {
   DepthFirst,    ///< the newest open door: long winding branches
 };
 
+/// A tile pinned at a cell (--place): placed before growth in `orientation`, the top-left
+/// corner of its oriented cells at map cell `origin` (x right, y down, from the map's
+/// top-left).
+struct Pin {
+  core::TileId tile = 0;
+  core::Orientation orientation = core::Orientation::R0;
+  core::Point origin;
+};
+
 /// Options of one stitching run. Counts are placements (tiles put on the map).
 struct StitchOptions {
   int max_tiles = 60;                 ///< growth budget, start tile included
@@ -78,6 +87,13 @@ struct StitchOptions {
   /// every wall the map's walling adds; the start tile goes where it fits, drawn by the rng.
   /// Shared, not copied, between the levels of a batch. Null: no mask.
   std::shared_ptr<const core::Grid<std::uint8_t>> mask;
+  /// --place: tiles at fixed cells, placed before growth. The first is the start tile (the
+  /// entrance lies in it); the others join the level as growth reaches them: growth is drawn
+  /// toward them, and once an open door comes near one, one to three tiles are laid door to
+  /// door between them (as loops are). The map's top-left is then map cell (0, 0), the pins'
+  /// frame, and nothing lies left of or above it (with a mask, the mask's frame). Each pin
+  /// must fit there, or stitch throws Error (field "place"). Empty: none.
+  std::vector<Pin> pins;
   bool close_with_caps = true;         ///< false: skip the closing phase, seal at once
   /// A tile is not entered where that would leave more than this share of the level's
   /// passable cells (in 1/1000) in parts of tiles the entrance cannot reach. Required tiles
@@ -135,10 +151,12 @@ struct StitchResult {
   std::int64_t candidate_tests = 0;  ///< ways of tiles onto open doors tested (work done)
   std::size_t journal_peak = 0;      ///< most undo-journal cell entries held at once
   std::vector<core::TileId> missing_required;   ///< required tiles that found no place
+  std::vector<int> unjoined_pins;  ///< indices into StitchOptions::pins the entrance cannot reach
   std::vector<core::MadeLoop> loops;            ///< loops made on purpose, in order made
   std::vector<core::TrimmedPlacement> trimmed;  ///< dead-end placements taken away
   LoopTally loop_tally;                         ///< why pairs of doors stayed apart
-  bool terminated_early = false;  ///< fewer than min_tiles, or a required tile missing
+  bool terminated_early = false;  ///< fewer than min_tiles, a required tile missing or a pin
+                                  ///< not joined
 };
 
 /// Stitches `set` into a map. `candidates` must have been built from `set`. Throws Error

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <vector>
@@ -113,6 +114,8 @@ class Stitcher : private BoardEvents {
   }
   void release_growth_state();  ///< frees what only growth needs, once it is over
   core::Rect final_bounds();
+  /// The placements' bounds, grown by one cell at each edge a floor or door cell lies on.
+  core::Rect grown_bounds();
   /// Hands the map so far (the placed tiles' bounds) to options_.observe, if set.
   void observe(std::string_view step) const;
   core::Map finish_map();
@@ -244,7 +247,39 @@ class Stitcher : private BoardEvents {
   std::vector<std::int32_t> door_steps_;  ///< by slot: steps from the entrance, -1 = unknown
   std::int32_t far_steps_ = -1;  ///< steps to the nearest far tile's door placed in this pass
 
+  // pins.cpp: tiles pinned at cells (--place).
+  /// The variant of `pin`'s tile in its orientation, or in one with the same cells (a
+  /// symmetric tile's); throws Error (field "place") when the tile's settings leave it out.
+  [[nodiscard]] std::uint32_t pin_variant(const Pin& pin) const;
+  /// Places every pin, the first as the start tile, with journaling off (never undone);
+  /// throws Error (field "place") for a pin that does not fit.
+  void place_pins();
+  /// True when the entrance reaches some part of pin `pin` (an index into options_.pins).
+  [[nodiscard]] bool pin_joined(std::size_t pin) const;
+  /// The open doors of pin `pin`'s placement.
+  [[nodiscard]] std::vector<std::uint32_t> pin_doors(std::size_t pin) const;
+  /// True while some pin after the first is not joined.
+  [[nodiscard]] bool pins_waiting() const;
+  /// The first cell of an open door of the first pin not joined, or nullopt.
+  [[nodiscard]] std::optional<core::Point> pin_target() const;
+  /// Tries to join each pin not joined to the open doors near it, nearest first (kPinPairs
+  /// pairs), through one tile from the open door, or with `deep` two (then, in all, up to
+  /// four tiles).
+  void join_pins(bool deep);
+  /// True every kPinTryEvery placements while a pin waits.
+  [[nodiscard]] bool pin_due();
+  /// While a pin waits, three times in four (by the rng): the open door nearest it, taken out
+  /// of the frontier; else nullopt.
+  std::optional<OpenRef> door_toward_pin();
+  std::vector<int> pin_placements_;  ///< by pin: its placement
+  bool placing_pins_ = false;        ///< in place_pins: journaling stays off
+  int placements_since_pin_try_ = 0;
+
   // loops.cpp: loops on purpose (stitch.hpp).
+  /// Doors farther apart than this are never paired (loops) nor joined (pins).
+  static constexpr int kMaxLoopReach = 48;
+  /// Sets loop_reach_ once: twice the farthest a run of tiles reaches, at most kMaxLoopReach.
+  void set_loop_reach();
   /// Joins pairs of open doors until --loops are made or no pair is left to try. `growing`:
   /// called while growth goes on (loops_due), where two-tile searches are rationed.
   void make_loops(bool growing);
