@@ -7,6 +7,7 @@
 #include <iostream>
 #include <random>
 
+#include "analysis/tiers.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_lines.hpp"
@@ -94,6 +95,10 @@ void add_level_shape_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--loot", o.content.loot, "Loot on floor")->transform(whole_number(0, 100000));
   cmd.add_option("--decor", o.content.decor, "Decor against walls")
       ->transform(whole_number(0, 100000));
+  cmd.add_option("--tiers", o.content.tiers,
+                 "Monsters, chests and loot get a tier 1..T that rises with walking distance "
+                 "and locks (docs/content.md)")
+      ->transform(whole_number(1, analysis::kMostTiers));
   cmd.option_defaults()->group("Generation");
 }
 
@@ -263,6 +268,8 @@ const OptionLine<LevelOptions> kLevelLines[] = {
      [](const LevelOptions& o) { return o.content.loot > 0; }},
     {"decor", "--decor", [](const LevelOptions& o) { return whole(o.content.decor); },
      [](const LevelOptions& o) { return o.content.decor > 0; }},
+    {"tiers", "--tiers", [](const LevelOptions& o) { return whole(o.content.tiers); },
+     [](const LevelOptions& o) { return o.content.tiers > 0; }},
 };
 
 pipeline::Requirements requirements(const LevelOptions& o) {

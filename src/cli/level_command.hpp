@@ -34,7 +34,7 @@ struct LevelOptions {
   std::string seed;  ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
-  analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
+  analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor, --tiers
   bool strict = false;
   std::string require;  ///< --require EXPR ("" = none; pipeline/require.hpp)
   /// Per writer (exporters::writers(), same order): the single-run file ("" = not written)

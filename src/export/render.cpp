@@ -145,7 +145,9 @@ void add_mark_layers(std::vector<Layer>& layers, const core::Level& level, const
        [&features, s](std::size_t i) {
          return cell_rows(features[i].cell.y, features[i].cell.y, s);
        },
-       [&features, s](Canvas& img, std::size_t i) { draw_feature(img, features[i], s); }});
+       [&features, tiers = level.content.tiers, s](Canvas& img, std::size_t i) {
+         draw_feature(img, features[i], tiers, s);
+       }});
   for (const auto& [cell, ink, kind] :
        {std::tuple{level.analysis.entrance, Ink::Entrance, core::FeatureKind::Start},
         std::tuple{level.analysis.exit, Ink::Exit, core::FeatureKind::WayDown}}) {
