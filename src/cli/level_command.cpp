@@ -95,10 +95,6 @@ void add_level_shape_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--loot", o.content.loot, "Loot on floor")->transform(whole_number(0, 100000));
   cmd.add_option("--decor", o.content.decor, "Decor against walls")
       ->transform(whole_number(0, 100000));
-  cmd.add_option("--tiers", o.content.tiers,
-                 "Monsters, chests and loot get a tier 1..T that rises with walking distance "
-                 "and locks (docs/content.md)")
-      ->transform(whole_number(1, analysis::kMostTiers));
   cmd.option_defaults()->group("Generation");
 }
 
@@ -113,6 +109,12 @@ void add_require_option(CLI::App& cmd, LevelOptions& o) {
 
 void add_level_options(CLI::App& cmd, LevelOptions& o) {
   add_level_shape_options(cmd, o);
+  cmd.option_defaults()->group("Content");  // tiers change no metric: not for range
+  cmd.add_option("--tiers", o.content.tiers,
+                 "Monsters, chests and loot get a tier from 1 to this, rising along the route "
+                 "and behind locks (docs/content.md)")
+      ->transform(whole_number(1, analysis::kMostTiers));
+  cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict,
                "Exit with status 3 when the level ends prematurely, has cells the entrance "
                "cannot reach or misses --require (the outputs are still written)");

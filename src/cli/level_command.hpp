@@ -84,8 +84,8 @@ void add_level_shape_options(CLI::App& cmd, LevelOptions& o);
 /// Adds --require (to the current group).
 void add_require_option(CLI::App& cmd, LevelOptions& o);
 
-/// Adds add_level_shape_options' options, then --strict and --require to group "Generation",
-/// the outputs to "Output" and the batch options to "Batch".
+/// Adds add_level_shape_options' options and --tiers (group "Content"), then --strict and
+/// --require to group "Generation", the outputs to "Output" and the batch options to "Batch".
 void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run

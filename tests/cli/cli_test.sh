@@ -370,6 +370,7 @@ for f in d["features"]:
 assert seen == set(range(1, top + 1)), seen  # every tier used on this level
 PY
   grep -q "^options: .* --tiers 3$" r.txt || fail "report's option line"
+  grep -q "^  monster at [0-9]*,[0-9]* tier [123]$" r.txt || fail "text report tier"
   grep -q "^tier 3: " a.txt || fail "ASCII tier legend"
   grep -q '"name": "tier"' m.tmj || fail "Tiled tier property"
   run 0 generate "$samples/classic" --seed 4 --monsters 8 -o m.png --json m.json --ascii a.txt -q
