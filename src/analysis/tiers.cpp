@@ -76,8 +76,7 @@ core::Grid<int> steps_from(const core::Grid<core::CellKind>& cells,
 
 core::Grid<int> route_steps(const core::Level& level) {
   const auto& cells = level.map.cells;
-  if (auto route = find_route(level))
-    return steps_from(cells, *route, lock_door_cells(level));
+  if (auto route = find_route(level)) return steps_from(cells, *route, lock_door_cells(level));
   return steps_from(cells, {*level.analysis.entrance}, std::vector<bool>(cells.data().size()));
 }
 

@@ -64,10 +64,9 @@ bool drawn(const core::Level& level, Ink ink) {
 
 // True when a feature of `level` drawn in `ink` has a tier (--tiers).
 bool tier_drawn(const core::Level& level, Ink ink) {
-  return std::any_of(level.content.features.begin(), level.content.features.end(),
-                     [&](const core::Feature& f) {
-                       return f.tier > 0 && feature_style(f.kind).ink == ink;
-                     });
+  return std::any_of(
+      level.content.features.begin(), level.content.features.end(),
+      [&](const core::Feature& f) { return f.tier > 0 && feature_style(f.kind).ink == ink; });
 }
 
 std::string_view label(const std::vector<Ink>& inks, const std::vector<std::string>& labels,

@@ -8,7 +8,6 @@
 
 #include "analysis/reachability.hpp"
 #include "analysis/solver.hpp"
-#include "core/ascii.hpp"
 #include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/test_support.hpp"
@@ -48,10 +47,8 @@ TEST(Tiers, RuleFromProgressAndLocks) {
 // A corridor of 21 floor cells, the entrance at its west end: 20 steps to the far end.
 TEST(Tiers, OnAFixedCorridor) {
   core::Level level;
-  level.map.cells = core::cells_from_ascii(
-      "#######################\n"
-      "#.....................#\n"
-      "#######################");
+  level.map.cells = core::Grid<core::CellKind>(core::Size{23, 3}, core::CellKind::Wall);
+  for (int x = 1; x <= 21; ++x) level.map.cells[core::Point{x, 1}] = core::CellKind::Floor;
   level.analysis.entrance = core::Point{1, 1};
   const std::pair<FeatureKind, int> things[] = {
       {FeatureKind::Monster, 3},  {FeatureKind::Monster, 5}, {FeatureKind::Monster, 13},

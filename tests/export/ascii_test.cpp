@@ -77,8 +77,10 @@ TEST(Ascii, TiersMonstersAsDigitsThenATierLegend) {
       "########");
   using K = core::FeatureKind;
   level.content.tiers = 3;
-  level.content.features = {{K::Monster, {1, 1}, 1}, {K::Monster, {2, 1}, 3},
-                            {K::Chest, {3, 1}, 3},   {K::Loot, {4, 1}, 1},
+  level.content.features = {{K::Monster, {1, 1}, 1},
+                            {K::Monster, {2, 1}, 3},
+                            {K::Chest, {3, 1}, 3},
+                            {K::Loot, {4, 1}, 1},
                             {K::Decor, {5, 1}}};
   EXPECT_EQ(ascii_map(level),
             "########\n"
