@@ -5,6 +5,7 @@
 #include <deque>
 
 #include "analysis/obstacles.hpp"
+#include "analysis/reachability.hpp"
 #include "analysis/route.hpp"
 
 namespace dungen::analysis {
@@ -54,7 +55,7 @@ core::Grid<int> steps_from(const core::Grid<core::CellKind>& cells,
         (queue.empty() || static_cast<int>(next) <= steps[queue.front()])) {
       p = sources[next];
       const int at = static_cast<int>(next++);
-      if (steps[p] >= 0) continue;  // reached in fewer steps already
+      if (steps[p] >= 0 && steps[p] <= at) continue;  // reached in as few steps already
       steps[p] = at;
     } else {
       p = queue.front();
@@ -76,8 +77,11 @@ core::Grid<int> steps_from(const core::Grid<core::CellKind>& cells,
 
 core::Grid<int> route_steps(const core::Level& level) {
   const auto& cells = level.map.cells;
+  // Without locks the route's i-th cell is i steps from the entrance, so the walk from the
+  // entrance is the answer, without the route's search (16 bytes a cell per heading).
+  if (level.puzzle.locks.empty()) return distances_from(cells, *level.analysis.entrance);
   if (auto route = find_route(level)) return steps_from(cells, *route, lock_door_cells(level));
-  return steps_from(cells, {*level.analysis.entrance}, std::vector<bool>(cells.data().size()));
+  return distances_from(cells, *level.analysis.entrance);
 }
 
 int tier_of(const TierPlace& at, int tiers, int level_locks) {

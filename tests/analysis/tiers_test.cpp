@@ -175,14 +175,5 @@ TEST(Tiers, RiseWithWalkingDistanceOver200Levels) {
   }
 }
 
-// Without locks the route's walking distance is the walking distance from the entrance.
-TEST(Tiers, RouteStepsAreWalkingStepsWithoutLocks) {
-  const io::formats::LoadedTileSet loaded =
-      io::formats::load_tile_set(test::sample_path("caves"), {});
-  const gen::Candidates candidates(loaded.set, {});
-  const core::Level level = pipeline::generate_level(loaded.set, candidates, {}, 5);
-  EXPECT_EQ(route_steps(level), distances_from(level.map.cells, *level.analysis.entrance));
-}
-
 }  // namespace
 }  // namespace dungen::analysis
