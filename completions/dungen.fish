@@ -110,6 +110,7 @@ complete -c dungen -n $level -l monsters -x -d 'Monsters on floor away from the 
 complete -c dungen -n $level -l chests -x -d 'Chests against room walls'
 complete -c dungen -n $level -l loot -x -d 'Loot on floor'
 complete -c dungen -n $level -l decor -x -d 'Decor against walls'
+complete -c dungen -n $level -l tiers -x -a '1 2 3 4 5 6 7 8 9' -d 'Monsters, chests and loot get a tier from 1 to this'
 complete -c dungen -n $level -s o -l output -r -F -d "Map PNG to write ('-' = standard output)"
 complete -c dungen -n $level -l report -r -F -d 'Also write the text report here'
 complete -c dungen -n $level -l json -r -F -d 'Also write the JSON report here'

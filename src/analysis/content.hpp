@@ -17,6 +17,7 @@ struct ContentOptions {
   int chests = 0;    ///< on room floor against a wall
   int loot = 0;      ///< on any floor
   int decor = 0;     ///< on floor against a wall
+  int tiers = 0;     ///< monsters, chests and loot get tiers 1..tiers (analysis/tiers.hpp); 0: none
   [[nodiscard]] bool any() const { return spikes + monsters + chests + loot + decor > 0; }
 };
 

@@ -14,7 +14,9 @@ std::size_t count_reached(const std::vector<bool>& reached) {
   return static_cast<std::size_t>(std::count(reached.begin(), reached.end(), true));
 }
 
-std::vector<bool> lock_cells(const core::Level& level) {
+}  // namespace
+
+std::vector<bool> lock_door_cells(const core::Level& level) {
   const auto& cells = level.map.cells;
   std::vector<bool> lock(cells.data().size(), false);
   for (const core::Lock& l : level.puzzle.locks) {
@@ -26,13 +28,11 @@ std::vector<bool> lock_cells(const core::Level& level) {
   return lock;
 }
 
-}  // namespace
-
 Obstacles::Obstacles(const core::Level& level)
     : level_(level),
       width_(level.map.cells.width()),
       blocked_(level.map.cells.data().size(), false),
-      lock_cell_(lock_cells(level)),
+      lock_cell_(lock_door_cells(level)),
       reached_(solve(level).reached),
       reachable_(count_reached(reached_)) {}
 

@@ -15,6 +15,9 @@
 
 namespace dungen::analysis {
 
+/// The door cells of every lock of `level`, a bit per map cell (row-major).
+[[nodiscard]] std::vector<bool> lock_door_cells(const core::Level& level);
+
 /// The cells blocked so far and what the solver reaches around them. `try_block` gives the
 /// answer a whole solver run would (one run before and after each obstacle, cells counted)
 /// without one: the cell's open neighbours stay joined, lock doors closed, when the solid

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <random>
 
+#include "analysis/tiers.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/messages.hpp"
 #include "cli/option_lines.hpp"
@@ -108,6 +109,12 @@ void add_require_option(CLI::App& cmd, LevelOptions& o) {
 
 void add_level_options(CLI::App& cmd, LevelOptions& o) {
   add_level_shape_options(cmd, o);
+  cmd.option_defaults()->group("Content");  // tiers change no metric: not for range
+  cmd.add_option("--tiers", o.content.tiers,
+                 "Monsters, chests and loot get a tier from 1 to this, rising along the route "
+                 "and behind locks (docs/content.md)")
+      ->transform(whole_number(1, analysis::kMostTiers));
+  cmd.option_defaults()->group("Generation");
   cmd.add_flag("--strict", o.strict,
                "Exit with status 3 when the level ends prematurely, has cells the entrance "
                "cannot reach or misses --require (the outputs are still written)");
@@ -263,6 +270,8 @@ const OptionLine<LevelOptions> kLevelLines[] = {
      [](const LevelOptions& o) { return o.content.loot > 0; }},
     {"decor", "--decor", [](const LevelOptions& o) { return whole(o.content.decor); },
      [](const LevelOptions& o) { return o.content.decor > 0; }},
+    {"tiers", "--tiers", [](const LevelOptions& o) { return whole(o.content.tiers); },
+     [](const LevelOptions& o) { return o.content.tiers > 0; }},
 };
 
 pipeline::Requirements requirements(const LevelOptions& o) {

@@ -34,7 +34,7 @@ struct LevelOptions {
   std::string seed;  ///< as typed; see parse_seed
   bool seed_given = false;
   int locks = 0;
-  analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor
+  analysis::ContentOptions content;  ///< --spikes, --monsters, --chests, --loot, --decor, --tiers
   bool strict = false;
   std::string require;  ///< --require EXPR ("" = none; pipeline/require.hpp)
   /// Per writer (exporters::writers(), same order): the single-run file ("" = not written)
@@ -84,8 +84,8 @@ void add_level_shape_options(CLI::App& cmd, LevelOptions& o);
 /// Adds --require (to the current group).
 void add_require_option(CLI::App& cmd, LevelOptions& o);
 
-/// Adds add_level_shape_options' options, then --strict and --require to group "Generation",
-/// the outputs to "Output" and the batch options to "Batch".
+/// Adds add_level_shape_options' options and --tiers (group "Content"), then --strict and
+/// --require to group "Generation", the outputs to "Output" and the batch options to "Batch".
 void add_level_options(CLI::App& cmd, LevelOptions& o);
 
 /// Checks the options before any work: a batch needs --count and --out-dir and no single-run

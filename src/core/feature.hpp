@@ -65,6 +65,11 @@ inline constexpr std::array<FeatureKind, 8> kFeatureKinds = {
 /// True for content (spikes, monster, chest, loot, decor); false for start, way_down and key.
 [[nodiscard]] constexpr bool is_content(FeatureKind kind) { return kind >= FeatureKind::Spikes; }
 
+/// True for the kinds --tiers ranks by danger or worth (monster, chest, loot; analysis/tiers.hpp).
+[[nodiscard]] constexpr bool is_tiered(FeatureKind kind) {
+  return kind == FeatureKind::Monster || kind == FeatureKind::Chest || kind == FeatureKind::Loot;
+}
+
 /// True for kinds that block walking (monster, chest, decor): content placement keeps them
 /// off the only way anywhere, and Doom demos walk around them.
 [[nodiscard]] constexpr bool is_obstacle(FeatureKind kind) {

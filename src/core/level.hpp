@@ -70,6 +70,7 @@ class ZoneKeys {
 struct Feature {
   FeatureKind kind = FeatureKind::Loot;
   Point cell;
+  int tier = 0;  ///< 1..Content::tiers for monsters, chests and loot under --tiers; else 0
 };
 
 /// One zone of the zone tree (analysis/zones.hpp): the placements reachable with the same
@@ -188,6 +189,7 @@ struct Puzzle {
 /// What stands on the map (analysis/content.hpp): start, way down, keys and placed content.
 struct Content {
   std::vector<Feature> features;
+  int tiers = 0;  ///< --tiers T: the highest tier (analysis/tiers.hpp); 0 = no tiers
   std::vector<std::string> notes;  ///< why fewer features than asked, one line each
 };
 

@@ -21,7 +21,30 @@ char cell_char(core::CellKind k) {
   return ' ';
 }
 
+// With --tiers, after the map and a blank line: what the digits are, then per tier its
+// monsters, chests and loot with their cells ("tier 2: monster 12,5; chest 3,4").
+void write_tier_legend(const core::Level& level, TextOut& out) {
+  if (level.content.tiers < 1) return;
+  out.format("\ntiers 1..{}: a monster is drawn as the digit of its tier\n", level.content.tiers);
+  for (int tier = 1; tier <= level.content.tiers; ++tier) {
+    out.format("tier {}:", tier);
+    const char* sep = " ";
+    for (const core::Feature& f : level.content.features) {
+      if (f.tier != tier) continue;
+      out.format("{}{} {},{}", sep, core::feature_name(f.kind), f.cell.x, f.cell.y);
+      sep = "; ";
+    }
+    out.raw("\n");
+  }
+}
+
 }  // namespace
+
+char ascii_glyph(const core::Feature& f) {
+  if (f.kind == core::FeatureKind::Monster && f.tier > 0 && f.tier <= 9)
+    return static_cast<char>('0' + f.tier);
+  return feature_style(f.kind).glyph;
+}
 
 char ascii_key(int id) { return id >= 0 && id < 26 ? static_cast<char>('a' + id) : '*'; }
 
@@ -33,7 +56,7 @@ std::vector<AsciiMark> ascii_marks(const core::Level& level) {
   if (level.analysis.exit) marks.push_back({*level.analysis.exit, '>'});
   for (const core::Key& k : level.puzzle.keys) marks.push_back({k.cell, ascii_key(k.id)});
   for (const core::Feature& f : level.content.features) {
-    if (core::is_content(f.kind)) marks.push_back({f.cell, feature_style(f.kind).glyph});
+    if (core::is_content(f.kind)) marks.push_back({f.cell, ascii_glyph(f)});
   }
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) marks.push_back({l.door.cell(i), ascii_lock(l.id)});
@@ -59,6 +82,7 @@ void write_ascii(const core::Level& level, const TextSink& sink) {
     }
     out.raw(row);
   }
+  write_tier_legend(level, out);
 }
 
 std::string ascii_map(const core::Level& level) {

@@ -4,8 +4,9 @@
 /// legend of core/ascii.hpp ('#' wall, '.' floor, '+' door, ' ' empty) with the features on
 /// top: '<' entrance, '>' exit, keys 'a'..'z' and their locked doors 'A'..'Z' (key and lock
 /// i share the letter; ids from 26 on are '*' and '='), content '^' spikes, '&' monster,
-/// '(' chest, '$' loot, '%' decor ('?' any other kind). Every line has the map's width and
-/// ends with '\n'.
+/// '(' chest, '$' loot, '%' decor ('?' any other kind), a monster with a tier its digit. Every
+/// line has the map's width and ends with '\n'. With tiers (--tiers), a blank line and the tier
+/// legend follow: a line per tier naming its monsters, chests and loot and their cells.
 
 #include <string>
 #include <string_view>
@@ -17,6 +18,9 @@
 
 namespace dungen::exporters {
 
+/// The character of content feature `f`: its kind's glyph (export/feature_style.hpp), or for a
+/// monster with a tier (1..9) the tier's digit.
+[[nodiscard]] char ascii_glyph(const core::Feature& f);
 /// The character of key `id`: 'a' + id below 26, else '*'.
 [[nodiscard]] char ascii_key(int id);
 /// The character of the door cells of lock `id`: 'A' + id below 26, else '='.

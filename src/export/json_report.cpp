@@ -110,7 +110,9 @@ void write_rooms(TextOut& out, const core::Level& level) {
     const core::Feature& f = level.content.features[i];
     out.raw("{\"kind\": ");
     out.string(core::feature_name(f.kind));
-    out.format(", \"x\": {}, \"y\": {}}}", f.cell.x, f.cell.y);
+    out.format(", \"x\": {}, \"y\": {}", f.cell.x, f.cell.y);
+    if (f.tier > 0) out.format(", \"tier\": {}", f.tier);  // --tiers only
+    out.raw("}");
   });
 }
 

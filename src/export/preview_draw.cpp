@@ -61,8 +61,11 @@ void draw_outline(Canvas& img, const core::Level& level, std::size_t i, int scal
 
 // A square of `ink` inset in `cell`, with `label` on it from scale 10 up.
 void draw_mark(Canvas& img, Point cell, int s, Ink ink, std::string_view label) {
+  draw_mark(img, cell, s, ink_colour(ink), label);
+}
+
+void draw_mark(Canvas& img, Point cell, int s, Rgba c, std::string_view label) {
   const int inset = s / 5;
-  const Rgba c = ink_colour(ink);
   fill_rect(img, {cell.x * s + inset, cell.y * s + inset, s - 2 * inset, s - 2 * inset}, c);
   if (s >= 10 && !label.empty()) {
     draw_text(img, cell.x * s + (s - text_width(label)) / 2 + 1, cell.y * s + s / 2 - 4, label,
@@ -92,11 +95,23 @@ void draw_lock(Canvas& img, const core::Lock& l, int s) {
               text_colour_on(lock));
 }
 
-// A content feature: a mark of the kind's ink with its letter (entrance, exit and keys are
-// drawn apart).
-void draw_feature(Canvas& img, const core::Feature& f, int s) {
+Rgba tier_shade(Rgba c, int tier, int tiers) {
+  if (tier <= 1 || tiers <= 1) return c;
+  const int keep = 100 - 55 * (std::min(tier, tiers) - 1) / (tiers - 1);  // percent
+  const auto dim = [keep](std::uint8_t v) { return static_cast<std::uint8_t>(v * keep / 100); };
+  return {dim(c.r), dim(c.g), dim(c.b), c.a};
+}
+
+// A content feature: a mark of the kind's ink with its letter, or shaded by its tier with the
+// tier's digit (entrance, exit and keys are drawn apart).
+void draw_feature(Canvas& img, const core::Feature& f, int tiers, int s) {
   if (!core::is_content(f.kind)) return;
   const FeatureStyle& style = feature_style(f.kind);
+  if (f.tier > 0) {
+    draw_mark(img, f.cell, s, tier_shade(ink_colour(style.ink), f.tier, tiers),
+              std::to_string(f.tier));
+    return;
+  }
   draw_mark(img, f.cell, s, style.ink, std::string(1, style.label));
 }
 

@@ -23,6 +23,11 @@ void draw_outline(Canvas& img, const core::Level& level, std::size_t i, int scal
 
 /// A square of `ink` inset by s/5 in `cell`, with `label` on it from scale 10 up.
 void draw_mark(Canvas& img, core::Point cell, int s, Ink ink, std::string_view label);
+/// The same in colour `c`.
+void draw_mark(Canvas& img, core::Point cell, int s, core::Rgba c, std::string_view label);
+
+/// `c` darkened for tier `tier` of `tiers`: unchanged for tier 1, 55 % darker for the highest.
+[[nodiscard]] core::Rgba tier_shade(core::Rgba c, int tier, int tiers);
 
 /// An X of colour `c` over `cell`, s/6 pixels thick (it reaches s/6 - 1 pixels below the cell).
 void draw_cross(Canvas& img, core::Point cell, int scale, core::Rgba c);
@@ -31,9 +36,10 @@ void draw_cross(Canvas& img, core::Point cell, int scale, core::Rgba c);
 /// pairs a key with its lock; keys are marks with their id).
 void draw_lock(Canvas& img, const core::Lock& l, int s);
 
-/// A content feature: a mark of its kind's ink with its letter. Entrance, exit and keys are
-/// drawn apart (nothing is drawn for them here).
-void draw_feature(Canvas& img, const core::Feature& f, int s);
+/// A content feature: a mark of its kind's ink with its letter; one with a tier (of `tiers`,
+/// --tiers) in that ink shaded by tier_shade, with the tier's digit instead. Entrance, exit and
+/// keys are drawn apart (nothing is drawn for them here).
+void draw_feature(Canvas& img, const core::Feature& f, int tiers, int s);
 
 /// A connected door of a named kind in its kind's ink; plain doors keep the door colour.
 void draw_door_kind(Canvas& img, const core::Map& map, const core::Connection& c, int s);

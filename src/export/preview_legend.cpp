@@ -1,5 +1,7 @@
 #include "export/preview_legend.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "export/feature_style.hpp"
@@ -60,6 +62,13 @@ bool drawn(const core::Level& level, Ink ink) {
   }
 }
 
+// True when a feature of `level` drawn in `ink` has a tier (--tiers).
+bool tier_drawn(const core::Level& level, Ink ink) {
+  return std::any_of(
+      level.content.features.begin(), level.content.features.end(),
+      [&](const core::Feature& f) { return f.tier > 0 && feature_style(f.kind).ink == ink; });
+}
+
 std::string_view label(const std::vector<Ink>& inks, const std::vector<std::string>& labels,
                        std::size_t i) {
   return i < labels.size() ? std::string_view(labels[i]) : ink_style(inks[i]).legend;
@@ -115,6 +124,8 @@ std::vector<std::string> legend_labels(const core::Level& level, const std::vect
         text += (text.size() > 6 ? "/" : "") + names[k];
       }
     }
+    if (tier_drawn(level, ink))
+      text += fmt::format(": tier 1..{}, darker higher", level.content.tiers);
     labels.push_back(std::move(text));
   }
   return labels;

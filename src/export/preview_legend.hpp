@@ -20,7 +20,8 @@ namespace dungen::exporters {
 [[nodiscard]] std::vector<Ink> legend_inks(const core::Level& level);
 
 /// The text of each legend entry of `inks`: the table's legend, except for door kind inks,
-/// which name the level's kinds drawn in them ("door: secret", "door: gate/trap").
+/// which name the level's kinds drawn in them ("door: secret", "door: gate/trap"), and inks of
+/// features with tiers, which add them ("monster: tier 1..4, darker higher").
 [[nodiscard]] std::vector<std::string> legend_labels(const core::Level& level,
                                                      const std::vector<Ink>& inks);
 

@@ -140,12 +140,13 @@ void add_mark_layers(std::vector<Layer>& layers, const core::Level& level, const
                       const core::Key& k = puzzle.keys[i];
                       draw_mark(img, k.cell, s, Ink::Key, std::to_string(k.id));
                     }});
-  layers.push_back(
-      {features.size(),
-       [&features, s](std::size_t i) {
-         return cell_rows(features[i].cell.y, features[i].cell.y, s);
-       },
-       [&features, s](Canvas& img, std::size_t i) { draw_feature(img, features[i], s); }});
+  layers.push_back({features.size(),
+                    [&features, s](std::size_t i) {
+                      return cell_rows(features[i].cell.y, features[i].cell.y, s);
+                    },
+                    [&features, tiers = level.content.tiers, s](Canvas& img, std::size_t i) {
+                      draw_feature(img, features[i], tiers, s);
+                    }});
   for (const auto& [cell, ink, kind] :
        {std::tuple{level.analysis.entrance, Ink::Entrance, core::FeatureKind::Start},
         std::tuple{level.analysis.exit, Ink::Exit, core::FeatureKind::WayDown}}) {

@@ -183,8 +183,10 @@ void write_text_report(const core::Level& level, const TextSink& sink,
   out.format("features: {}\n", level.content.features.size());
   for (const std::string& note : level.content.notes)
     out.format("  note: {}\n", printable_uncut(note));
-  for (const core::Feature& f : level.content.features)
-    out.format("  {} at {},{}\n", core::feature_name(f.kind), f.cell.x, f.cell.y);
+  for (const core::Feature& f : level.content.features) {
+    out.format("  {} at {},{}", core::feature_name(f.kind), f.cell.x, f.cell.y);
+    out.raw(f.tier > 0 ? fmt::format(" tier {}\n", f.tier) : "\n");  // --tiers only
+  }
   for (const core::Rect& r : level.outcome.dropped_rooms) {
     out.format("dropped room: floor x={} y={} width={} height={}\n", r.x, r.y, r.width, r.height);
   }

@@ -240,6 +240,7 @@ std::vector<TiledObject> feature_objects(const core::Level& level) {
         tile_object(fmt::format("{} {}", name, counts[static_cast<std::size_t>(f.kind)]++),
                     feature_tile(f.kind), {f.cell.x, f.cell.y, 1, 1});
     o.type = std::string(name);
+    if (f.tier > 0) o.properties.push_back({"tier", "int", std::to_string(f.tier)});
     objects.push_back(std::move(o));
   }
   return objects;

@@ -5,6 +5,7 @@
 #include "analysis/reachability.hpp"
 #include "analysis/route.hpp"
 #include "analysis/solver.hpp"
+#include "analysis/tiers.hpp"
 #include "analysis/zones.hpp"
 
 namespace dungen::pipeline {
@@ -22,6 +23,7 @@ void finish_level(core::Level& level, const Analyses& analyses) {
   }
   core::Rng rng = core::Rng(level.origin.seed).fork("content");
   analysis::place_content(level, analyses.content, rng);
+  analysis::assign_tiers(level, analyses.content.tiers);
   if (analyses.route_turn_cost >= 0) analysis::find_play_route(level, analyses.route_turn_cost);
   level.analysis.metrics = analysis::measure_level(level);
 }

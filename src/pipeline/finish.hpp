@@ -12,7 +12,7 @@ namespace dungen::pipeline {
 /// is made, whatever made it, and who watches the steps.
 struct Analyses {
   int locks = 0;                     ///< lock-and-key puzzles (analysis/locks.hpp)
-  analysis::ContentOptions content;  ///< spikes, monsters, chests, loot, decor
+  analysis::ContentOptions content;  ///< spikes, monsters, chests, loot, decor, tiers
   /// >= 0: find the play route (analysis::find_play_route) with quarter turns costing this
   /// many steps, for writers that play the level (a Doom demo); -1: no route.
   int route_turn_cost = -1;
@@ -25,7 +25,8 @@ struct Analyses {
 };
 
 /// Entrance, exit and reachability (analysis/reachability.hpp), then the lock-and-key
-/// puzzles, then the features and content (analysis/content.hpp), each drawn from its own
+/// puzzles, then the features and content (analysis/content.hpp) and their tiers
+/// (analysis/tiers.hpp), each drawn from its own
 /// stream of the level's seed ("locks", "content"), so neither moves rooms nor the other;
 /// then the play route when asked for; last the metrics (analysis/metrics.hpp). Writers only
 /// read what this fills.

@@ -356,6 +356,33 @@ content_large)  # far more than fits: what fits is placed, the notes say how muc
   grep -q "note: placed 27769 of 100000 decor" r.txt || fail "maze: decor note"
   run 0 layout grid:4x3 --seed 3 --monsters 100000 -o m.png --report r.txt -q
   grep -q "note: placed 1884 of 100000 monsters" r.txt || fail "small map: monsters note" ;;
+tiers)  # --tiers T: monsters, chests and loot carry a tier 1..T in every output; none without
+  command -v python3 >/dev/null || skip "no python3 to read the JSON report"
+  run 0 generate "$samples/classic" --seed 4 --locks 2 --monsters 8 --chests 4 --loot 6 --tiers 3 -o m.png --json m.json --report r.txt --ascii a.txt --tmj m.tmj -q
+  python3 - m.json 3 <<'PY' || fail "JSON features' tiers"
+import json, sys
+d = json.load(open(sys.argv[1])); top = int(sys.argv[2]); seen = set()
+for f in d["features"]:
+    if f["kind"] in ("monster", "chest", "loot"):
+        assert 1 <= f["tier"] <= top, f; seen.add(f["tier"])
+    else:
+        assert "tier" not in f, f
+assert seen == set(range(1, top + 1)), seen  # every tier used on this level
+PY
+  grep -q "^options: .* --tiers 3$" r.txt || fail "report's option line"
+  grep -q "^  monster at [0-9]*,[0-9]* tier [123]$" r.txt || fail "text report tier"
+  grep -q "^tier 3: " a.txt || fail "ASCII tier legend"
+  grep -q '"name": "tier"' m.tmj || fail "Tiled tier property"
+  run 0 generate "$samples/classic" --seed 4 --monsters 8 -o m.png --json m.json --ascii a.txt -q
+  ! grep -q '"tier"' m.json || fail "a tier without --tiers"
+  ! grep -q "^tier" a.txt || fail "an ASCII tier legend without --tiers"
+  for cmd in "rooms" "layout grid:3x3" "areas" "graph $samples/classic chain:6"; do
+    # shellcheck disable=SC2086  # the command and its arguments
+    run 0 $cmd --seed 2 --monsters 6 --tiers 2 -o m.png --json m.json -q
+    grep -q '"tier": [12]' m.json || fail "$cmd: no tier"
+  done
+  run 2 generate "$samples/classic" --tiers 10; one_line_error
+  expect_err "^dungen: error: --tiers: must be a whole number from 1 to 9, got '10'$" ;;
 layout)
   for spec in grid:4x3 grid:2x5 clock maze maze:0.2 "$samples/layouts/castle.json" "$samples/layouts/crossroads.json"; do
     run 0 layout "$spec" --seed 3 -o m.png --json m.json --preview p.png --monsters 3 --spikes 2 -q

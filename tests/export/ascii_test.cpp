@@ -70,6 +70,29 @@ TEST(Ascii, ContentOnItsCellsStartWayDownAndKeysOnce) {
             "#########\n");
 }
 
+TEST(Ascii, TiersMonstersAsDigitsThenATierLegend) {
+  core::Level level = level_of(
+      "########\n"
+      "#......#\n"
+      "########");
+  using K = core::FeatureKind;
+  level.content.tiers = 3;
+  level.content.features = {{K::Monster, {1, 1}, 1},
+                            {K::Monster, {2, 1}, 3},
+                            {K::Chest, {3, 1}, 3},
+                            {K::Loot, {4, 1}, 1},
+                            {K::Decor, {5, 1}}};
+  EXPECT_EQ(ascii_map(level),
+            "########\n"
+            "#13($%.#\n"
+            "########\n"
+            "\n"
+            "tiers 1..3: a monster is drawn as the digit of its tier\n"
+            "tier 1: monster 1,1; loot 4,1\n"
+            "tier 2:\n"  // none of this tier
+            "tier 3: monster 2,1; chest 3,1\n");
+}
+
 TEST(Ascii, LettersForTheFirst26IdsThenStarAndEquals) {
   EXPECT_EQ(ascii_key(0), 'a');
   EXPECT_EQ(ascii_key(25), 'z');

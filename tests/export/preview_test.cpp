@@ -7,6 +7,7 @@
 #include "core/error.hpp"
 #include "core/image.hpp"
 #include "export/ink.hpp"
+#include "export/preview_draw.hpp"
 #include "export/preview_legend.hpp"
 #include "export/raster.hpp"
 #include "export/render.hpp"
@@ -66,6 +67,29 @@ bool shows_below(const core::Image& img, int top, core::Rgba c) {
     }
   }
   return false;
+}
+
+// --tiers: the mark of a higher tier is darker, the legend names the tiers of the kinds with one.
+TEST(Preview, TiersShadeTheMarksAndTheLegendSaysSo) {
+  core::Level level = two_parts();
+  level.analysis.unreachable_runs.clear();
+  level.content.tiers = 3;
+  level.content.features = {{core::FeatureKind::Loot, {1, 1}, 1},
+                            {core::FeatureKind::Loot, {2, 1}, 3},
+                            {core::FeatureKind::Decor, {8, 1}}};
+  const int s = 8;
+  const core::Image img = render_preview(level, {s});
+  const core::Rgba loot = ink_colour(Ink::Loot);
+  EXPECT_TRUE(same(img.at(1 * s + s / 2, s + s / 2), loot));
+  EXPECT_TRUE(same(img.at(2 * s + s / 2, s + s / 2), tier_shade(loot, 3, 3)));
+  EXPECT_TRUE(same(tier_shade(loot, 3, 3), core::Rgba{38, 81, 104, 255}));  // 45 % kept
+  EXPECT_TRUE(same(tier_shade(loot, 2, 3), core::Rgba{62, 131, 170, 255}));
+  const std::vector<Ink> inks = legend_inks(level);
+  const std::vector<std::string> labels = legend_labels(level, inks);
+  ASSERT_EQ(inks.size(), 4u);  // entrance, exit, loot, decor
+  EXPECT_EQ(inks[2], Ink::Loot);
+  EXPECT_EQ(labels[2], "loot: tier 1..3, darker higher");
+  EXPECT_EQ(labels[3], "decor");
 }
 
 TEST(PreviewLegend, ListsOnlyWhatTheLevelShows) {
