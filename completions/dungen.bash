@@ -13,7 +13,7 @@ _dungen_paths() {
 # _dungen_options COMMAND: the options of a dungen command.
 _dungen_options() {
   local tiles="--palette --tileset --max-tile-size --skip-invalid --no-flip --no-rotate"
-  local level="--seed --locks --strict --require --dump-steps --spikes --monsters --chests --loot --decor --tiers
+  local level="--seed --floors --locks --strict --require --dump-steps --spikes --monsters --chests --loot --decor --tiers
     -o --output --report --json --preview --tmx --tmj --ascii --wad --demo --uvtt --zdbsp --scale
     -q --quiet --count --out-dir -j --jobs --gallery --wait --with-preview --with-tmx --with-tmj --with-ascii
     --with-wad --with-demo --with-uvtt"
@@ -62,7 +62,7 @@ _dungen() {
     --dump-steps | --out-dir) _dungen_paths -d "$cur"; return ;;
     --max-tile-size | --max-tiles | --min-tiles | --max-size | --place | --retries | --corridor-max | --rooms | --room-size | \
       --door-width | --gap | --loops | --max-steps | --space | --width | --height | --spaces | \
-      --min-space | --loop-detour | --loop-retries | --max-dead-ends | --require | --seed | --locks | --spikes | --monsters | --chests | --loot | --decor | --tiers | \
+      --min-space | --loop-detour | --loop-retries | --max-dead-ends | --require | --seed | --floors | --locks | --spikes | --monsters | --chests | --loot | --decor | --tiers | \
       --scale | --count | -j | --jobs) return ;;  # a number or size: nothing to offer
   esac
   if [[ $cur == -* ]]; then

@@ -101,6 +101,7 @@ complete -c dungen -n $graph -l retries -x -d 'When the graph is not realised, t
 # Every command that makes levels (generate, graph, rooms, layout, areas).
 set -l level '__dungen_command_is generate graph rooms layout areas'
 complete -c dungen -n $level -l seed -x -d 'Seed of the random choices, 0 to 2^64-1'
+complete -c dungen -n $level -l floors -x -d 'A dungeon of N floors whose stairs line up'
 complete -c dungen -n $level -l locks -x -d 'Lock-and-key puzzles: N locked doors'
 complete -c dungen -n $level -l strict -d 'Exit with status 3 when the level ends prematurely, has unreachable cells or misses --require'
 complete -c dungen -n $level -l require -x -d 'Targets over the level metrics, e.g. loops>=3,dead_ends<=8'

@@ -325,6 +325,11 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
     s.settings.stitch.start = find_start(s.tiles, o.input.folder, o.start, "--start");
     check_start_joins(s, *s.settings.stitch.start);
   }
+  if (o.level.floors > 1 && (!o.mask.empty() || !o.place.empty())) {
+    throw usage_error(o.mask.empty() ? "--place" : "--mask",
+                      "does not go with --floors yet: the floors are moved into one frame, so "
+                      "its cells would not hold on the floors after the first (docs/floors.md)");
+  }
   if (!o.place.empty()) {
     if (!o.start.empty())
       throw usage_error("--start", "does not go with --place, whose first tile is the start "

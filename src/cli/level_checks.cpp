@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <charconv>
 
 #include "cli/wad_output.hpp"
@@ -13,15 +14,26 @@
 namespace dungen::cli {
 
 io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
-  const exporters::OutputPlan plan = o.single_plan();
   io::fs::SingleRunPlan run;
-  for (const auto& [writer, path] : plan.files) {
+  const auto add = [&run](const exporters::Writer& writer, const std::string& path) {
     run.files.push_back({.path = path,
-                         .option = std::string(exporters::shown_option(*writer)),
-                         .binary = writer->binary,
-                         .suffix = std::string(writer->batch_suffix)});
+                         .option = std::string(exporters::shown_option(writer)),
+                         .binary = writer.binary,
+                         .suffix = std::string(writer.batch_suffix)});
+  };
+  // One level's files, or with --floors each floor's and the dungeon's JSON.
+  const int floors = o.floors > 1 ? o.floors : 0;
+  for (int k = floors > 0 ? 1 : 0; k <= floors; ++k) {
+    const exporters::OutputPlan plan = o.single_plan(k);
+    for (const auto& [writer, path] : plan.files) add(*writer, path);
+    for (const std::string& image : plan.tileset_images) {
+      if (std::find(run.tileset_images.begin(), run.tileset_images.end(), image) ==
+          run.tileset_images.end())
+        run.tileset_images.push_back(image);
+    }
   }
-  run.tileset_images = plan.tileset_images;
+  const std::size_t json = exporters::writer_index("json", o.writers);
+  if (floors > 0 && !o.path("json").empty()) add(o.writers[json], o.path("json"));
   for (const exporters::Writer& w : o.writers) run.options.emplace_back(exporters::shown_option(w));
   if (o.dump_steps_given) run.step_folder = o.dump_steps;  // "" too: refused by the checks
   return run;
@@ -55,6 +67,7 @@ std::string long_option(const exporters::Writer& w) {
 
 void check_level_options(const CLI::App& cmd, const LevelOptions& o, io::fs::RunFiles& files) {
   (void)parse_seed(o);
+  if (o.floors > 1) check_floor_options(o, files);
   if (!o.require.empty()) (void)requirements(o);  // its faults first
   check_wad_options(o, files);
   const auto ws = o.writers;

@@ -17,6 +17,7 @@
 #include "core/error.hpp"
 #include "core/palette.hpp"
 #include "core/plural.hpp"
+#include "pipeline/floors.hpp"
 #include "pipeline/require.hpp"
 
 namespace dungen::cli {
@@ -63,9 +64,9 @@ const std::string& LevelOptions::path(std::string_view name) const {
   return i < outputs.size() ? outputs[i].path : none;
 }
 
-exporters::OutputPlan LevelOptions::single_plan() const {
+exporters::OutputPlan LevelOptions::single_plan(int floor) const {
   std::vector<std::string> paths;
-  for (const Output& out : outputs) paths.push_back(out.path);
+  for (const Output& out : outputs) paths.push_back(floor_path(out.path, floor));
   return exporters::single_plan(paths, writers);
 }
 
@@ -115,6 +116,11 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
                  "and behind locks (docs/content.md)")
       ->transform(whole_number(1, analysis::kMostTiers));
   cmd.option_defaults()->group("Generation");
+  cmd.add_option("--floors", o.floors,
+                 "A dungeon of N floors from one seed, each floor's way down on the same cell as "
+                 "the next one's way up; every output is written per floor as NAME-floorK.EXT, "
+                 "--json also as one file with every floor and the stairs (docs/floors.md)")
+      ->transform(whole_number(1, pipeline::kMostFloors));
   cmd.add_flag("--strict", o.strict,
                "Exit with status 3 when the level ends prematurely, has cells the entrance "
                "cannot reach or misses --require (the outputs are still written)");
@@ -189,16 +195,6 @@ std::string other_files(const exporters::OutputPlan& plan) {
   return names.empty() ? "" : fmt::format("also wrote {}", fmt::join(names, ", "));
 }
 
-// The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
-// JSON), announced unless quiet. The only place dungen reads entropy.
-core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake) {
-  if (const auto seed = parse_seed(o)) return *seed;
-  const core::Seed seed = std::random_device{}();
-  if (!o.quiet)
-    print_line(fmt::format("seed {} (chosen at random; {})", seed,
-                           fmt::format(fmt::runtime(how_to_remake), seed)));
-  return seed;
-}
 
 std::string unreachable_warning(const core::Level& level) {
   const core::LevelMetrics& m = level.analysis.metrics;
@@ -238,6 +234,16 @@ int run_single(const LevelOptions& o, const LevelSource& source, const io::fs::R
 
 }  // namespace
 
+// The only place dungen reads entropy.
+core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake) {
+  if (const auto seed = parse_seed(o)) return *seed;
+  const core::Seed seed = std::random_device{}();
+  if (!o.quiet)
+    print_line(fmt::format("seed {} (chosen at random; {})", seed,
+                           fmt::format(fmt::runtime(how_to_remake), seed)));
+  return seed;
+}
+
 std::function<core::Level(core::Seed)> meeting_requirements(
     const LevelOptions& o, std::function<core::Level(core::Seed)> make) {
   if (o.require.empty()) return make;
@@ -250,6 +256,7 @@ std::function<core::Level(core::Seed)> meeting_requirements(
 int run_levels(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   LevelSource meeting = source;
   meeting.make = meeting_requirements(o, source.make);
+  if (!o.batch() && o.floors > 1) return run_floors(o, meeting, files);
   if (!o.batch()) return run_single(o, meeting, files);
   return run_batch(o, meeting, resolve_seed(o, "level i uses seed {} + i"), files);
 }

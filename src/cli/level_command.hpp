@@ -46,6 +46,7 @@ struct LevelOptions {
   std::vector<Output> outputs;
   std::string zdbsp;  ///< the node builder for Doom maps (docs/doom.md)
   int scale = 8;
+  int floors = 1;  ///< --floors N: a dungeon of N floors (pipeline/floors.hpp)
   int count = 0;
   std::string out_dir;
   int jobs = 1;
@@ -68,8 +69,9 @@ struct LevelOptions {
   [[nodiscard]] bool writes_tiled_map() const;
   /// The single-run file of the writer named `name` ("" = none).
   [[nodiscard]] const std::string& path(std::string_view name) const;
-  /// A single run's files (exporters::single_plan).
-  [[nodiscard]] exporters::OutputPlan single_plan() const;
+  /// A single run's files (exporters::single_plan); with `floor` (1, 2, ...) those of that
+  /// floor of a dungeon: each file's name gets "-floorK" before its extension (floor_path).
+  [[nodiscard]] exporters::OutputPlan single_plan(int floor = 0) const;
   /// A batch level's files: `base` is the out folder and "level-NNNN".
   [[nodiscard]] exporters::OutputPlan batch_plan(const std::string& base) const;
   /// One entry per writer of `table`, the map's file dungeon.png.
@@ -112,6 +114,24 @@ struct LevelSource {
 /// (usage) when the expression is wrong.
 [[nodiscard]] std::function<core::Level(core::Seed)> meeting_requirements(
     const LevelOptions& o, std::function<core::Level(core::Seed)> make);
+
+/// The seed to use: --seed, or one from std::random_device (below 2^32: easy to type, exact in
+/// JSON), announced unless quiet with `how_to_remake` ("{}" for the seed).
+[[nodiscard]] core::Seed resolve_seed(const LevelOptions& o, const std::string& how_to_remake);
+
+/// `path` as a floor's file (--floors): "-floorK" before the first dot of its file name
+/// ("maps/d.png" -> "maps/d-floor2.png", "d.ascii.txt" -> "d-floor2.ascii.txt"); `path` itself
+/// for floor 0 or an empty path.
+[[nodiscard]] std::string floor_path(const std::string& path, int floor);
+
+/// Makes a dungeon of o.floors floors (pipeline::make_floors) and writes each floor's files
+/// (single_plan(k)) and, with --json, one JSON of every floor and the stairs at its path, all
+/// or none. Returns the exit status (3 with --strict when a floor is incomplete).
+int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
+
+/// Refuses what --floors N (N > 1) does not go with: a batch, a Doom map or demo, standard
+/// output as a file; checks every floor's files with `files`.
+void check_floor_options(const LevelOptions& o, io::fs::RunFiles& files);
 
 /// Makes and writes one level, or a batch, as the options say, every file through `files`
 /// (checked already by check_level_options). Returns the exit status.

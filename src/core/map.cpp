@@ -181,9 +181,6 @@ bool touches_outside(const Grid<CellKind>& cells, Point p) {
   return false;
 }
 
-namespace {
-
-// The map moved by `shift` cells inside a grid of `size` (every cell of the old grid kept).
 void move_map(Map& map, Size size, Point shift) {
   Grid<CellKind> cells(size, CellKind::Void);
   for (int y = 0; y < map.cells.height(); ++y) {
@@ -195,8 +192,6 @@ void move_map(Map& map, Size size, Point shift) {
   for (UnusedDoor& u : map.unused_doors) u.span = u.span.shifted(shift);
   for (Rect& r : map.rooms) r = Rect{r.x + shift.x, r.y + shift.y, r.width, r.height};
 }
-
-}  // namespace
 
 int wall_off_outside(Map& map) {
   // Which edges have a walkable cell on them: the map grows by one cell there.

@@ -153,6 +153,11 @@ void record_door_kinds(const TileSet& set, Map& map);
   return door_kind(map, c.a, c.door_a());
 }
 
+/// Moves `map` by `shift` cells into a grid of `size` (cells): every cell, placement, connection,
+/// unused door and room rectangle moves by `shift`; cells outside the old grid are empty. The
+/// old grid moved must fit inside `size`.
+void move_map(Map& map, Size size, Point shift);
+
 /// Walls the outside next to every walkable cell, so that no floor or door cell of the map
 /// touches an empty cell or the map's edge: a door cell on a tile's corner stays open on its
 /// other side after its door joins (the door rule gives a corner cell to one door only), and a

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends,
-# --require, --mask and --place. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass,
-# 77 = skipped, else fail.
+# --require, --mask, --place and --floors. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR.
+# Exit 0 = pass, 77 = skipped, else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
 # shellcheck source=lib.sh
@@ -146,6 +146,39 @@ place)
   run 2 "$samples/classic" --graph clock --place room_large.png@3,3 -o refused.png
   expect_err "^dungen: error: --place: does not apply with --graph"
   [ -e refused.png ] && fail "a refused run wrote the map"
+  true ;;
+floors)
+  # --floors: a file per floor and output, one JSON of every floor and the stairs, checked from
+  # the JSON alone; the stairs line up on every seed tried; refusals.
+  for seed in 1 2 3; do
+    run 0 "$samples/caves" --floors 3 --seed $seed -o d.png --json d$seed.json --report d.txt \
+      --preview p.png --ascii d.ascii.txt --tmx d.tmx
+  done
+  python3 "$src/tests/cli/check_floors.py" d1.json d2.json d3.json || fail "the floors do not line up"
+  for k in 1 2 3; do
+    for f in d-floor$k.png d-floor$k.txt p-floor$k.png d-floor$k.ascii.txt d-floor$k.tmx; do
+      [ -s "$f" ] || fail "no $f"
+    done
+  done
+  [ -e d-floor4.png ] && fail "a fourth floor was written"
+  expect_err "^dungen: wrote d-floor3.png \(floor 3 of 3: "
+  expect_err "note: floor 2 of 3: its way up is floor 1's way down, at [0-9]+,[0-9]+"
+  [ "$(json_value d1.json 'j["floors"][1]["seed"] != j["floors"][0]["seed"]')" = True ] ||
+    fail "two floors share a seed"
+  # Floor 1 is the level of the seed: the same rooms as a single run.
+  run 0 "$samples/caves" --seed 1 -o one.png --json one.json
+  [ "$(json_value d1.json 'len(j["floors"][0]["placements"])')" = \
+    "$(json_value one.json 'len(j["placements"])')" ] || fail "floor 1 is not the seed's level"
+  # Every level command makes floors.
+  run 0 rooms --floors 2 --seed 4 -o r.png --json r.json
+  python3 "$src/tests/cli/check_floors.py" r.json || fail "rooms' floors do not line up"
+  # Refusals.
+  run 2 "$samples/caves" --floors 2 --count 2 --out-dir b
+  expect_err "^dungen: error: --floors: makes one dungeon"
+  run 2 "$samples/caves" --floors 2 -o w.png --wad w.wad
+  expect_err "^dungen: error: --floors: does not write Doom maps yet"
+  run 2 "$samples/caves" --floors 0 -o w.png
+  [ -e w-floor1.png ] && fail "a refused run wrote a floor"
   true ;;
 *)
   fail "unknown case $case_name" ;;

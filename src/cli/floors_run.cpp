@@ -1,0 +1,96 @@
+// --floors N: a dungeon of floors from one seed (pipeline/floors.hpp), each floor's files
+// named NAME-floorK.EXT, and with --json one JSON of every floor and the stairs.
+#include <fmt/format.h>
+
+#include <filesystem>
+
+#include "cli/exit_codes.hpp"
+#include "cli/level_command.hpp"
+#include "cli/messages.hpp"
+#include "cli/wad_output.hpp"
+#include "core/error.hpp"
+#include "core/plural.hpp"
+#include "export/dungeon_json.hpp"
+#include "export/output_plan.hpp"
+#include "pipeline/floors.hpp"
+
+namespace dungen::cli {
+
+std::string floor_path(const std::string& path, int floor) {
+  if (floor == 0 || path.empty()) return path;
+  // Before the first dot of the file name ("d.ascii.txt" -> "d-floor2.ascii.txt"), past a
+  // leading one (".d.png" -> ".d-floor2.png").
+  std::filesystem::path out(path);
+  const std::string name = out.filename().string();
+  const std::size_t dot = name.find('.', 1);
+  out.replace_filename(dot == std::string::npos
+                           ? fmt::format("{}-floor{}", name, floor)
+                           : fmt::format("{}-floor{}{}", name.substr(0, dot), floor,
+                                         name.substr(dot)));
+  return out.string();
+}
+
+void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
+  if (o.batch()) {
+    throw usage_error("--floors", "makes one dungeon; batches of dungeons are not made yet: "
+                                  "leave out --count and --out-dir, or --floors");
+  }
+  for (const char* name : {"wad", "demo"}) {
+    if (!o.path(name).empty()) {
+      throw usage_error("--floors", fmt::format("does not write Doom maps yet (one map per floor "
+                                                "in one WAD is planned): leave out --{}",
+                                                name));
+    }
+  }
+  for (const LevelOptions::Output& out : o.outputs) {
+    if (out.path == "-") {
+      throw usage_error("--floors", "writes a file per floor: give file names, not '-'");
+    }
+  }
+}
+
+int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
+  const core::Seed seed = resolve_seed(o, "--seed {} makes this dungeon again");
+  set_run_phase(RunPhase::Making);
+  const pipeline::Dungeon d = pipeline::make_floors(source.make, seed, o.floors);
+  set_run_phase(RunPhase::Writing);
+  io::fs::OutputSet outputs = files.outputs();
+  const exporters::WriterSettings settings = writer_settings(o, "the floors' maps have");
+  for (std::size_t k = 0; k < d.floors.size(); ++k) {
+    (void)exporters::write_level(d.floors[k], o.single_plan(static_cast<int>(k) + 1), settings,
+                                 outputs);
+  }
+  if (!o.path("json").empty()) {
+    outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
+      exporters::write_dungeon_json(d.floors, d.stairs, sink, o.metrics);
+    });
+  }
+  outputs.commit();
+  bool complete = true;
+  for (std::size_t k = 0; k < d.floors.size(); ++k) {
+    const core::Level& level = d.floors[k];
+    complete = complete && level.complete();
+    if (o.quiet) continue;
+    print_line(fmt::format("wrote {} (floor {} of {}: {}x{} cells, {}, seed {})",
+                           floor_path(o.path("map"), static_cast<int>(k) + 1), k + 1,
+                           d.floors.size(), level.map.cells.width(), level.map.cells.height(),
+                           core::count_of(level.map.placements.size(), source.units),
+                           level.origin.seed));
+    for (const auto* notes :
+         {&level.outcome.notes, &level.puzzle.lock_notes, &level.content.notes}) {
+      for (const std::string& note : *notes) print_message("note", note);
+    }
+    for (const std::string& why : level.outcome.early_notes)
+      print_message("warning", fmt::format("floor {} ended early: {}", k + 1, why));
+    if (!level.analysis.unreachable.empty()) {
+      print_message("warning", fmt::format("floor {}: {} the entrance cannot reach", k + 1,
+                                           core::count_of(level.analysis.unreachable.size(),
+                                                          "regions")));
+    }
+  }
+  if (!o.quiet && !o.path("json").empty())
+    print_line(fmt::format("also wrote {} (every floor and the stairs)", o.path("json")));
+  return o.strict && !complete ? kIncomplete : kOk;
+}
+
+}  // namespace dungen::cli

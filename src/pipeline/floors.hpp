@@ -1,0 +1,46 @@
+#pragma once
+/// \file floors.hpp
+/// Whole dungeons (--floors N): N levels made from one seed, stacked in one coordinate frame so
+/// that each floor's way down (its exit) lies on the same cell as the next floor's way up (its
+/// entrance), as LambdaHack keeps a staircase at the same place on every level it crosses.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/level.hpp"
+
+namespace dungen::pipeline {
+
+/// The most floors a dungeon may have.
+inline constexpr int kMostFloors = 64;
+
+/// A dungeon of floors, floor 1 first. Every floor's map has the same size and map cell (x, y)
+/// is the same place on every floor.
+struct Dungeon {
+  std::vector<core::Level> floors;
+  /// stairs[k]: the cell (map cells) of floor k + 1's way down (its exit) and floor k + 2's way
+  /// up (its entrance); floors.size() - 1 of them.
+  std::vector<core::Point> stairs;
+};
+
+/// The seed of floor `floor` (0 = the first) of the dungeon of `seed`: `seed` itself for the
+/// first, so floor 1 is the level a single run of `seed` makes; later floors draw theirs from
+/// the rng's "floors" stream of `seed`.
+[[nodiscard]] core::Seed floor_seed(core::Seed seed, int floor);
+
+/// Makes `floors` (1 to kMostFloors) levels with `make`, floor k from floor_seed(seed, k), then
+/// moves each after the first so that its entrance lies on the exit of the floor above, and
+/// grows every map to the frame that holds them all (empty cells around). Each floor after the
+/// first gets a note naming the stair cell it shares with the floor above. A floor without an
+/// entrance or exit (no floor cell) keeps the frame of the floor above and says so in a note.
+/// Throws what `make` throws.
+[[nodiscard]] Dungeon make_floors(const std::function<core::Level(core::Seed)>& make,
+                                  core::Seed seed, int floors);
+
+/// Moves every position of `level` (map, entrance, exit, regions, route, locks, keys,
+/// features, trimmed placements, dropped rooms) by `shift` cells into a map of `size` cells.
+/// The map moved must fit inside `size`.
+void move_level(core::Level& level, core::Point shift, core::Size size);
+
+}  // namespace dungen::pipeline

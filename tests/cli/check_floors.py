@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Checks a dungeon of floors from its JSON alone (dungen --floors N --json FILE).
+
+Usage: check_floors.py DUNGEON.json [DUNGEON.json ...]
+
+Every floor has the dungeon's map size; stair k lies on floor k's exit (its way down) and on
+floor k + 1's entrance (its way up), the same cell; every floor's exit is reached from its
+entrance (exit_distance above 0) and every passable cell the entrance does not reach is listed
+as unreachable. Exit 0 when all holds, else 1 with the first failure.
+"""
+import json
+import sys
+
+
+def check(path):
+    with open(path, encoding="utf-8") as f:
+        d = json.load(f)
+    floors, stairs = d["floors"], d["stairs"]
+    if len(floors) != d["floor_count"] or len(stairs) != len(floors) - 1:
+        return f"{len(floors)} floors and {len(stairs)} stairs for floor_count {d['floor_count']}"
+    for k, floor in enumerate(floors, 1):
+        if floor["map"] != d["map"]:
+            return f"floor {k} is {floor['map']}, not the dungeon's {d['map']}"
+        if not floor["entrance"] or not floor["exit"] or floor["exit_distance"] <= 0:
+            return f"floor {k}: its way down is not reached from its way in"
+        m = floor["metrics"]
+        unlisted = m["passable_cells"] - m["reachable_cells"] - sum(r["cells"] for r in floor["unreachable"])
+        if unlisted != 0:
+            return f"floor {k}: {unlisted} unreachable cells are not listed"
+    for s in stairs:
+        down, up = floors[s["from"] - 1]["exit"], floors[s["to"] - 1]["entrance"]
+        cell = {"x": s["x"], "y": s["y"]}
+        if down != cell or up != cell:
+            return f"stair {s}: floor {s['from']}'s way down is {down}, floor {s['to']}'s way up {up}"
+    return None
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    for path in sys.argv[1:]:
+        why = check(path)
+        if why:
+            sys.exit(f"check_floors: {path}: {why}")
+
+
+if __name__ == "__main__":
+    main()
