@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
@@ -12,6 +14,7 @@
 #include "core/plural.hpp"
 #include "export/dungeon_json.hpp"
 #include "export/output_plan.hpp"
+#include "export/tiled_world.hpp"
 #include "pipeline/floors.hpp"
 
 namespace dungen::cli {
@@ -28,6 +31,12 @@ std::string floor_path(const std::string& path, int floor) {
                            : fmt::format("{}-floor{}{}", name.substr(0, dot), floor,
                                          name.substr(dot)));
   return out.string();
+}
+
+std::string world_path(const LevelOptions& o) {
+  const std::string& map = o.path("tmx").empty() ? o.path("tmj") : o.path("tmx");
+  if (o.floors < 2 || map.empty()) return "";
+  return std::filesystem::path(map).replace_extension(".world").string();
 }
 
 void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
@@ -65,6 +74,13 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
       exporters::write_dungeon_json(d.floors, d.stairs, sink, o.metrics);
     });
   }
+  if (const std::string world = world_path(o); !world.empty()) {  // the floors' Tiled maps
+    const std::string& map = o.path("tmx").empty() ? o.path("tmj") : o.path("tmx");
+    std::vector<std::string> names;
+    for (int k = 1; k <= o.floors; ++k)
+      names.push_back(std::filesystem::path(floor_path(map, k)).filename().string());
+    outputs.write_text(world, exporters::tiled_world(names, d.floors.front().map.cells.size()));
+  }
   outputs.commit();
   bool complete = true;
   for (std::size_t k = 0; k < d.floors.size(); ++k) {
@@ -90,6 +106,8 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
   }
   if (!o.quiet && !o.path("json").empty())
     print_line(fmt::format("also wrote {} (every floor and the stairs)", o.path("json")));
+  if (!o.quiet && !world_path(o).empty())
+    print_line(fmt::format("also wrote {} (a Tiled world of the floors' maps)", world_path(o)));
   return o.strict && !complete ? kIncomplete : kOk;
 }
 

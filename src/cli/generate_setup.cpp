@@ -29,6 +29,8 @@ namespace {
 
 // The largest --max-size side: any map a run can grow fits within it (cells, 2^30).
 constexpr int kMaxSizeSide = 1 << 30;
+// --place cells lie below this, as a mask's sides do: the map reaches from cell 0,0 to the pins.
+constexpr int kMaxPinCell = 4096;
 
 core::Size parse_size(const std::string& text) {
   const auto x = text.find('x');
@@ -112,10 +114,10 @@ std::vector<gen::Pin> parse_pins(const GenerateOptions& o, const io::formats::Lo
     const bool numbers = comma != std::string::npos && xy[0] != '-' && xy[comma + 1] != '-' &&
                          std::from_chars(xy.data(), xy.data() + comma, x).ptr == xy.data() + comma &&
                          std::from_chars(xy.data() + comma + 1, end, y).ptr == end;
-    if (!numbers || x < 0 || y < 0 || x >= kMaxSizeSide || y >= kMaxSizeSide)
+    if (!numbers || x < 0 || y < 0 || x >= kMaxPinCell || y >= kMaxPinCell)
       throw fail(fmt::format("the cell '{}' is not X,Y in cells from the map's top-left "
                              "(0 to {}), e.g. 20,10",
-                             printable(xy, 100), kMaxSizeSide - 1));
+                             printable(xy, 100), kMaxPinCell - 1));
     gen::Pin pin;
     pin.tile = find_start(tiles, o.input.folder, spec.substr(0, at), "--place");
     pin.origin = core::Point{static_cast<int>(x), static_cast<int>(y)};
@@ -335,6 +337,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
       throw usage_error("--start", "does not go with --place, whose first tile is the start "
                                    "tile; leave --start out or place that tile first");
     s.settings.stitch.pins = parse_pins(o, s.tiles);
+    gen::check_pins(s.tiles.set, *s.candidates, s.settings.stitch);  // once, not per level
   }
   s.settings.options =
       option_lines(o, s.settings,

@@ -124,9 +124,13 @@ struct LevelSource {
 /// for floor 0 or an empty path.
 [[nodiscard]] std::string floor_path(const std::string& path, int floor);
 
+/// The Tiled world file of a dungeon's floors (--floors with --tmx or --tmj): the TMX map's
+/// path (else the TMJ map's) with the extension .world; "" when none is written.
+[[nodiscard]] std::string world_path(const LevelOptions& o);
+
 /// Makes a dungeon of o.floors floors (pipeline::make_floors) and writes each floor's files
-/// (single_plan(k)) and, with --json, one JSON of every floor and the stairs at its path, all
-/// or none. Returns the exit status (3 with --strict when a floor is incomplete).
+/// (single_plan(k)), with --json one JSON of every floor and the stairs at its path, and with
+/// a Tiled map the world file (world_path) placing the floors' maps, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
 
 /// Refuses what --floors N (N > 1) does not go with: a batch, a Doom map or demo, standard

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/error.hpp"
 
 namespace dungen::core {
@@ -182,9 +184,24 @@ bool touches_outside(const Grid<CellKind>& cells, Point p) {
 }
 
 void move_map(Map& map, Size size, Point shift) {
-  Grid<CellKind> cells(size, CellKind::Void);
-  for (int y = 0; y < map.cells.height(); ++y) {
-    for (int x = 0; x < map.cells.width(); ++x) cells[Point{x, y} + shift] = map.cells[Point{x, y}];
+  // Each cell written once, row by row: the rows around the old grid empty, the old grid's
+  // rows copied between empty cells (a dungeon's floors move into frames of millions of cells).
+  Grid<CellKind> cells(size, kUninitialized);
+  CellKind* out = cells.data().data();
+  const auto width = static_cast<std::size_t>(size.width);
+  const auto old_width = static_cast<std::size_t>(map.cells.width());
+  for (int y = 0; y < size.height; ++y) {
+    CellKind* row = out + static_cast<std::size_t>(y) * width;
+    const int from_y = y - shift.y;
+    if (from_y < 0 || from_y >= map.cells.height() || old_width == 0) {
+      std::fill(row, row + width, CellKind::Void);
+      continue;
+    }
+    const auto left = static_cast<std::size_t>(shift.x);
+    std::fill(row, row + left, CellKind::Void);
+    const CellKind* from = &map.cells[Point{0, from_y}];
+    std::copy(from, from + old_width, row + left);
+    std::fill(row + left + old_width, row + width, CellKind::Void);
   }
   map.cells = std::move(cells);
   for (Placement& p : map.placements) p.origin = p.origin + shift;

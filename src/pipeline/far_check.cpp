@@ -1,30 +1,11 @@
 #include "pipeline/far_check.hpp"
 
 #include <algorithm>
-#include <deque>
 
 #include "analysis/reachability.hpp"
 
 namespace dungen::pipeline {
 namespace {
-
-// Steps from `from` to every passable cell of `cells` (-1: not reached), 4-connected.
-core::Grid<int> steps_from(const core::Grid<core::CellKind>& cells, core::Point from) {
-  core::Grid<int> steps(cells.size(), -1);
-  std::deque<core::Point> queue{from};
-  steps[from] = 0;
-  while (!queue.empty()) {
-    const core::Point p = queue.front();
-    queue.pop_front();
-    for (const core::Facing f : core::kFacings) {
-      const core::Point q = p + core::step(f);
-      if (!cells.contains(q) || steps[q] >= 0 || !core::passable(cells[q])) continue;
-      steps[q] = steps[p] + 1;
-      queue.push_back(q);
-    }
-  }
-  return steps;
-}
 
 // Whether the placements of tile `tile` lie beyond kFarPermille of the reached cells of
 // tiles not set far: their nearest floor cell at or beyond that share of those cells' steps.
@@ -69,7 +50,7 @@ FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set) {
   if (!has_far_tiles(set)) return check;
   const std::optional<core::Point> entrance = analysis::entrance_of(map);
   if (!entrance || !map.cells.contains(*entrance)) return check;
-  const core::Grid<int> steps = steps_from(map.cells, *entrance);
+  const core::Grid<int> steps = analysis::distances_from(map.cells, *entrance);
   for (core::TileId id = 0; id < set.tiles.size(); ++id) {
     const core::Tile& t = set.tiles[id];
     if (!t.settings.far || !t.settings.grows() || t.doors.empty()) continue;

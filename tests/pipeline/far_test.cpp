@@ -5,10 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <deque>
 #include <map>
 #include <string>
 
+#include "analysis/reachability.hpp"
 #include "io/formats/tile_loader.hpp"
 #include "pipeline/generate.hpp"
 #include "support/level_checks.hpp"
@@ -63,30 +63,12 @@ struct FarSet {
   }
 };
 
-// Steps from the entrance to every passable cell (-1: not reached), 4-connected.
-core::Grid<int> walking_steps(const core::Level& level) {
-  const core::Grid<core::CellKind>& cells = level.map.cells;
-  core::Grid<int> steps(cells.size(), -1);
-  std::deque<core::Point> queue{*level.analysis.entrance};
-  steps[queue.front()] = 0;
-  while (!queue.empty()) {
-    const core::Point p = queue.front();
-    queue.pop_front();
-    for (const core::Facing f : core::kFacings) {
-      const core::Point q = p + core::step(f);
-      if (!cells.contains(q) || steps[q] >= 0 || !core::passable(cells[q])) continue;
-      steps[q] = steps[p] + 1;
-      queue.push_back(q);
-    }
-  }
-  return steps;
-}
-
 // Whether the far tile's nearest floor cell lies at or beyond the 90th percentile of the
 // walking distances from the entrance of the level's other reached cells; false when it was
 // not placed.
 bool far_enough(const core::Level& level, core::TileId far) {
-  const core::Grid<int> steps = walking_steps(level);
+  const core::Grid<int> steps =
+      analysis::distances_from(level.map.cells, *level.analysis.entrance);
   core::Grid<std::uint8_t> own(steps.size(), 0);
   int nearest = -1;
   for (const core::Placement& p : level.map.placements) {

@@ -16,12 +16,9 @@ namespace dungen::pipeline {
 namespace {
 namespace fs = std::filesystem;
 
-struct FloorSet {
-  io::formats::LoadedTileSet tiles;
-  gen::Candidates candidates;
+struct FloorSet : test::IndexedSet {
   GenerateSettings settings;
-  explicit FloorSet(const fs::path& folder)
-      : tiles(io::formats::load_tile_set(folder, {})), candidates(tiles.set, {}) {
+  explicit FloorSet(const fs::path& folder) : test::IndexedSet(folder) {
     settings.stitch.max_tiles = 60;
     settings.stitch.min_tiles = 30;
     settings.stitch.loops = 3;

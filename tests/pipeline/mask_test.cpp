@@ -20,13 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 using Mask = core::Grid<std::uint8_t>;
 
-struct MaskedSet {
-  io::formats::LoadedTileSet tiles;
-  gen::Candidates candidates;
-  explicit MaskedSet(const fs::path& folder)
-      : tiles(io::formats::load_tile_set(folder, {})), candidates(tiles.set, {}) {}
-};
-
 GenerateSettings masked(std::shared_ptr<const Mask> mask, int max_tiles = 60) {
   GenerateSettings s;
   s.stitch.max_tiles = max_tiles;
@@ -78,7 +71,7 @@ std::vector<std::string> outside(const core::Level& level, const Mask& mask) {
 
 void check_set(const fs::path& folder, core::Seed seeds) {
   SCOPED_TRACE(folder.string());
-  const MaskedSet set(folder);
+  const test::IndexedSet set(folder);
   for (const auto& mask : {caverns(), ring()}) {
     int tiles = 0;
     for (core::Seed seed = 1; seed <= seeds; ++seed) {
@@ -105,7 +98,7 @@ TEST(Mask, EveryCellLiesInsideTheMaskOnTheCorpus) {
 }
 
 TEST(Mask, TheSameSeedMakesTheSameLevel) {
-  const MaskedSet set(test::sample_path("classic"));
+  const test::IndexedSet set(test::sample_path("classic"));
   const auto mask = ring();
   const core::Level a = generate_level(set.tiles.set, set.candidates, masked(mask), 7);
   const core::Level b = generate_level(set.tiles.set, set.candidates, masked(mask), 7);
@@ -114,7 +107,7 @@ TEST(Mask, TheSameSeedMakesTheSameLevel) {
 }
 
 TEST(Mask, ALevelCutShortByTheMaskSaysSo) {
-  const MaskedSet set(test::sample_path("classic"));
+  const test::IndexedSet set(test::sample_path("classic"));
   auto mask = std::make_shared<Mask>(core::Size{24, 24}, 1);
   const core::Level level = generate_level(set.tiles.set, set.candidates, masked(mask), 3);
   EXPECT_EQ(outside(level, *mask), std::vector<std::string>{});
@@ -125,7 +118,7 @@ TEST(Mask, ALevelCutShortByTheMaskSaysSo) {
 }
 
 TEST(Mask, NoTileFittingTheMaskIsAnError) {
-  const MaskedSet set(test::sample_path("classic"));
+  const test::IndexedSet set(test::sample_path("classic"));
   auto mask = std::make_shared<Mask>(core::Size{3, 3}, 1);
   try {
     (void)generate_level(set.tiles.set, set.candidates, masked(mask), 1);

@@ -18,11 +18,8 @@ namespace dungen::pipeline {
 namespace {
 namespace fs = std::filesystem;
 
-struct PinSet {
-  io::formats::LoadedTileSet tiles;
-  gen::Candidates candidates;
-  explicit PinSet(const fs::path& folder)
-      : tiles(io::formats::load_tile_set(folder, {})), candidates(tiles.set, {}) {}
+struct PinSet : test::IndexedSet {
+  explicit PinSet(const fs::path& folder) : test::IndexedSet(folder) {}
   // The tiles with the most doors, most first (ties by name): rooms that join readily.
   [[nodiscard]] std::vector<core::TileId> by_doors() const {
     std::vector<core::TileId> ids;

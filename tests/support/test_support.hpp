@@ -10,6 +10,8 @@
 
 #include "core/grid.hpp"
 #include "core/tile.hpp"
+#include "gen/board/candidates.hpp"
+#include "io/formats/tile_loader.hpp"
 
 namespace dungen::test {
 
@@ -37,6 +39,15 @@ namespace dungen::test {
 [[nodiscard]] std::filesystem::path data_path(const std::string& relative);
 /// samples/<set>.
 [[nodiscard]] std::filesystem::path sample_path(const std::string& set);
+/// A tile folder loaded with the default options (its own tileset.txt) and its candidate
+/// index in every orientation the settings allow, as generate builds them.
+struct IndexedSet {
+  io::formats::LoadedTileSet tiles;
+  gen::Candidates candidates;
+  explicit IndexedSet(const std::filesystem::path& folder)
+      : tiles(io::formats::load_tile_set(folder, {})), candidates(tiles.set, {}) {}
+};
+
 /// The sets of ../shared/corpus/tiles/, sorted; empty when the corpus is absent.
 [[nodiscard]] std::vector<std::filesystem::path> corpus_sets();
 

@@ -174,6 +174,31 @@ batch)
   make_map generate "$samples/classic" --count 2 --out-dir levels --seed 20 --locks 1 --monsters 2 --with-tmx --with-tmj
   [ -s levels/dungen-tiles.png ] || fail "the batch wrote no levels/dungen-tiles.png"
   for i in 0 1; do check_map levels/level-000$i; done ;;
+floors)
+  # --floors: each floor's maps pass the whole check, and Tiled draws the world file that
+  # places them: every floor's picture in it, side by side, as the floor's own map draws.
+  make_map generate "$samples/caves" --floors 3 --seed 4 --max-tiles 25 --monsters 2 \
+    -o d.png --json d.json --tmx d.tmx --tmj d.tmj
+  for k in 1 2 3; do check_map d-floor$k; done
+  [ -s d.world ] || fail "no d.world beside the floors' TMX maps"
+  rasterize d.world world.png || fail "tmxrasterizer d.world: $(cat tool.log)"
+  for k in 1 2 3; do rasterize d-floor$k.tmx floor$k.png || fail "tmxrasterizer d-floor$k.tmx"; done
+  python3 - world.png floor1.png floor2.png floor3.png "$src/tests/cli" <<'PY' || fail "Tiled's world does not draw the floors side by side"
+import sys
+sys.path.insert(0, sys.argv[5])
+from check_uvtt import decode_png
+world = decode_png(open(sys.argv[1], "rb").read())
+floors = [decode_png(open(p, "rb").read()) for p in sys.argv[2:5]]
+w, h = floors[0][0], floors[0][1]
+step = w + 4 * 16  # the world's gap: 4 cells of 16 pixels
+assert world[0] == 3 * w + 2 * 4 * 16 and world[1] == h, (world[:2], w, h)
+for k, (_, _, rows) in enumerate(floors):
+    for y in range(0, h, 7):
+        for x in range(0, w, 7):
+            if world[2][y][k * step + x] != rows[y][x]:
+                sys.exit(f"floor {k + 1}: pixel {x},{y} differs in the world")
+PY
+  ;;
 coverage)
   # Every command that writes Tiled maps must have a case above.
   covered=" generate graph rooms layout areas "

@@ -110,9 +110,10 @@ StitchResult Stitcher::finish() {
   release_growth_state();    // before the map's grid is made: the two never add up
   result_.map = finish_map();
   if (options_.max_dead_ends) {  // dead-end branches taken away, their doors sealed
-    std::vector<bool> keep;  // required and far tiles stay, whatever branch they end
+    std::vector<bool> keep;  // required and far tiles and pins stay, whatever branch they end
     for (const core::Placement& p : result_.map.placements)
       keep.push_back(set_.tiles[p.tile].settings.required || set_.tiles[p.tile].settings.far);
+    for (const int p : pin_placements_) keep[static_cast<std::size_t>(p)] = true;
     result_.trimmed = trim_dead_ends(result_.map, *options_.max_dead_ends, result_.loops, keep);
   }
   if (options_.observe) options_.observe("finished", result_.map.cells);

@@ -298,7 +298,9 @@ bool Stitcher::lay_loop(const LoopPair& pair, const LoopRun& a_side, const LoopR
   bool ok = true;
   for (const auto& [piece, on] : lay) {
     const std::optional<std::uint32_t> slot = board_.slot_at(on.start);
-    ok = slot.has_value() && test(piece->variant, piece->origin) == Fit::Ok;
+    // A tile's uses as laid so far: two pieces of one tile may not pass its max= together.
+    ok = slot.has_value() && usable(variants[piece->variant].tile) &&
+         test(piece->variant, piece->origin) == Fit::Ok;
     const auto& joins = board_.plan().joins;
     ok = ok &&
          std::any_of(joins.begin(), joins.end(), [&](const auto& j) { return j.second == *slot; });

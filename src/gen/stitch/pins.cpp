@@ -175,4 +175,12 @@ std::optional<OpenRef> Stitcher::door_toward_pin() {
   return ref;
 }
 
+void check_pins(const core::TileSet& set, const Candidates& candidates,
+                const StitchOptions& options) {
+  if (options.pins.empty()) return;
+  core::Rng rng(0);  // placing the pins draws nothing
+  Stitcher stitcher(set, candidates, options, rng);
+  stitcher.start();
+}
+
 }  // namespace dungen::gen

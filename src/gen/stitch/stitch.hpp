@@ -165,6 +165,12 @@ struct StitchResult {
 [[nodiscard]] StitchResult stitch(const core::TileSet& set, const Candidates& candidates,
                                   const StitchOptions& options, core::Rng& rng);
 
+/// Throws the Error stitch would throw for `options.pins` (field "place": a pin that does not
+/// fit or whose orientation is left out) before any level is grown: whether the pins fit
+/// depends on the options alone, not on the seed. Does nothing without pins.
+void check_pins(const core::TileSet& set, const Candidates& candidates,
+                const StitchOptions& options);
+
 /// Human sentence for a stop reason, e.g. "no open door left".
 [[nodiscard]] const char* stop_reason_text(StopReason r);
 /// Machine key for a stop reason, e.g. "no_open_doors".

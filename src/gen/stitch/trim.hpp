@@ -31,7 +31,7 @@ struct DeadEndLimit {
 /// and the map walled off again (it may grow by a cell on a side). Placement ids above a
 /// trimmed one move down; `loops` (placement ids) are renumbered alike. A branch holding a
 /// placement whose `keep` entry is true (by placement id; missing entries are false: a
-/// required or far tile) stays. Returns what was taken away, in the order taken.
+/// required or far tile, a pin) stays. Returns what was taken away, in the order taken.
 std::vector<core::TrimmedPlacement> trim_dead_ends(core::Map& map, DeadEndLimit limit,
                                                    std::vector<core::MadeLoop>& loops,
                                                    const std::vector<bool>& keep = {});
