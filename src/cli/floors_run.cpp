@@ -1,8 +1,9 @@
 // --floors N: a dungeon of floors from one seed (pipeline/floors.hpp), each floor's files
-// named NAME-floorK.EXT, and with --json one JSON of every floor and the stairs.
+// named NAME-floorK.EXT, with --json one JSON and with --ascii one text of every floor.
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,22 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
   }
 }
 
+namespace {
+
+// ": way up at X,Y, way down at X,Y" for a floor's ASCII heading ("" without either).
+std::string stair_words(const core::Level& level) {
+  std::string words;
+  const auto add = [&words](const char* what, const std::optional<core::Point>& cell) {
+    if (!cell) return;
+    words += fmt::format("{} {} at {},{}", words.empty() ? ":" : ",", what, cell->x, cell->y);
+  };
+  add("way up", level.analysis.entrance);
+  add("way down", level.analysis.exit);
+  return words;
+}
+
+}  // namespace
+
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this dungeon again");
   set_run_phase(RunPhase::Making);
@@ -72,6 +89,17 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
   if (!o.path("json").empty()) {
     outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
       exporters::write_dungeon_json(d.floors, d.stairs, sink, o.metrics);
+    });
+  }
+  if (!o.path("ascii").empty()) {  // every floor in one text, one after another
+    const exporters::Writer& ascii = o.writers[exporters::writer_index("ascii", o.writers)];
+    outputs.write(o.path("ascii"), [&](const io::fs::BlockSink& sink) {
+      for (std::size_t k = 0; k < d.floors.size(); ++k) {
+        const core::Level& level = d.floors[k];
+        sink(fmt::format("{}floor {} of {}{}\n", k == 0 ? "" : "\n", k + 1, d.floors.size(),
+                         stair_words(level)));
+        ascii.write(level, settings, o.path("ascii"), sink);
+      }
     });
   }
   if (const std::string world = world_path(o); !world.empty()) {  // the floors' Tiled maps

@@ -34,6 +34,8 @@ io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
   }
   const std::size_t json = exporters::writer_index("json", o.writers);
   if (floors > 0 && !o.path("json").empty()) add(o.writers[json], o.path("json"));
+  const std::size_t ascii = exporters::writer_index("ascii", o.writers);
+  if (floors > 0 && !o.path("ascii").empty()) add(o.writers[ascii], o.path("ascii"));
   const std::size_t tmx = exporters::writer_index("tmx", o.writers);
   if (const std::string world = world_path(o); !world.empty()) add(o.writers[tmx], world);
   for (const exporters::Writer& w : o.writers) run.options.emplace_back(exporters::shown_option(w));

@@ -129,8 +129,9 @@ struct LevelSource {
 [[nodiscard]] std::string world_path(const LevelOptions& o);
 
 /// Makes a dungeon of o.floors floors (pipeline::make_floors) and writes each floor's files
-/// (single_plan(k)), with --json one JSON of every floor and the stairs at its path, and with
-/// a Tiled map the world file (world_path) placing the floors' maps, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
+/// (single_plan(k)), with --json one JSON of every floor and the stairs at its path, with
+/// --ascii one text of every floor at its path, and with a Tiled map the world file
+/// (world_path) placing the floors' maps, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
 
 /// Refuses what --floors N (N > 1) does not go with: a batch, a Doom map or demo, standard

@@ -161,6 +161,8 @@ floors)
     done
   done
   [ -e d-floor4.png ] && fail "a fourth floor was written"
+  [ "$(grep -cE '^floor [123] of 3: way up at [0-9]+,[0-9]+, way down at [0-9]+,[0-9]+$' d.ascii.txt)" = 3 ] ||
+    fail "d.ascii.txt does not hold the three floors one after another"
   expect_err "^dungen: wrote d-floor3.png \(floor 3 of 3: "
   expect_err "note: floor 2 of 3: its way up is floor 1's way down, at [0-9]+,[0-9]+"
   [ "$(json_value d1.json 'j["floors"][1]["seed"] != j["floors"][0]["seed"]')" = True ] ||
