@@ -45,7 +45,8 @@ bool has_far_tiles(const core::TileSet& set) {
   });
 }
 
-FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set) {
+FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set,
+                         const std::vector<core::TileId>& placed_by_hand) {
   FarCheck check;
   if (!has_far_tiles(set)) return check;
   const std::optional<core::Point> entrance = analysis::entrance_of(map);
@@ -53,7 +54,9 @@ FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set) {
   const core::Grid<int> steps = analysis::distances_from(map.cells, *entrance);
   for (core::TileId id = 0; id < set.tiles.size(); ++id) {
     const core::Tile& t = set.tiles[id];
-    if (!t.settings.far || !t.settings.grows() || t.doors.empty()) continue;
+    if (!t.settings.far || !t.settings.grows() || t.doors.empty() ||
+        std::find(placed_by_hand.begin(), placed_by_hand.end(), id) != placed_by_hand.end())
+      continue;
     const bool placed = std::any_of(map.placements.begin(), map.placements.end(),
                                     [&](const core::Placement& p) { return p.tile == id; });
     if (!placed) {

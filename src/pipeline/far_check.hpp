@@ -24,9 +24,11 @@ struct FarCheck {
   [[nodiscard]] bool ok() const { return missing.empty() && near.empty(); }
 };
 
-/// Checks the tiles of `set` with the setting `far` on `map` (made from `set`). A set
-/// without far tiles, or a map without an entrance, is ok.
-[[nodiscard]] FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set);
+/// Checks the tiles of `set` with the setting `far` on `map` (made from `set`), but those in
+/// `placed_by_hand` (by TileId: a --start or --place tile, which the designer put where it
+/// is). A set without far tiles, or a map without an entrance, is ok.
+[[nodiscard]] FarCheck check_far_tiles(const core::Map& map, const core::TileSet& set,
+                                       const std::vector<core::TileId>& placed_by_hand = {});
 
 /// Whether `set` has a tile with the setting `far` that growth could place.
 [[nodiscard]] bool has_far_tiles(const core::TileSet& set);

@@ -166,8 +166,11 @@ core::Level generate_level(const core::TileSet& set, const gen::Candidates& cand
            static_cast<std::int64_t>(r.map.placements.size()) + 1;
   };
   const bool far_tiles = has_far_tiles(set);
+  std::vector<core::TileId> by_hand;  // where the designer put them: not judged far or near
+  if (settings.stitch.start) by_hand.push_back(*settings.stitch.start);
+  for (const gen::Pin& pin : settings.stitch.pins) by_hand.push_back(pin.tile);
   const auto far_of = [&](const gen::StitchResult& r) {
-    return far_tiles ? check_far_tiles(r.map, set) : FarCheck{};
+    return far_tiles ? check_far_tiles(r.map, set, by_hand) : FarCheck{};
   };
   // Higher is better: a level that did not end early for want of tiles, whose far tiles lie
   // far, with the most loops and tiles.

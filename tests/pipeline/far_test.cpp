@@ -146,5 +146,20 @@ TEST(Far, AFarTileNeverStartsAndStaysWhenDeadEndsAreTrimmed) {
   }
 }
 
+// A far tile the designer makes the start (--start) stays the start: not judged far, never
+// grown again for it.
+TEST(Far, AFarTileNamedAsTheStartIsLeftWhereItIs) {
+  const FarSet set(test::sample_path("classic"));
+  GenerateSettings s;
+  s.stitch.max_tiles = 40;
+  s.stitch.min_tiles = 20;
+  s.stitch.start = set.far;
+  for (core::Seed seed = 1; seed <= 5; ++seed) {
+    const core::Level level = generate_level(set.tiles.set, *set.candidates, s, seed);
+    EXPECT_EQ(level.map.placements.front().tile, set.far);
+    for (const std::string& note : level.outcome.notes) EXPECT_FALSE(note.starts_with("far:"));
+  }
+}
+
 }  // namespace
 }  // namespace dungen::pipeline
