@@ -53,8 +53,20 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
     }
   }
   for (const LevelOptions::Output& out : o.outputs) {
+    if (out.path.empty()) continue;
     if (out.path == "-") {
       throw usage_error("--floors", "writes a file per floor: give file names, not '-'");
+    }
+    // A file per floor is named after the path: a folder or a device names none.
+    const std::filesystem::path p(out.path);
+    const std::string name = p.filename().string();
+    std::error_code ec;
+    if (name.empty() || name == "." || name == ".." || std::filesystem::is_directory(p, ec))
+      throw output_error(out.path, "is a folder; give a file name such as map.png");
+    if (std::filesystem::exists(p, ec) && !std::filesystem::is_regular_file(p, ec)) {
+      throw usage_error("--floors", fmt::format("writes a file per floor named after '{}', which "
+                                                "is a device or FIFO: give a file name",
+                                                out.path));
     }
   }
 }
@@ -88,7 +100,7 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
   }
   if (!o.path("json").empty()) {
     outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
-      exporters::write_dungeon_json(d.floors, d.stairs, sink, o.metrics);
+      exporters::write_dungeon_json(d.seed, d.floors, d.stairs, sink, o.metrics);
     });
   }
   if (!o.path("ascii").empty()) {  // every floor in one text, one after another
@@ -134,6 +146,8 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
   }
   if (!o.quiet && !o.path("json").empty())
     print_line(fmt::format("also wrote {} (every floor and the stairs)", o.path("json")));
+  if (!o.quiet && !o.path("ascii").empty())
+    print_line(fmt::format("also wrote {} (every floor's ASCII map)", o.path("ascii")));
   if (!o.quiet && !world_path(o).empty())
     print_line(fmt::format("also wrote {} (a Tiled world of the floors' maps)", world_path(o)));
   return o.strict && !complete ? kIncomplete : kOk;

@@ -5,12 +5,11 @@
 
 namespace dungen::exporters {
 
-void write_dungeon_json(const std::vector<core::Level>& floors,
+void write_dungeon_json(core::Seed seed, const std::vector<core::Level>& floors,
                         const std::vector<core::Point>& stairs, const TextSink& sink,
                         std::span<const Metric> metrics) {
   {
     TextOut out(sink);
-    const core::Seed seed = floors.empty() ? 0 : floors.front().origin.seed;
     out.format("{{\n  \"dungen_version\": \"{}\",\n  \"generation\": {},\n", version(),
                core::kGenerationVersion);
     out.format("  \"seed\": {0},\n  \"seed_string\": \"{0}\",\n  \"floor_count\": {1},\n", seed,

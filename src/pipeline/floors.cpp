@@ -35,6 +35,7 @@ void move_level(core::Level& level, core::Point shift, core::Size size) {
 Dungeon make_floors(const std::function<core::Level(core::Seed)>& make, core::Seed seed,
                     int floors) {
   Dungeon d;
+  d.seed = seed;
   std::vector<core::Point> at;  // each floor's map origin in the dungeon's frame
   for (int k = 0; k < floors; ++k) {
     core::Level level = make(floor_seed(seed, k));

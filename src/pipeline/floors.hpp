@@ -18,6 +18,7 @@ inline constexpr int kMostFloors = 64;
 /// A dungeon of floors, floor 1 first. Every floor's map has the same size and map cell (x, y)
 /// is the same place on every floor.
 struct Dungeon {
+  core::Seed seed = 0;  ///< the dungeon's: floor k's is floor_seed(seed, k) (before its retries)
   std::vector<core::Level> floors;
   /// stairs[k]: the cell (map cells) of floor k + 1's way down (its exit) and floor k + 2's way
   /// up (its entrance); floors.size() - 1 of them.

@@ -5,7 +5,8 @@ Usage: check_floors.py DUNGEON.json [DUNGEON.json ...]
 
 Every floor has the dungeon's map size; stair k lies on floor k's exit (its way down) and on
 floor k + 1's entrance (its way up), the same cell; every floor's exit is reached from its
-entrance (exit_distance above 0) and every passable cell the entrance does not reach is listed
+entrance (exit_distance above 0, or both the same cell of a one-cell floor), stairs go
+from floor 1 to 2, 2 to 3, ... in order, and every passable cell the entrance does not reach is listed
 as unreachable. Exit 0 when all holds, else 1 with the first failure.
 """
 import json
@@ -21,14 +22,17 @@ def check(path):
     for k, floor in enumerate(floors, 1):
         if floor["map"] != d["map"]:
             return f"floor {k} is {floor['map']}, not the dungeon's {d['map']}"
-        if not floor["entrance"] or not floor["exit"] or floor["exit_distance"] <= 0:
+        one_cell = floor["entrance"] == floor["exit"]  # a level of one floor cell
+        if not floor["entrance"] or not floor["exit"] or (floor["exit_distance"] <= 0 and not one_cell):
             return f"floor {k}: its way down is not reached from its way in"
         m = floor["metrics"]
         unlisted = m["passable_cells"] - m["reachable_cells"] - sum(r["cells"] for r in floor["unreachable"])
         if unlisted != 0:
             return f"floor {k}: {unlisted} unreachable cells are not listed"
-    for s in stairs:
-        down, up = floors[s["from"] - 1]["exit"], floors[s["to"] - 1]["entrance"]
+    for k, s in enumerate(stairs, 1):
+        if (s["from"], s["to"]) != (k, k + 1):
+            return f"stair {k} goes from floor {s['from']} to {s['to']}, not from {k} to {k + 1}"
+        down, up = floors[k - 1]["exit"], floors[k]["entrance"]
         cell = {"x": s["x"], "y": s["y"]}
         if down != cell or up != cell:
             return f"stair {s}: floor {s['from']}'s way down is {down}, floor {s['to']}'s way up {up}"

@@ -174,7 +174,15 @@ floors)
   # Every level command makes floors.
   run 0 rooms --floors 2 --seed 4 -o r.png --json r.json
   python3 "$src/tests/cli/check_floors.py" r.json || fail "rooms' floors do not line up"
+  # The dungeon's seed is the one given, also when a floor was grown again from another.
+  run 0 "$samples/classic" --floors 2 --seed 1 --max-size 30x30 --min-tiles 28 --retries 5 \
+    -o rs.png --json rs.json
+  [ "$(json_value rs.json 'j["seed"]')" = 1 ] || fail "the dungeon JSON does not give --seed 1"
   # Refusals.
+  mkdir -p sub
+  run 4 "$samples/caves" --floors 2 -o sub/
+  expect_err "is a folder; give a file name such as map.png"
+  [ -e sub/-floor1 ] && fail "a folder output made a floor file"
   run 2 "$samples/caves" --floors 2 --count 2 --out-dir b
   expect_err "^dungen: error: --floors: makes one dungeon"
   run 2 "$samples/caves" --floors 2 -o w.png --wad w.wad
