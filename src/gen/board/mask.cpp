@@ -26,7 +26,8 @@ namespace {
 std::vector<Point> halo_of(const OrientedTile& v) {
   core::Grid<std::uint8_t> door_facing(v.cells.size(), 0);  // 1 + facing of a door cell, or 0
   for (const core::Door& d : v.doors) {
-    for (int i = 0; i < d.width; ++i) door_facing[d.cell(i)] = 1 + static_cast<int>(d.facing);
+    for (int i = 0; i < d.width; ++i)
+      door_facing[d.cell(i)] = static_cast<std::uint8_t>(1 + static_cast<int>(d.facing));
   }
   std::vector<Point> halo;
   for (int y = 0; y < v.cells.height(); ++y) {

@@ -99,7 +99,7 @@ std::optional<std::pair<std::uint32_t, core::Point>> Stitcher::place_in_mask(
   std::vector<core::Point> allowed;
   for (int y = 0; y < frame.height; ++y) {
     for (int x = 0; x < frame.width; ++x) {
-      if (mask[core::Point{x, y}] != 0) allowed.emplace_back(x, y);
+      if (mask[core::Point{x, y}] != 0) allowed.push_back(core::Point{x, y});
     }
   }
   const std::size_t first = rng_.uniform(allowed.size());
