@@ -39,10 +39,21 @@ void Stitcher::place_far_tiles() {
   if (far_steps_ >= 0) (void)doors_farthest_first();  // the doors' steps with the far tiles
 }
 
-bool Stitcher::beyond_far(std::uint32_t slot, const OrientedTile& v, std::size_t door) {
+bool Stitcher::beyond_far(std::uint32_t slot, std::uint32_t variant, std::size_t door) {
   // A cap entered by `door` from the open door in `slot` reaches its cells in at most the
   // steps to that door, its width and the longest walk inside the cap from the door's cells.
   if (far_steps_ < 0 || slot >= door_steps_.size() || door_steps_[slot] < 0) return false;
+  const OrientedTile& v = candidates_.variants()[variant];
+  const core::Door& d = v.doors[door];
+  return door_steps_[slot] + d.width + longest_walk_in(variant, door) > far_steps_;
+}
+
+std::int32_t Stitcher::longest_walk_in(std::uint32_t variant, std::size_t door) {
+  if (walks_in_.empty()) walks_in_.resize(candidates_.variants().size());
+  std::vector<std::int32_t>& walks = walks_in_[variant];  // by door, -1 until measured
+  const OrientedTile& v = candidates_.variants()[variant];
+  if (walks.empty()) walks.assign(v.doors.size(), -1);
+  if (walks[door] >= 0) return walks[door];
   const core::Door& d = v.doors[door];
   core::Grid<std::int32_t> steps(v.cells.size(), -1);
   std::deque<core::Point> queue;
@@ -62,7 +73,7 @@ bool Stitcher::beyond_far(std::uint32_t slot, const OrientedTile& v, std::size_t
       queue.push_back(q);
     }
   }
-  return door_steps_[slot] + d.width + longest > far_steps_;
+  return walks[door] = longest;
 }
 
 std::vector<std::uint32_t> Stitcher::doors_farthest_first() {

@@ -233,7 +233,7 @@ bool Stitcher::try_group(const CandidateGroup& group, std::uint32_t record, Phas
       misses.forbidden = true;
       continue;
     }
-    if (phase == Phase::Closing && far_steps_ >= 0 && beyond_far(record, v, cd.door)) continue;
+    if (phase == Phase::Closing && far_steps_ >= 0 && beyond_far(record, cd.variant, cd.door)) continue;
     if (cd.floorless || (!required && cd.lost > 0 && too_lossy(v, cd.door))) {
       // Tested only to tell the reason (growth only): one that fits is enough.
       if (phase == Phase::Growth)

@@ -240,9 +240,13 @@ class Stitcher : private BoardEvents {
   /// nearest cell over the cells placed so far; ties in frontier order).
   [[nodiscard]] std::vector<std::uint32_t> doors_farthest_first();
   /// True when a far tile was placed in this pass (far_steps_) and a cap entered by door
-  /// `door` of `v` from the open door in `slot` could put a cell farther on foot from the
-  /// entrance than the far tile's door: the closing phase then seals that door instead.
-  [[nodiscard]] bool beyond_far(std::uint32_t slot, const OrientedTile& v, std::size_t door);
+  /// `door` of variant `variant` from the open door in `slot` could put a cell farther on foot
+  /// from the entrance than the far tile's door: the closing phase then seals that door instead.
+  [[nodiscard]] bool beyond_far(std::uint32_t slot, std::uint32_t variant, std::size_t door);
+  /// The most steps from door `door`'s cells to a passable cell of variant `variant`, within
+  /// it; measured once per variant and door (walks_in_).
+  std::int32_t longest_walk_in(std::uint32_t variant, std::size_t door);
+  std::vector<std::vector<std::int32_t>> walks_in_;  ///< by variant, by door; -1 = not yet
   std::vector<core::TileId> far_tiles_;  ///< tiles with the setting `far` that growth could place
   std::vector<std::int32_t> door_steps_;  ///< by slot: steps from the entrance, -1 = unknown
   std::int32_t far_steps_ = -1;  ///< steps to the nearest far tile's door placed in this pass
