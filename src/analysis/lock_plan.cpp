@@ -12,26 +12,47 @@ constexpr std::int64_t kNoKey = std::int64_t{1} << 40;
 
 }  // namespace
 
-KeySpots::KeySpots(const core::Level& level)
-    : level_(level),
-      reached_(reachable_cells(level.map.cells, *level.analysis.entrance)),
-      count_(level.map.placements.size(), 0) {
+KeySpots::KeySpots(const core::Level& level) : levels_{&level}, room_first_{0} {
+  room_first_.push_back(level.map.placements.size());
+  reached_.push_back(reachable_cells(level.map.cells, *level.analysis.entrance));
+  count_.assign(room_first_.back(), 0);
   for (std::size_t room = 0; room < count_.size(); ++room)
     for_each_spot(room, [&](core::Point) { ++count_[room]; });
 }
 
+KeySpots::KeySpots(const FloorStack& stack) : room_first_{0} {
+  for (std::size_t k = 0; k < stack.size(); ++k) {
+    const core::Level& level = stack.floor(k);
+    levels_.push_back(&level);
+    room_first_.push_back(room_first_.back() + level.map.placements.size());
+    reached_.push_back(reachable_cells(level.map.cells, *level.analysis.entrance));
+  }
+  count_.assign(room_first_.back(), 0);
+  for (std::size_t room = 0; room < count_.size(); ++room)
+    for_each_spot(room, [&](core::Point) { ++count_[room]; });
+}
+
+std::size_t KeySpots::floor_of(std::size_t room) const {
+  return static_cast<std::size_t>(
+      std::upper_bound(room_first_.begin(), room_first_.end(), room) - room_first_.begin() - 1);
+}
+
 template <typename Visit>
 void KeySpots::for_each_spot(std::size_t room, Visit visit) const {
-  const core::Map& map = level_.map;
-  const core::Rect b = map.bounds(map.placements[room]);
+  const std::size_t floor = floor_of(room);
+  const core::Level& level = *levels_[floor];
+  const std::vector<bool>& reached = reached_[floor];
+  const core::Map& map = level.map;
+  const std::size_t p = room - room_first_[floor];
+  const core::Rect b = map.bounds(map.placements[p]);
   for (int y = std::max(b.y, 0); y < std::min(b.bottom(), map.cells.height()); ++y) {
     for (int x = std::max(b.x, 0); x < std::min(b.right(), map.cells.width()); ++x) {
       const core::Point q{x, y};
       if (map.cells[q] != core::CellKind::Floor ||
-          !reached_[static_cast<std::size_t>(y) * static_cast<std::size_t>(map.cells.width()) +
-                    static_cast<std::size_t>(x)] ||
-          q == *level_.analysis.entrance || q == level_.analysis.exit ||
-          !core::placement_owns(map, room, q))
+          !reached[static_cast<std::size_t>(y) * static_cast<std::size_t>(map.cells.width()) +
+                   static_cast<std::size_t>(x)] ||
+          q == *level.analysis.entrance || q == level.analysis.exit ||
+          !core::placement_owns(map, p, q))
         continue;
       visit(q);
     }
@@ -45,7 +66,8 @@ core::Point KeySpots::spot(int room, std::size_t i) {
     // By squared distance from the centre, in doubled coordinates so odd sizes stay integral;
     // ties row-major: a total order, so the best k are those a full sort puts first. Only
     // they are kept (a room of 40,000 floor cells kept 320 KB for the one key it got).
-    const core::Rect b = level_.map.bounds(level_.map.placements[r]);
+    const core::Level& level = *levels_[floor_of(r)];
+    const core::Rect b = level.map.bounds(level.map.placements[r - room_first_[floor_of(r)]]);
     const auto distance = [&](core::Point q) {
       const std::int64_t dx = 2 * q.x - (2 * b.x + b.width - 1),
                          dy = 2 * q.y - (2 * b.y + b.height - 1);
@@ -162,17 +184,36 @@ LockPlan LockPlanner::draw(int count, core::Rng& rng) {
   start_draw();
   LockPlan plan;
   std::vector<int> shuffled;
+  std::vector<int> on_floor;  // locks drawn per floor, when spreading
+  for (int f : floor_) on_floor.resize(std::max(on_floor.size(), static_cast<std::size_t>(f) + 1));
+  const auto locks_on = [&](int node) {
+    return on_floor[static_cast<std::size_t>(floor_[static_cast<std::size_t>(node)])];
+  };
   for (int i = 0; i < count; ++i) {
     shuffled.clear();
     for (std::size_t p : candidates_) shuffled.push_back(graph_.order[p]);
     rng.shuffle(shuffled);
+    if (!floor_.empty()) {
+      // Floors short of their share first, the deepest of them first: locks open in the
+      // reverse of their order, so the deepest floor's locks come first and their keys may
+      // lie on any floor before them.
+      const auto order = [&](int node) {
+        const int share = (count + static_cast<int>(on_floor.size()) - 1) /
+                          static_cast<int>(on_floor.size());
+        return std::pair(locks_on(node) >= share, -floor_[static_cast<std::size_t>(node)]);
+      };
+      std::stable_sort(shuffled.begin(), shuffled.end(),
+                       [&](int a, int b) { return order(a) < order(b); });
+    }
     bool placed = false;
     for (int node : shuffled) {
+      if (graph_.entered_by_stair(node)) continue;  // a stair takes no lock
       const int key = key_room(node, rng);
       if (key < 0) continue;
       std::size_t& used = used_spots_[static_cast<std::size_t>(key)];
       if (used == spots_.count(key)) continue;  // earlier keys took every spot
       plan.lock_node.push_back(node);
+      if (!floor_.empty()) ++on_floor[static_cast<std::size_t>(floor_[static_cast<std::size_t>(node)])];
       plan.key_node.push_back(key);
       plan.key_cell.push_back(spots_.spot(key, used++));
       touched_.push_back(key);

@@ -10,6 +10,7 @@
 #include <map>
 #include <vector>
 
+#include "analysis/floor_stack.hpp"
 #include "analysis/max_count_tree.hpp"
 #include "analysis/room_graph.hpp"
 #include "core/geometry.hpp"
@@ -33,6 +34,10 @@ class KeySpots {
  public:
   /// For `level` (entrance set), which must outlive it.
   explicit KeySpots(const core::Level& level);
+  /// For every floor of `stack` (each with its entrance set), rooms numbered as the stack
+  /// numbers them; each floor's cells are those its own entrance reaches, its entrance and
+  /// exit (the stairs) left out. The floors must outlive it.
+  explicit KeySpots(const FloorStack& stack);
   /// How many spots room `room` has (0: no key may lie there).
   [[nodiscard]] std::size_t count(int room) const { return count_[static_cast<std::size_t>(room)]; }
   /// The `i`-th best spot of room `room`; i < count(room).
@@ -42,10 +47,13 @@ class KeySpots {
   // Calls visit(cell) for each spot of room `room`, row-major.
   template <typename Visit>
   void for_each_spot(std::size_t room, Visit visit) const;
+  // The floor (index of levels_) of room `room`.
+  [[nodiscard]] std::size_t floor_of(std::size_t room) const;
 
-  const core::Level& level_;
-  std::vector<bool> reached_;       ///< per cell: the entrance reaches it
-  std::vector<std::size_t> count_;  ///< per room: its spots
+  std::vector<const core::Level*> levels_;
+  std::vector<std::size_t> room_first_;    ///< per floor: its first room; the total last
+  std::vector<std::vector<bool>> reached_;  ///< per floor, per cell: its entrance reaches it
+  std::vector<std::size_t> count_;          ///< per room: its spots
   /// Per room that got a key: its best spots, best first, at least as many as asked for so
   /// far (16 or twice the most asked); rooms without keys hold nothing.
   std::map<int, std::vector<core::Point>> ranked_;
@@ -57,13 +65,18 @@ class LockPlanner {
   /// `exit_node`: the exit's room, in the tree; `key_spots`: where keys may lie.
   LockPlanner(const RoomGraph& graph, int exit_node, KeySpots& key_spots);
 
-  /// Draws up to `count` locks: lock i on the tree edge into a needed room without a lock
-  /// (candidates in breadth-first order, shuffled by `rng`; the first that has a key room
-  /// wins), key i in the room outside that lock's subtree, with no lock on its way from the
+  /// Draws up to `count` locks: lock i on the tree edge into a needed room without a lock,
+  /// never a stair (candidates in breadth-first order, shuffled by `rng`; the first that has
+  /// a key room wins), key i in the room outside that lock's subtree, with no lock on its way from the
   /// entrance, farthest in tree steps from the needed rooms (ties in breadth-first order,
   /// drawn by `rng`), on its best spot no earlier key took; the key's room and its
   /// ancestors become needed. Fewer locks when no candidate has a key room.
   [[nodiscard]] LockPlan draw(int count, core::Rng& rng);
+
+  /// Spreads a stack's locks over its floors: `floor_of_room` per room its floor (0 = the
+  /// first); each lock then goes to a candidate on a floor with the fewest locks so far
+  /// (candidates shuffled as before, then stably ordered by that count). Unset: no spreading.
+  void spread_over_floors(std::vector<int> floor_of_room) { floor_ = std::move(floor_of_room); }
 
  private:
   void start_draw();
@@ -87,6 +100,7 @@ class LockPlanner {
   std::vector<int> touched_;             ///< rooms whose needed_ or used_spots_ changed
   std::vector<std::size_t> candidates_;  ///< breadth-first positions of needed, unlocked rooms
   std::vector<std::size_t> ties_;
+  std::vector<int> floor_;  ///< per room: its floor, when spreading over floors
 };
 
 }  // namespace dungen::analysis

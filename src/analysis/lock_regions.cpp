@@ -18,9 +18,10 @@ void add_once(std::vector<int>& list, int item) {
 LockRegions::LockRegions(const core::Level& level, const std::vector<bool>& lock_cell)
     : width_(level.map.cells.width()),
       is_marked_(lock_cell.size(), false),
-      sides_(level.puzzle.locks.size()),
-      next_(level.puzzle.locks.size()),
-      locks_of_key_(level.puzzle.keys.size()) {
+      sides_(level.puzzle.id_bound()),
+      next_(level.puzzle.id_bound()),
+      key_of_lock_(level.puzzle.id_bound(), 0),
+      locks_of_key_(level.puzzle.id_bound()) {
   const auto& cells = level.map.cells;
   auto index = [&](Point p) {
     return static_cast<std::size_t>(p.y) * static_cast<std::size_t>(width_) +
@@ -29,7 +30,8 @@ LockRegions::LockRegions(const core::Level& level, const std::vector<bool>& lock
   std::unordered_map<std::size_t, int> lock_at;  // lookups only, never iterated
   for (const core::Lock& l : level.puzzle.locks) {
     for (int i = 0; i < l.door.width; ++i) lock_at[index(l.door.cell(i))] = l.id;
-    key_of_lock_.push_back(l.key);
+    key_of_lock_[static_cast<std::size_t>(l.id)] = l.key;
+    if (l.key_floor != 0) carried_.push_back(l.key);  // held from the start
     locks_of_key_[static_cast<std::size_t>(l.key)].push_back(l.id);
   }
   std::vector<std::pair<std::size_t, int>> beside;  // (open cell, lock beside it)
@@ -133,6 +135,7 @@ std::size_t LockRegions::reached() const {
 
   std::vector<bool> reached(regions, false), touched(sides_.size(), false),
       opened(sides_.size(), false), held(locks_of_key_.size(), false);
+  for (int key : carried_) held[static_cast<std::size_t>(key)] = true;
   std::vector<int> regions_todo, locks_todo;
   std::size_t count = 0;
   auto reach = [&](int r) {

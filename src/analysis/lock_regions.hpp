@@ -50,8 +50,9 @@ class LockRegions {
   std::vector<std::vector<int>> beside_;  ///< per marked cell: the locks beside it
   std::vector<std::vector<int>> sides_;   ///< per lock: the marked cells beside it
   std::vector<std::vector<int>> next_;    ///< per lock: the other locks beside it
-  std::vector<int> key_of_lock_;
-  std::vector<std::vector<int>> locks_of_key_;
+  std::vector<int> key_of_lock_;                ///< per lock id
+  std::vector<std::vector<int>> locks_of_key_;  ///< per key id
+  std::vector<int> carried_;  ///< keys of locks whose key lies on another floor: held at once
   int entrance_ = -1;  ///< marked cell of the entrance
   int regions_ = 0;
   std::vector<std::pair<int, int>> moves_;  ///< (marked cell, region before)

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <string>
 
+#include "analysis/floor_stack.hpp"
 #include "analysis/lock_plan.hpp"
 #include "analysis/lock_proof.hpp"
 #include "analysis/reachability.hpp"
@@ -14,9 +15,9 @@
 namespace dungen::analysis {
 namespace {
 
-// Facts about the level that every attempt shares.
+// Facts about the level (or the stack of floors) that every attempt shares.
 struct Context {
-  const core::Level& level;
+  const FloorStack& stack;
   RoomGraph graph;
   int exit_node = -1;
 };
@@ -25,7 +26,7 @@ struct Context {
 // reached). Parents first: a room needs its parent's keys and its own lock's. Rooms share
 // their nearest locked ancestor's set (one per lock), so the sets hold at most locks^2 ids.
 core::ZoneKeys zones_of(const Context& ctx, const LockPlan& plan) {
-  const std::size_t rooms = ctx.level.map.placements.size();
+  const auto rooms = static_cast<std::size_t>(ctx.stack.rooms());
   std::vector<std::vector<int>> sets{{-1}, {}};  // not reached; no key needed
   std::vector<std::uint32_t> set_of(rooms, 0);
   std::vector<int> lock_at(rooms, -1);  // a room holds one lock at most
@@ -45,16 +46,15 @@ core::ZoneKeys zones_of(const Context& ctx, const LockPlan& plan) {
   return {std::move(sets), std::move(set_of)};
 }
 
-// Applies `plan` to `out`, the level of `ctx` (changed in place: a huge level is not copied):
-// locks, keys, zones, and the `sealed` loops walled up.
-void apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool>& sealed,
-                core::Level& out) {
-  out.puzzle.zones = zones_of(ctx, plan);
+// Walls up floor `k`'s `sealed` loops (stack connection ids); returns each of its
+// connections' index once they are gone (-1 for a sealed one).
+std::vector<int> seal_loops(const Context& ctx, std::size_t k, const std::vector<bool>& sealed,
+                            core::Level& out) {
   std::vector<core::Connection> kept;
   std::vector<int> new_index(out.map.connections.size(), -1);
   for (std::size_t c = 0; c < out.map.connections.size(); ++c) {
     const core::Connection& con = out.map.connections[c];
-    if (!sealed[c]) {
+    if (!sealed[static_cast<std::size_t>(ctx.stack.connection_id(k, static_cast<int>(c)))]) {
       new_index[c] = static_cast<int>(kept.size());
       kept.push_back(con);
       continue;
@@ -72,31 +72,55 @@ void apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool
   out.map.connections = std::move(kept);
   // Sealed doors may have split off cells counted before, and walks got longer.
   update_unreachable(out);
+  return new_index;
+}
+
+// Applies `plan` to floor `k` of the stack, `out` (changed in place: a huge level is not
+// copied): its locks, the keys lying on it, its zones, and its `sealed` loops walled up.
+void apply_plan(const Context& ctx, const LockPlan& plan, const std::vector<bool>& sealed,
+                const core::ZoneKeys& zones, std::size_t k, core::Level& out) {
+  const int first = ctx.stack.room(k, 0);
+  std::vector<std::uint32_t> set_of(out.map.placements.size());
+  for (std::size_t p = 0; p < set_of.size(); ++p)
+    set_of[p] = zones.set_of(static_cast<std::size_t>(first) + p);
+  out.puzzle.zones = core::ZoneKeys(zones.sets(), std::move(set_of));
+  const std::vector<int> new_index = seal_loops(ctx, k, sealed, out);
   for (std::size_t i = 0; i < plan.lock_node.size(); ++i) {
-    const int node = plan.lock_node[i];
-    const core::Connection& con =
-        out.map.connections[static_cast<std::size_t>(new_index[static_cast<std::size_t>(
-            ctx.graph.parent_edge[static_cast<std::size_t>(node)])])];
     const int id = static_cast<int>(i);
-    const int parent = ctx.graph.parent[static_cast<std::size_t>(node)];
+    const std::size_t key_floor = ctx.stack.floor_of_room(plan.key_node[i]);
+    if (key_floor == k) {
+      out.puzzle.keys.push_back(
+          core::Key{id, plan.key_cell[i], ctx.stack.placement(plan.key_node[i])});
+    }
+    const int node = plan.lock_node[i];
+    if (ctx.stack.floor_of_room(node) != k) continue;
+    const int edge = ctx.graph.parent_edge[static_cast<std::size_t>(node)];
+    const core::Connection& con = out.map.connections[static_cast<std::size_t>(
+        new_index[static_cast<std::size_t>(edge - ctx.stack.connection_id(k, 0))])];
+    const int parent = ctx.stack.placement(ctx.graph.parent[static_cast<std::size_t>(node)]);
     // The door as seen from the entrance's side: it faces the locked room.
     const core::Door d = con.door();
     const core::Door door =
         con.a == parent ? d : core::Door{d.start, d.width, core::opposite(d.facing)};
-    out.puzzle.locks.push_back(core::Lock{id, parent, node, door, id});
-    out.puzzle.keys.push_back(core::Key{id, plan.key_cell[i], plan.key_node[i]});
+    out.puzzle.locks.push_back(core::Lock{id, parent, ctx.stack.placement(node), door, id,
+                                          key_floor == k ? 0 : static_cast<int>(key_floor) + 1});
   }
 }
 
 // Draws and proofs of lock plans for one level, with what they found so far.
 class Search {
  public:
-  Search(const core::Level& level, const Context& ctx)
-      : spots_(level),
+  explicit Search(const Context& ctx)
+      : spots_(ctx.stack),
         planner_(ctx.graph, ctx.exit_node, spots_),
-        proof_(level, ctx.graph),
-        level_(level),
-        ctx_(ctx) {}
+        proof_(ctx.stack, ctx.graph),
+        ctx_(ctx) {
+    if (ctx.stack.size() < 2) return;
+    std::vector<int> floor_of(static_cast<std::size_t>(ctx.stack.rooms()));
+    for (std::size_t r = 0; r < floor_of.size(); ++r)
+      floor_of[r] = static_cast<int>(ctx.stack.floor_of_room(static_cast<int>(r)));
+    planner_.spread_over_floors(std::move(floor_of));
+  }
 
   // Up to kAttempts draws of `target` locks; the number of locks of the first one proven
   // (kept as found()), or 0. With `above` < 0, a draw that falls short ends the tries (the
@@ -112,7 +136,7 @@ class Search {
       most_ = std::max(most_, plan.lock_node.size());
       if (size < target && above < 0) return 0;
       if (size <= above) continue;
-      std::vector<bool> sealed = sealed_connections(level_.map, ctx_.graph, plan);
+      std::vector<bool> sealed = sealed_connections(ctx_.stack, ctx_.graph, plan);
       if (!proof_.proven(plan, sealed)) {
         unproven_ = std::max(unproven_, plan.lock_node.size());
         continue;
@@ -162,7 +186,6 @@ class Search {
   KeySpots spots_;
   LockPlanner planner_;
   LockProof proof_;
-  const core::Level& level_;
   const Context& ctx_;
   LockPlan found_;
   std::vector<bool> sealed_;
@@ -195,13 +218,28 @@ int most_locks(Search& search, int count, core::Rng& rng) {
 }  // namespace
 
 void place_locks(core::Level& level, int count, core::Rng& rng) {
-  level.puzzle.locks_requested = count;
-  if (count <= 0 || !level.analysis.entrance || !level.analysis.exit) return;
-  Context ctx{level, build_room_graph(level.map, level.map.placement_at(*level.analysis.entrance)),
-              -1};
-  ctx.exit_node = level.map.placement_at(*level.analysis.exit);
-  if (ctx.graph.root < 0 || ctx.exit_node < 0 || !ctx.graph.in_tree(ctx.exit_node)) {
-    level.puzzle.lock_notes.push_back(
+  place_floor_locks({&level}, count, rng);
+}
+
+void place_floor_locks(const std::vector<core::Level*>& floors, int count, core::Rng& rng) {
+  for (core::Level* f : floors) f->puzzle.locks_requested = count;
+  core::Level& first = *floors.front();
+  if (count <= 0) return;
+  for (std::size_t k = 0; k < floors.size(); ++k) {
+    if (floors[k]->analysis.entrance && floors[k]->analysis.exit) continue;
+    if (floors.size() > 1) {
+      first.puzzle.lock_notes.push_back(
+          fmt::format("no locks: floor {} has no way in or down (no floor cell)", k + 1));
+    }
+    return;
+  }
+  const FloorStack stack({floors.begin(), floors.end()});
+  Context ctx{stack, stack.room_graph(), -1};
+  const core::Level& last = *floors.back();
+  ctx.exit_node = stack.room(floors.size() - 1, last.map.placement_at(*last.analysis.exit));
+  if (ctx.graph.root < 0 || last.map.placement_at(*last.analysis.exit) < 0 ||
+      !ctx.graph.in_tree(ctx.exit_node)) {
+    first.puzzle.lock_notes.push_back(
         "no locks: the exit's room is not joined to the entrance's room by doors");
     return;
   }
@@ -211,21 +249,22 @@ void place_locks(core::Level& level, int count, core::Rng& rng) {
   std::string shortfall;
   int placed = 0;
   {
-    Search search(level, ctx);
+    Search search(ctx);
     placed = most_locks(search, count, rng);
     if (placed < count) shortfall = search.shortfall();
     plan = search.found();
     sealed = search.sealed();
   }
   if (placed == 0) {
-    level.puzzle.lock_notes.push_back(
+    first.puzzle.lock_notes.push_back(
         fmt::format("placed 0 of {}: {}", core::count_of(count, "locks"), shortfall));
     return;
   }
-  apply_plan(ctx, plan, sealed, level);
-  level.puzzle.lock_notes.clear();
+  const core::ZoneKeys zones = zones_of(ctx, plan);
+  for (std::size_t k = 0; k < floors.size(); ++k) apply_plan(ctx, plan, sealed, zones, k, *floors[k]);
+  first.puzzle.lock_notes.clear();
   if (placed < count) {
-    level.puzzle.lock_notes.push_back(
+    first.puzzle.lock_notes.push_back(
         fmt::format("placed {} of {}: {}", placed, core::count_of(count, "locks"), shortfall));
   }
 }

@@ -22,6 +22,8 @@
 /// counts below `count` one by one, then a bisection for the largest count proven. Only a
 /// proven placement is applied; the notes say how many locks were placed and why no more.
 
+#include <vector>
+
 #include "core/level.hpp"
 #include "core/rng.hpp"
 
@@ -32,5 +34,15 @@ namespace dungen::analysis {
 /// (pass a fork, e.g. Rng(seed).fork("locks"), so locks never move rooms). Sets
 /// level.lock_notes when fewer than `count` locks could be placed.
 void place_locks(core::Level& level, int count, core::Rng& rng);
+
+/// The same over the floors of a dungeon (floor_stack.hpp: floor k's exit is floor k + 1's
+/// entrance, in one frame), floor 1 first, as one puzzle on the room graph joined by the
+/// stairs: up to `count` locks in the whole dungeon, never on a stair, each key on any floor
+/// (a key deeper than its lock means going back up). Every floor gets the locks on it and
+/// the keys lying on it, numbered as the dungeon's (Lock::key_floor names a key's floor when
+/// it lies on another), its zones and its sealed loops; every floor's locks_requested is
+/// `count`; notes go to floor 1's lock_notes. Every floor needs an entrance and an exit (else
+/// nothing is placed). With one floor it is place_locks.
+void place_floor_locks(const std::vector<core::Level*>& floors, int count, core::Rng& rng);
 
 }  // namespace dungen::analysis

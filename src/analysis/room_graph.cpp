@@ -22,14 +22,19 @@ std::vector<int> RoomGraph::path_edges(int n) const {
 }
 
 RoomGraph build_room_graph(const core::Map& map, int root) {
-  RoomGraph g;
-  const std::size_t n = map.placements.size();
-  g.adjacent.resize(n);
+  std::vector<std::vector<RoomGraph::Edge>> adjacent(map.placements.size());
   for (std::size_t c = 0; c < map.connections.size(); ++c) {
     const core::Connection& con = map.connections[c];
-    g.adjacent[static_cast<std::size_t>(con.a)].push_back({con.b, static_cast<int>(c)});
-    g.adjacent[static_cast<std::size_t>(con.b)].push_back({con.a, static_cast<int>(c)});
+    adjacent[static_cast<std::size_t>(con.a)].push_back({con.b, static_cast<int>(c)});
+    adjacent[static_cast<std::size_t>(con.b)].push_back({con.a, static_cast<int>(c)});
   }
+  return grow_room_tree(std::move(adjacent), root);
+}
+
+RoomGraph grow_room_tree(std::vector<std::vector<RoomGraph::Edge>> adjacent, int root) {
+  RoomGraph g;
+  const std::size_t n = adjacent.size();
+  g.adjacent = std::move(adjacent);
   g.root = root;
   g.parent.assign(n, -1);
   g.parent_edge.assign(n, -1);

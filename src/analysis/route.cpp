@@ -128,10 +128,15 @@ std::optional<std::vector<Point>> find_route(const core::Level& level,
   if (!level.analysis.entrance || !level.analysis.exit) return std::nullopt;
   std::vector<Point> targets;
   for (int key : solve(level, -1, options.blocked).keys_in_order) {
-    targets.push_back(level.puzzle.keys[static_cast<std::size_t>(key)].cell);
+    for (const core::Key& k : level.puzzle.keys) {
+      if (k.id == key) targets.push_back(k.cell);
+    }
   }
   targets.push_back(*level.analysis.exit);
-  std::vector<bool> held(level.puzzle.keys.size(), false);
+  std::vector<bool> held(level.puzzle.id_bound(), false);
+  for (const core::Lock& l : level.puzzle.locks) {  // keys carried from another floor
+    if (l.key_floor != 0) held[static_cast<std::size_t>(l.key)] = true;
+  }
   std::vector<Point> route{*level.analysis.entrance};
   Facing facing = options.start_facing;
   for (std::size_t i = 0; i < targets.size(); ++i) {

@@ -25,6 +25,21 @@ struct SolveResult {
 [[nodiscard]] SolveResult solve(const core::Level& level, int walled = -1,
                                 const std::vector<bool>* blocked = nullptr);
 
+/// solve() over the floors of a dungeon (pipeline/floors.hpp; maps of one size, floor 1
+/// first): from floor 1's entrance, each stair (floor k's exit, floor k + 1's entrance: one
+/// cell) walked both ways, keys held across floors; exit_reached when the last floor's exit
+/// is reached; `reached` per cell of each floor, floor by floor (floor k's cell i at
+/// k * cells + i). The independent check of analysis::place_floor_locks: one walk of cells,
+/// not the proof's groups. A floor without an entrance or exit: nothing reached.
+[[nodiscard]] SolveResult solve_floors(const std::vector<const core::Level*>& floors,
+                                       int walled = -1);
+
+/// The locks of every floor (in floor order, then the floor's order) whose walling up still
+/// leaves the last floor's exit reachable by solve_floors: empty for a good dungeon puzzle.
+/// A walk of every floor's cells per lock.
+[[nodiscard]] std::vector<int> unneeded_floor_locks(
+    const std::vector<const core::Level*>& floors);
+
 /// Locks that are not needed: walling one of them up for good still leaves the exit
 /// reachable (solve(level, id).exit_reached), in the order of level.locks. Empty for a good
 /// puzzle. One pass over the cells groups them around the locks (walk_graph.hpp); each lock

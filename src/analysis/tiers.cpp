@@ -20,7 +20,7 @@ class LockDepths {
     owners_ = core::placement_owners(level.map);
     const std::vector<int>& opened = level.puzzle.locks_opened;
     if (!opened.empty())
-      last_key_ = level.puzzle.locks[static_cast<std::size_t>(opened.back())].key;
+      last_key_ = level.puzzle.lock_by_id(opened.back())->key;
   }
 
   // The lock depth of `cell` and whether the last lock opened stands before it.

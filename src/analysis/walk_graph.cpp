@@ -4,10 +4,7 @@
 #include <cstdint>
 
 namespace dungen::analysis {
-namespace {
 
-// Compressed rows of `edges` (from, to) over `nodes` nodes, by counting sort: each node's
-// neighbours in the order the edges are listed.
 NodeGraph compress(std::size_t nodes,
                    const std::vector<std::pair<std::int32_t, std::int32_t>>& edges) {
   NodeGraph g;
@@ -19,8 +16,6 @@ NodeGraph compress(std::size_t nodes,
   for (const auto& [from, to] : edges) g.next[fill[static_cast<std::size_t>(from)]++] = to;
   return g;
 }
-
-}  // namespace
 
 std::pair<NodeGraph, Gates> contract(const NodeGraph& graph, const Gates& gates) {
   const std::size_t n = graph.size();

@@ -34,6 +34,11 @@ struct NodeGraph {
   }
 };
 
+/// Compressed rows of `edges` (from, to) over `nodes` nodes, by counting sort: each node's
+/// neighbours in the order the edges are listed. Node ids must be below `nodes`.
+[[nodiscard]] NodeGraph compress(std::size_t nodes,
+                                 const std::vector<std::pair<std::int32_t, std::int32_t>>& edges);
+
 /// What a walk may do on each node of a NodeGraph.
 struct Gates {
   std::vector<std::uint8_t> open;  ///< per node: 1 when it can be entered (passable)

@@ -90,7 +90,9 @@ std::string stair_words(const core::Level& level) {
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this dungeon again");
   set_run_phase(RunPhase::Making);
-  const pipeline::Dungeon d = pipeline::make_floors(source.make, seed, o.floors);
+  const pipeline::Analyses across = o.dungeon_analyses();
+  const pipeline::Dungeon d = pipeline::make_floors(source.make, seed, o.floors,
+                                                    o.keys_across_floors() ? &across : nullptr);
   set_run_phase(RunPhase::Writing);
   io::fs::OutputSet outputs = files.outputs();
   const exporters::WriterSettings settings = writer_settings(o, "the floors' maps have");

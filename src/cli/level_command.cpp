@@ -33,7 +33,7 @@ std::vector<LevelOptions::Output> LevelOptions::default_outputs(
   return outputs;
 }
 
-pipeline::Analyses LevelOptions::analyses(const io::fs::RunFiles& files) const {
+pipeline::Analyses LevelOptions::dungeon_analyses() const {
   pipeline::Analyses a;
   a.locks = locks;
   a.content = content;
@@ -41,6 +41,16 @@ pipeline::Analyses LevelOptions::analyses(const io::fs::RunFiles& files) const {
     if (w.route_turn_cost >= 0 && writes(w.name))
       a.route_turn_cost = std::max(a.route_turn_cost, w.route_turn_cost);
   }
+  return a;
+}
+
+bool LevelOptions::keys_across_floors() const {
+  return floors > 1 && locks > 0 && !writes("wad");
+}
+
+pipeline::Analyses LevelOptions::analyses(const io::fs::RunFiles& files) const {
+  pipeline::Analyses a = dungeon_analyses();
+  if (keys_across_floors()) a.locks = 0;  // placed over the whole dungeon (pipeline/floors.hpp)
   if (dump_steps.empty()) return a;
   a.observe = StepPictures(dump_steps, scale, quiet, files);
   return a;

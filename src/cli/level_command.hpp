@@ -59,7 +59,14 @@ struct LevelOptions {
 
   /// The analyses these options ask for (locks, content), and with --dump-steps an observer
   /// writing DIR/NNN-STEP.png through `files` after each step (numbered from 000 in order).
+  /// No locks when keys_across_floors(): the dungeon places them (dungeon_analyses()).
   [[nodiscard]] pipeline::Analyses analyses(const io::fs::RunFiles& files) const;
+  /// The analyses of a dungeon's floors once they are stacked (pipeline::make_floors'
+  /// `across`): --locks per floor, content and route, no observer.
+  [[nodiscard]] pipeline::Analyses dungeon_analyses() const;
+  /// True when --locks places its locks over the whole dungeon, keys on any floor: --floors
+  /// above 1 with --locks, and no Doom map (a Doom player loses keys at each map's exit).
+  [[nodiscard]] bool keys_across_floors() const;
   /// True for a batch (--count or --out-dir given).
   [[nodiscard]] bool batch() const { return count > 0 || !out_dir.empty(); }
   /// Whether this run writes the writer named `name`: a single run when its file is given,

@@ -3,6 +3,7 @@
 /// A Level: a Map plus everything analysis and generators found out about it. This is what
 /// every writer (PNG, reports, preview) takes.
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +32,10 @@ struct Lock {
   int b = 0;  ///< placement behind the lock
   Door door;
   int key = 0;
+  /// On a floor of a dungeon (pipeline/floors.hpp): the floor (1 = the first) its key lies
+  /// on when that is another floor; 0 when the key lies on this level. A floor's own walks
+  /// (solver, route, tiers) treat such a lock as open: its key is carried from elsewhere.
+  int key_floor = 0;
 };
 
 /// A key lying on floor cell `cell` of placement `placement`; it opens the lock with the
@@ -176,14 +181,30 @@ struct Analysis {
 /// The lock-and-key puzzle (analysis/locks.hpp, zones.hpp, solver.hpp); empty without --locks.
 struct Puzzle {
   int locks_requested = 0;              ///< --locks N
-  std::vector<Lock> locks;              ///< placed locks, id = index
-  std::vector<Key> keys;                ///< key i opens lock i
+  /// Placed locks by ascending id; on a single level id = index. On a floor of a dungeon the
+  /// ids are the dungeon's (every floor's locks numbered as one), so a floor's ids may skip.
+  std::vector<Lock> locks;
+  std::vector<Key> keys;  ///< key i opens lock i; ascending ids, as the locks'
   ZoneKeys zones;                       ///< per placement: keys needed to reach it (empty when
                                         ///< no locks; a placement the entrance cannot reach has
                                         ///< zone {-1})
   std::vector<Zone> zone_tree;          ///< the zones (empty without locks)
   std::vector<int> locks_opened;        ///< lock ids in the order the solver opens them (or empty)
   std::vector<std::string> lock_notes;  ///< why fewer locks than requested, one line each
+
+  /// One more than the largest lock or key id (0 without locks): the size of a table by id.
+  [[nodiscard]] std::size_t id_bound() const {
+    int most = -1;
+    for (const Lock& l : locks) most = std::max({most, l.id, l.key});
+    for (const Key& k : keys) most = std::max(most, k.id);
+    return static_cast<std::size_t>(most + 1);
+  }
+  /// The lock with id `id`; nullptr when this level has none such.
+  [[nodiscard]] const Lock* lock_by_id(int id) const {
+    const auto it = std::lower_bound(locks.begin(), locks.end(), id,
+                                     [](const Lock& l, int v) { return l.id < v; });
+    return it != locks.end() && it->id == id ? &*it : nullptr;
+  }
 };
 
 /// What stands on the map (analysis/content.hpp): start, way down, keys and placed content.

@@ -165,7 +165,9 @@ void write_json_locks(TextOut& out, const core::Level& level) {
     const core::Lock& l = level.puzzle.locks[i];
     out.format("{{\"id\": {}, ", l.id);
     door_fields(out, l.door);
-    out.format(", \"key\": {}, \"a\": {}, \"b\": {}}}", l.key, l.a, l.b);
+    out.format(", \"key\": {}, \"a\": {}, \"b\": {}", l.key, l.a, l.b);
+    if (l.key_floor != 0) out.format(", \"key_floor\": {}", l.key_floor);  // a dungeon's
+    out.raw("}");
   });
   array(out, "keys", level.puzzle.keys.size(), [&](std::size_t i) {
     const core::Key& k = level.puzzle.keys[i];

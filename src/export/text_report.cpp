@@ -63,9 +63,9 @@ void write_text_locks(TextOut& out, const core::Level& level) {
     out.format("  note: {}\n", printable_uncut(note));
   for (const core::Lock& l : level.puzzle.locks) {
     out.format(
-        "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}\n",
+        "  lock {}: x={} y={} width={} facing={} between placements {} and {}, opened by key {}{}\n",
         l.id, l.door.start.x, l.door.start.y, l.door.width, core::facing_name(l.door.facing), l.a,
-        l.b, l.key);
+        l.b, l.key, l.key_floor == 0 ? "" : fmt::format(" (on floor {})", l.key_floor));
   }
   out.format("keys: {}\n", level.puzzle.keys.size());
   for (const core::Key& k : level.puzzle.keys) {

@@ -17,6 +17,12 @@ void finish_level(core::Level& level, const Analyses& analyses) {
     core::Rng rng = core::Rng(level.origin.seed).fork("locks");
     analysis::place_locks(level, analyses.locks, rng);
     if (analyses.observe) analyses.observe("locks", level.map.cells);
+  }
+  finish_after_locks(level, analyses);
+}
+
+void finish_after_locks(core::Level& level, const Analyses& analyses) {
+  if (analyses.locks > 0) {
     level.puzzle.zone_tree = analysis::zone_tree(level);  // computed once here; writers read it
     if (!level.puzzle.locks.empty())
       level.puzzle.locks_opened = analysis::solve(level).locks_opened;

@@ -33,4 +33,10 @@ struct Analyses {
 /// `level.seed` must be set.
 void finish_level(core::Level& level, const Analyses& analyses);
 
+/// The steps of finish_level after the locks are placed: the zone tree and the solver's order
+/// of locks (with analyses.locks > 0), content, tiers, play route and metrics. For a level
+/// whose locks were placed elsewhere (a dungeon's, pipeline/floors.hpp), with its content
+/// and route still empty.
+void finish_after_locks(core::Level& level, const Analyses& analyses);
+
 }  // namespace dungen::pipeline

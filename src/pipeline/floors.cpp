@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "analysis/locks.hpp"
 #include "core/rng.hpp"
 
 namespace dungen::pipeline {
@@ -32,8 +33,22 @@ void move_level(core::Level& level, core::Point shift, core::Size size) {
                                                                    r.width, r.height};
 }
 
+void lock_floors(Dungeon& d, const Analyses& analyses) {
+  std::vector<core::Level*> floors;
+  for (core::Level& level : d.floors) {
+    level.content = core::Content{};  // placed again for the dungeon's locks
+    level.analysis.route.clear();
+    floors.push_back(&level);
+  }
+  core::Rng rng = core::Rng(d.seed).fork("locks");
+  analysis::place_floor_locks(floors, analyses.locks * static_cast<int>(floors.size()), rng);
+  Analyses after = analyses;
+  after.observe = {};
+  for (core::Level& level : d.floors) finish_after_locks(level, after);
+}
+
 Dungeon make_floors(const std::function<core::Level(core::Seed)>& make, core::Seed seed,
-                    int floors) {
+                    int floors, const Analyses* across) {
   Dungeon d;
   d.seed = seed;
   std::vector<core::Point> at;  // each floor's map origin in the dungeon's frame
@@ -73,6 +88,7 @@ Dungeon make_floors(const std::function<core::Level(core::Seed)>& make, core::Se
                                               "at {},{}",
                                               k + 1, floors, k, stair.x, stair.y));
   }
+  if (across != nullptr && across->locks > 0) lock_floors(d, *across);
   return d;
 }
 

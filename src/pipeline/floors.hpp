@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/level.hpp"
+#include "pipeline/finish.hpp"
 
 namespace dungen::pipeline {
 
@@ -35,9 +36,19 @@ struct Dungeon {
 /// grows every map to the frame that holds them all (empty cells around). Each floor after the
 /// first gets a note naming the stair cell it shares with the floor above. A floor without an
 /// entrance or exit (no floor cell) keeps the frame of the floor above and says so in a note.
-/// Throws what `make` throws.
+/// With `across` (analyses with locks > 0; `make` then makes floors without locks), the
+/// dungeon gets across->locks locks per floor placed as one puzzle (lock_floors). Throws what
+/// `make` throws.
 [[nodiscard]] Dungeon make_floors(const std::function<core::Level(core::Seed)>& make,
-                                  core::Seed seed, int floors);
+                                  core::Seed seed, int floors,
+                                  const Analyses* across = nullptr);
+
+/// Locks and keys across the floors of `d` (made without locks): analyses.locks x floors
+/// locks in the whole dungeon, placed as one puzzle on the floors joined by their stairs
+/// (analysis::place_floor_locks, drawn from the rng's "locks" stream of the dungeon's seed),
+/// so a key may lie on another floor than its lock, above or below it; then each floor's
+/// content, tiers, route and metrics made again for its locks (finish_after_locks).
+void lock_floors(Dungeon& d, const Analyses& analyses);
 
 /// Moves every position of `level` (map, entrance, exit, regions, route, locks, keys,
 /// features, trimmed placements, dropped rooms) by `shift` cells into a map of `size` cells.

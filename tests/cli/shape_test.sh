@@ -171,6 +171,14 @@ floors)
   run 0 "$samples/caves" --seed 1 -o one.png --json one.json
   [ "$(json_value d1.json 'len(j["floors"][0]["placements"])')" = \
     "$(json_value one.json 'len(j["placements"])')" ] || fail "floor 1 is not the seed's level"
+  # Locks across floors: one puzzle; keys on other floors name them.
+  run 0 "$samples/classic" --floors 3 --locks 4 --seed 2 --max-tiles 60 -o l.png --json l.json \
+    --report l.txt
+  python3 "$src/tests/cli/check_floors.py" l.json || fail "the dungeon's locks do not hold"
+  [ "$(json_value l.json 'sum(len(f["locks"]) for f in j["floors"])')" -ge 6 ] ||
+    fail "a 3-floor dungeon with --locks 4 holds fewer than 6 locks"
+  [ "$(json_value l.json 'j["floors"][2]["locks_requested"]')" = 12 ] ||
+    fail "a floor's locks_requested is not the dungeon's 12"
   # Every level command makes floors.
   run 0 rooms --floors 2 --seed 4 -o r.png --json r.json
   python3 "$src/tests/cli/check_floors.py" r.json || fail "rooms' floors do not line up"
