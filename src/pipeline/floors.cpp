@@ -32,6 +32,23 @@ void move_level(core::Level& level, core::Point shift, core::Size size) {
                                                                    r.width, r.height};
 }
 
+core::LevelMetrics dungeon_metrics(const Dungeon& d) {
+  core::LevelMetrics sum;
+  for (const core::Level& level : d.floors) {
+    const core::LevelMetrics& m = level.analysis.metrics;
+    sum.passable_cells += m.passable_cells;
+    sum.reachable_cells += m.reachable_cells;
+    sum.unreachable_placements += m.unreachable_placements;
+    sum.dead_ends += m.dead_ends;
+    sum.loops += m.loops;
+    sum.exit_steps += m.exit_steps;
+    sum.exit_rooms += m.exit_rooms;
+    sum.connections += m.connections;
+    sum.placements += m.placements;
+  }
+  return sum;
+}
+
 Dungeon make_floors(const std::function<core::Level(core::Seed)>& make, core::Seed seed,
                     int floors) {
   Dungeon d;
