@@ -97,7 +97,9 @@ void write_gallery_page(const LevelOptions& o, const LevelSource& source, core::
                                 .early = t.early,
                                 .unreachable = t.unreachable,
                                 .failed = t.failed,
-                                .metrics = o.metrics};
+                                .metrics = o.metrics,
+                                .floors = 1,
+                                .dungeon_files = {}};
   for (const exporters::Writer& w : o.writers) {
     if (o.writes(w.name)) batch.files.push_back(&w);
   }
