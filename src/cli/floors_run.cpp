@@ -3,19 +3,15 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <optional>
 #include <string>
-#include <vector>
 
+#include "cli/dungeon_files.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/plural.hpp"
-#include "export/dungeon_json.hpp"
-#include "export/output_plan.hpp"
-#include "export/tiled_world.hpp"
 #include "pipeline/floors.hpp"
 
 namespace dungen::cli {
@@ -71,56 +67,14 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
   }
 }
 
-namespace {
-
-// ": way up at X,Y, way down at X,Y" for a floor's ASCII heading ("" without either).
-std::string stair_words(const core::Level& level) {
-  std::string words;
-  const auto add = [&words](const char* what, const std::optional<core::Point>& cell) {
-    if (!cell) return;
-    words += fmt::format("{} {} at {},{}", words.empty() ? ":" : ",", what, cell->x, cell->y);
-  };
-  add("way up", level.analysis.entrance);
-  add("way down", level.analysis.exit);
-  return words;
-}
-
-}  // namespace
-
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this dungeon again");
   set_run_phase(RunPhase::Making);
   const pipeline::Dungeon d = pipeline::make_floors(source.make, seed, o.floors);
   set_run_phase(RunPhase::Writing);
   io::fs::OutputSet outputs = files.outputs();
-  const exporters::WriterSettings settings = writer_settings(o, "the floors' maps have");
-  for (std::size_t k = 0; k < d.floors.size(); ++k) {
-    (void)exporters::write_level(d.floors[k], o.single_plan(static_cast<int>(k) + 1), settings,
-                                 outputs);
-  }
-  if (!o.path("json").empty()) {
-    outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
-      exporters::write_dungeon_json(d.seed, d.floors, d.stairs, sink, o.metrics);
-    });
-  }
-  if (!o.path("ascii").empty()) {  // every floor in one text, one after another
-    const exporters::Writer& ascii = o.writers[exporters::writer_index("ascii", o.writers)];
-    outputs.write(o.path("ascii"), [&](const io::fs::BlockSink& sink) {
-      for (std::size_t k = 0; k < d.floors.size(); ++k) {
-        const core::Level& level = d.floors[k];
-        sink(fmt::format("{}floor {} of {}{}\n", k == 0 ? "" : "\n", k + 1, d.floors.size(),
-                         stair_words(level)));
-        ascii.write(level, settings, o.path("ascii"), sink);
-      }
-    });
-  }
-  if (const std::string world = world_path(o); !world.empty()) {  // the floors' Tiled maps
-    const std::string& map = o.path("tmx").empty() ? o.path("tmj") : o.path("tmx");
-    std::vector<std::string> names;
-    for (int k = 1; k <= o.floors; ++k)
-      names.push_back(std::filesystem::path(floor_path(map, k)).filename().string());
-    outputs.write_text(world, exporters::tiled_world(names, d.floors.front().map.cells.size()));
-  }
+  (void)write_dungeon(d, single_dungeon_plan(o), writer_settings(o, "the floors' maps have"),
+                      outputs);
   outputs.commit();
   bool complete = true;
   for (std::size_t k = 0; k < d.floors.size(); ++k) {
