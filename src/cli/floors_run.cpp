@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli/batch_floors.hpp"
 #include "cli/dungeon_files.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
@@ -37,9 +38,8 @@ std::string world_path(const LevelOptions& o) {
 }
 
 void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
-  if (o.batch()) {
-    throw usage_error("--floors", "makes one dungeon; batches of dungeons are not made yet: "
-                                  "leave out --count and --out-dir, or --floors");
+  if (o.batch()) {  // each dungeon's files are named by the batch (batch_floors.hpp)
+    return check_floor_batch_options(o);
   }
   for (const char* name : {"wad", "demo"}) {
     if (!o.path(name).empty()) {

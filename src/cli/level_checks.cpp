@@ -59,6 +59,10 @@ io::fs::BatchPlan batch_run_plan(const LevelOptions& o) {
                         .writes_tileset_image = o.writes_tiled_map(),
                         .lock_wait = o.wait ? io::fs::LockWait::Wait : io::fs::LockWait::Refuse,
                         .on_wait = {}};
+  if (o.floors > 1) {  // a dungeon's files (dungeon_files.hpp)
+    run.level_suffixes = dungeon_paths(batch_dungeon_plan(o, ""));
+    return run;
+  }
   for (const exporters::OutputPlan::File& f : o.batch_plan("").files)
     run.level_suffixes.push_back(f.path);
   return run;

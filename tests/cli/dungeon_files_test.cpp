@@ -1,5 +1,6 @@
-// A dungeon's files (cli/dungeon_files.hpp): a batch dungeon's files are its batch level's, each
-// with "-floorK" as floor_path names a single run's.
+// A dungeon's files (cli/dungeon_files.hpp) and a batch dungeon's manifest row
+// (cli/batch_floors.hpp): a batch dungeon's files are its batch level's, each with "-floorK" as
+// floor_path names a single run's; the row sums its floors.
 #include "cli/dungeon_files.hpp"
 
 #include <gtest/gtest.h>
@@ -7,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/batch_floors.hpp"
 
 namespace dungen::cli {
 namespace {
@@ -71,6 +73,62 @@ TEST(DungeonFiles, SingleRunDungeonIsNamedPerFloor) {
   EXPECT_EQ(plan.world, "maps/d.world");
   EXPECT_EQ(plan.world_maps,
             (std::vector<std::string>{"d-floor1.tmx", "d-floor2.tmx", "d-floor3.tmx"}));
+}
+
+// A floor of `tiles` placements, `unused` unused doors, `regions` unreachable regions.
+core::Level floor_of(int tiles, int unused, int regions) {
+  core::Level level;
+  level.map.cells = core::Grid<core::CellKind>(core::Size{40, 30});
+  level.map.placements.resize(static_cast<std::size_t>(tiles));
+  level.map.unused_doors.resize(static_cast<std::size_t>(unused));
+  level.analysis.unreachable.resize(static_cast<std::size_t>(regions));
+  level.analysis.metrics.exit_steps = 10 * tiles;
+  return level;
+}
+
+TEST(BatchFloors, RowSumsTheFloorsAndListsTheStairs) {
+  pipeline::Dungeon d;
+  d.seed = 42;
+  d.floors = {floor_of(5, 1, 0), floor_of(7, 2, 1), floor_of(3, 0, 0)};
+  d.floors[1].outcome.terminated_early = true;
+  d.floors[1].outcome.requirement_missed = "loops>=3 (the level has 1)";
+  d.floors[2].outcome.requirement_missed = "loops>=3 (the level has 0)";
+  d.floors[1].origin.seed = 99;  // grown again from another seed: the row gives the dungeon's
+  d.stairs = {{3, 4}, {10, 12}};
+  BatchRow row;
+  fill_dungeon_row(d, row);
+  EXPECT_EQ(row.seed, 42u);
+  EXPECT_EQ(row.tiles, 15);
+  EXPECT_EQ(row.unused, 3);
+  EXPECT_EQ(row.unreachable, 1);
+  EXPECT_TRUE(row.early);
+  EXPECT_EQ(row.missed, "loops>=3 (the level has 1) on floor 2");
+  EXPECT_EQ(row.metrics.exit_steps, 150);
+  EXPECT_EQ(row.size, (core::Size{40, 30}));
+  EXPECT_EQ(row.floors, 3);
+  EXPECT_EQ(row.stairs, "3,4;10,12");
+  // The gallery's copy keeps all but the stairs.
+  BatchRow kept;
+  keep_for_gallery(kept, row);
+  EXPECT_EQ(kept.tiles, 15);
+  EXPECT_EQ(kept.floors, 3);
+  EXPECT_TRUE(kept.stairs.empty());
+}
+
+TEST(BatchFloors, GalleryLinksTheDungeonsOwnFiles) {
+  EXPECT_TRUE(dungeon_gallery_files(batch_options(1, {"ascii"})).empty());
+  const std::vector<exporters::DungeonFile> files =
+      dungeon_gallery_files(batch_options(2, {"ascii", "tmx"}));
+  ASSERT_EQ(files.size(), 3u);
+  EXPECT_EQ(files[0].label + files[0].suffix, "dungeon.json");
+  EXPECT_EQ(files[1].label + files[1].suffix, "ascii.ascii.txt");
+  EXPECT_EQ(files[2].label + files[2].suffix, "world.world");
+}
+
+TEST(BatchFloors, MessagesCountDungeons) {
+  EXPECT_EQ(count_of_levels(batch_options(1, {}), 3), "3 levels");
+  EXPECT_EQ(count_of_levels(batch_options(2, {}), 1), "1 dungeon of 2 floors");
+  EXPECT_EQ(count_of_levels(batch_options(4, {}), 3), "3 dungeons of 4 floors");
 }
 
 }  // namespace
