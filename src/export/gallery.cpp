@@ -43,11 +43,13 @@ a:visited{color:#5b3d8c}
 .error{color:#6b2418;font-size:12px;overflow-wrap:anywhere}
 )";
 
-// A batch of dungeons' cards: every floor's map side by side, in rows when there are many.
+// A batch of dungeons' cards: every floor's map side by side (in rows when there are many),
+// parted by thin lines of the card's border colour; a floor's links wrap.
 constexpr std::string_view kFloorsStyle =
-    R"(.thumb.floors{display:grid;grid-template-columns:repeat(auto-fit,minmax(24px,1fr));grid-auto-rows:minmax(0,1fr);gap:2px}
-.thumb.floors a{display:block;min-width:0;min-height:0}
-.files .floor{color:#5a606a;margin-right:6px}
+    R"(.thumb.floors{display:grid;grid-template-columns:repeat(auto-fit,minmax(24px,1fr));grid-auto-rows:minmax(0,1fr);gap:2px;background:#cfc7b5}
+.thumb.floors a{display:block;min-width:0;min-height:0;background:#8fa1b5}
+.files{display:flex;flex-wrap:wrap}
+.files .floor{color:#5a606a;margin-right:6px;white-space:nowrap}
 )";
 
 // Sorts the cards by the key in the URL's #sort=KEY (ascending) or #sort=-KEY (descending);
