@@ -10,6 +10,7 @@
 #include <mutex>
 #include <vector>
 
+#include "cli/batch_floors.hpp"
 #include "cli/batch_manifest.hpp"
 #include "cli/batch_workers.hpp"
 #include "cli/exit_codes.hpp"
@@ -40,6 +41,10 @@ BatchRow make_one(const LevelOptions& o, const LevelSource& source, const io::fs
   row.seed = seed;
   row.name = name;
   try {
+    if (o.floors > 1) {  // a dungeon (batch_floors.hpp)
+      make_dungeon_row(o, source, run, settings, row);
+      return row;
+    }
     const core::Level level = source.make(seed);
     io::fs::OutputSet files = run.outputs();  // a level's files: all or none
     const std::uint64_t hash = exporters::write_level(
@@ -97,7 +102,9 @@ void write_gallery_page(const LevelOptions& o, const LevelSource& source, core::
                                 .early = t.early,
                                 .unreachable = t.unreachable,
                                 .failed = t.failed,
-                                .metrics = o.metrics};
+                                .metrics = o.metrics,
+                                .floors = o.floors,
+                                .dungeon_files = dungeon_gallery_files(o)};
   for (const exporters::Writer& w : o.writers) {
     if (o.writes(w.name)) batch.files.push_back(&w);
   }
@@ -161,8 +168,7 @@ struct BatchEnd {
                      fmt::format("the disk is full ({}); the batch stopped with {} of {} written, "
                                  "all listed in manifest.csv{}; free some space and run the same "
                                  "command again",
-                                 cause, end.tally.listed, core::count_of(o.count, "levels"),
-                                 gallery));
+                                 cause, end.tally.listed, count_of_levels(o, o.count), gallery));
 }
 
 // Says when the folder holds level files of an earlier batch, which the manifest and gallery
@@ -205,7 +211,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
   }
   io::fs::OutputSet files = run.outputs();  // the manifest, written as the levels are done
   ManifestStream manifest(files, fs::path(o.out_dir) / "manifest.csv", o.metrics,
-                          !o.require.empty(), std::min(o.jobs, o.count), o.gallery);
+                          !o.require.empty(), std::min(o.jobs, o.count), o.gallery, o.floors);
   BatchStop stop;
   BatchProgress progress(o.count, !o.quiet && ::isatty(STDERR_FILENO) != 0, std::cerr);
   std::atomic<int> next{0};
@@ -217,7 +223,7 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
       try {
         row = make_one(o, source, run, settings, seed + static_cast<core::Seed>(i),
                        io::fs::batch_level_name(i, o.count));
-        if (o.gallery) rows[static_cast<std::size_t>(i)] = row;
+        if (o.gallery) keep_for_gallery(rows[static_cast<std::size_t>(i)], row);
       } catch (...) {  // make_one catches all; only naming the level can fail here (memory)
         row.out_of_memory = true;
       }
@@ -243,12 +249,12 @@ int run_batch(const LevelOptions& o, const LevelSource& source, core::Seed seed,
     print_line(fmt::format(
         "{} written to {} ({} ended early, {} with cells the entrance cannot reach, {} failed) in "
         "{:.2f} s",
-        core::count_of(listed - failed, "levels"), o.out_dir, early, unreachable, failed, secs));
+        count_of_levels(o, listed - failed), o.out_dir, early, unreachable, failed, secs));
     if (!o.require.empty())
       print_line(fmt::format("{} of them {} --require (manifest.csv, column require)", missed,
                              missed == 1 ? "misses" : "miss"));
     if (o.gallery)
-      print_line(fmt::format("gallery of the levels: {}",
+      print_line(fmt::format("gallery of the {}: {}", o.floors > 1 ? "dungeons" : "levels",
                              (fs::path(o.out_dir) / exporters::kGalleryName).string()));
     note_stale_files(o, run);
   }

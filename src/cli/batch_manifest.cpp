@@ -15,6 +15,8 @@ namespace {
 // 1.2 KB with every file linked; more for a failed level's message).
 constexpr std::uint64_t kGalleryHead = std::uint64_t{64} << 10;
 constexpr std::uint64_t kGalleryCard = 3072;
+// A dungeon's card has a thumbnail and a line of links a floor (about 0.5 KB).
+constexpr std::uint64_t kGalleryFloor = 1024;
 
 constexpr const char* kOutOfMemory = "out of memory; use fewer --jobs or ask for smaller levels";
 
@@ -27,28 +29,32 @@ std::string csv_field(std::string_view text) {
 }
 
 // The manifest's first line: the level's own columns, then the metrics the manifest shows
-// (export/metric_table.hpp), then with --require whether the level meets it.
-std::string header_line(const std::vector<const exporters::Metric*>& metrics, bool require) {
+// (export/metric_table.hpp), then for dungeons their floors and stairs, then with --require
+// whether the level meets it.
+std::string header_line(const std::vector<const exporters::Metric*>& metrics, bool require,
+                        bool floors) {
   std::string csv =
       "index,seed,name,tiles,unused_doors,unreachable_regions,terminated_early,status,hash";
   for (const exporters::Metric* m : metrics) csv += fmt::format(",{}", m->key);
+  if (floors) csv += ",floors,stairs";
   csv += require ? ",require\n" : "\n";
   return csv;
 }
 
 // Level `i`'s line; a level that failed has its columns from `tiles` on empty.
 std::string row_line(int i, const BatchRow& r, const std::vector<const exporters::Metric*>& metrics,
-                     bool require) {
+                     bool require, bool floors) {
   if (!error_of(r).empty()) {
     std::string status = "error: ";
     status += error_of(r);
-    return fmt::format("{},{},{},,,,,{},{}{}\n", i, r.seed, r.name, csv_field(status),
-                       std::string(metrics.size(), ','), require ? "," : "");
+    return fmt::format("{},{},{},,,,,{},{}{}{}\n", i, r.seed, r.name, csv_field(status),
+                       std::string(metrics.size(), ','), floors ? ",," : "", require ? "," : "");
   }
   std::string line = fmt::format("{},{},{},{},{},{},{},\"{}\",{}", i, r.seed, r.name, r.tiles,
                                  r.unused, r.unreachable, r.early ? "true" : "false", "ok", r.hash);
   for (const exporters::Metric* m : metrics)
     line += fmt::format(",{}", exporters::machine_value(*m, r.metrics));
+  if (floors) line += fmt::format(",{},{}", r.floors, csv_field(r.stairs));
   if (require) {
     line += ',';
     std::string missed = "missed ";
@@ -57,6 +63,20 @@ std::string row_line(int i, const BatchRow& r, const std::vector<const exporters
   }
   line += '\n';
   return line;
+}
+
+// The bytes kept ahead of the manifest beyond the rows waiting. A row is at most about 1.2 KB
+// (an error message is cut at 1000 bytes), a dungeon's 32 bytes more a floor (its stair): room
+// for two per worker, as the levels in flight when the disk fills are still listed.
+std::uint64_t margin_of(int jobs, bool gallery, int floors) {
+  const std::uint64_t row = 2560 + (floors > 1 ? 32 * static_cast<std::uint64_t>(floors) : 0);
+  return (std::uint64_t{16} << 10) + row * static_cast<std::uint64_t>(jobs) +
+         (gallery ? kGalleryHead : 0);
+}
+
+// The gallery's bytes kept for a level listed: its card, a dungeon's with a floor's more each.
+std::uint64_t card_of(int floors) {
+  return kGalleryCard + (floors > 1 ? kGalleryFloor * static_cast<std::uint64_t>(floors) : 0);
 }
 
 void count(BatchTally& t, const BatchRow& r) {
@@ -77,18 +97,16 @@ const std::string& error_of(const BatchRow& r) {
 
 ManifestStream::ManifestStream(io::fs::OutputSet& files, const std::filesystem::path& path,
                                std::span<const exporters::Metric> table, bool require, int jobs,
-                               bool gallery)
+                               bool gallery, int floors)
     : files_(files),
       table_(table),
       require_(require),
-      // A row is at most about 1.2 KB (an error message is cut at 1000 bytes): room for two
-      // per worker, as the levels in flight when the disk fills are still listed.
-      margin_((std::uint64_t{16} << 10) + std::uint64_t{2560} * static_cast<std::uint64_t>(jobs) +
-              (gallery ? kGalleryHead : 0)),
-      per_level_(gallery ? kGalleryCard : 0) {
+      floors_(floors > 1),
+      margin_(margin_of(jobs, gallery, floors)),
+      per_level_(gallery ? card_of(floors) : 0) {
   file_ = files_.open(path);
   files_.append(file_, header_line(exporters::metrics_of(exporters::MetricOutput::Manifest, table_),
-                                   require_));
+                                   require_, floors_));
 }
 
 bool ManifestStream::put(int index, BatchRow row) {
@@ -96,7 +114,7 @@ bool ManifestStream::put(int index, BatchRow row) {
     std::optional<std::string> line;
     if (!row.no_room) {
       line = row_line(index, row, exporters::metrics_of(exporters::MetricOutput::Manifest, table_),
-                      require_);
+                      require_, floors_);
     }
     const std::lock_guard lock(mutex_);
     if (failure_) return false;

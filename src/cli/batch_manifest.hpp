@@ -31,6 +31,8 @@ struct BatchRow {
   core::LevelMetrics metrics;
   core::Size size;     ///< the map, in cells
   std::string missed;  ///< --require's target the level misses ("" = met or none)
+  int floors = 0;      ///< a dungeon's floors (--floors N > 1; cli/batch_floors.hpp); 0: a level
+  std::string stairs;  ///< a dungeon's stair cells, "x,y;x,y" floor 1's way down first
 };
 
 /// The row's error message ("" for a level written); kOutOfMemory when out_of_memory.
@@ -52,9 +54,12 @@ class ManifestStream {
   /// Opens `path` in `files` (which must outlive the stream) and writes the header line.
   /// Throws Error (kind Output) as OutputSet::write does.
   /// With `gallery`, room for the gallery page of the levels listed is kept too (about 3 KB a
-  /// level), given back when the manifest is committed, for the page to be written into.
+  /// level, 1 KB more a floor), given back when the manifest is committed, for the page to be
+  /// written into. With `floors` above 1 (a batch of dungeons) the rows end with the columns
+  /// `floors` and `stairs` (before `require`).
   ManifestStream(io::fs::OutputSet& files, const std::filesystem::path& path,
-                 std::span<const exporters::Metric> table, bool require, int jobs, bool gallery);
+                 std::span<const exporters::Metric> table, bool require, int jobs, bool gallery,
+                 int floors = 1);
   /// Takes level `index`'s row (every level taken gives one, in any order) and appends the rows
   /// now in order; a row with no_room is left out. Returns false when the disk had no room to
   /// keep ahead for the rows to come: the batch should take no new level. Never throws: a row
@@ -72,6 +77,7 @@ class ManifestStream {
   std::size_t file_ = 0;
   std::span<const exporters::Metric> table_;
   bool require_;
+  bool floors_;                    ///< the rows have the floors and stairs columns
   std::uint64_t margin_;           ///< bytes kept ahead beyond the rows waiting
   std::uint64_t ahead_ = 0;        ///< bytes allocated past what is written
   std::uint64_t waiting_ = 0;      ///< bytes of the rows waiting

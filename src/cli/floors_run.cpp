@@ -3,19 +3,16 @@
 #include <fmt/format.h>
 
 #include <filesystem>
-#include <optional>
 #include <string>
-#include <vector>
 
+#include "cli/batch_floors.hpp"
+#include "cli/dungeon_files.hpp"
 #include "cli/exit_codes.hpp"
 #include "cli/level_command.hpp"
 #include "cli/messages.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/plural.hpp"
-#include "export/dungeon_json.hpp"
-#include "export/output_plan.hpp"
-#include "export/tiled_world.hpp"
 #include "pipeline/floors.hpp"
 
 namespace dungen::cli {
@@ -41,9 +38,8 @@ std::string world_path(const LevelOptions& o) {
 }
 
 void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
-  if (o.batch()) {
-    throw usage_error("--floors", "makes one dungeon; batches of dungeons are not made yet: "
-                                  "leave out --count and --out-dir, or --floors");
+  if (o.batch()) {  // each dungeon's files are named by the batch (batch_floors.hpp)
+    return check_floor_batch_options(o);
   }
   for (const char* name : {"wad", "demo"}) {
     if (!o.path(name).empty()) {
@@ -71,22 +67,6 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
   }
 }
 
-namespace {
-
-// ": way up at X,Y, way down at X,Y" for a floor's ASCII heading ("" without either).
-std::string stair_words(const core::Level& level) {
-  std::string words;
-  const auto add = [&words](const char* what, const std::optional<core::Point>& cell) {
-    if (!cell) return;
-    words += fmt::format("{} {} at {},{}", words.empty() ? ":" : ",", what, cell->x, cell->y);
-  };
-  add("way up", level.analysis.entrance);
-  add("way down", level.analysis.exit);
-  return words;
-}
-
-}  // namespace
-
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files) {
   const core::Seed seed = resolve_seed(o, "--seed {} makes this dungeon again");
   set_run_phase(RunPhase::Making);
@@ -95,34 +75,8 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
                                                     o.keys_across_floors() ? &across : nullptr);
   set_run_phase(RunPhase::Writing);
   io::fs::OutputSet outputs = files.outputs();
-  const exporters::WriterSettings settings = writer_settings(o, "the floors' maps have");
-  for (std::size_t k = 0; k < d.floors.size(); ++k) {
-    (void)exporters::write_level(d.floors[k], o.single_plan(static_cast<int>(k) + 1), settings,
-                                 outputs);
-  }
-  if (!o.path("json").empty()) {
-    outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
-      exporters::write_dungeon_json(d.seed, d.floors, d.stairs, sink, o.metrics);
-    });
-  }
-  if (!o.path("ascii").empty()) {  // every floor in one text, one after another
-    const exporters::Writer& ascii = o.writers[exporters::writer_index("ascii", o.writers)];
-    outputs.write(o.path("ascii"), [&](const io::fs::BlockSink& sink) {
-      for (std::size_t k = 0; k < d.floors.size(); ++k) {
-        const core::Level& level = d.floors[k];
-        sink(fmt::format("{}floor {} of {}{}\n", k == 0 ? "" : "\n", k + 1, d.floors.size(),
-                         stair_words(level)));
-        ascii.write(level, settings, o.path("ascii"), sink);
-      }
-    });
-  }
-  if (const std::string world = world_path(o); !world.empty()) {  // the floors' Tiled maps
-    const std::string& map = o.path("tmx").empty() ? o.path("tmj") : o.path("tmx");
-    std::vector<std::string> names;
-    for (int k = 1; k <= o.floors; ++k)
-      names.push_back(std::filesystem::path(floor_path(map, k)).filename().string());
-    outputs.write_text(world, exporters::tiled_world(names, d.floors.front().map.cells.size()));
-  }
+  (void)write_dungeon(d, single_dungeon_plan(o), writer_settings(o, "the floors' maps have"),
+                      outputs);
   outputs.commit();
   bool complete = true;
   for (std::size_t k = 0; k < d.floors.size(); ++k) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "cli/dungeon_files.hpp"
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "export/gallery.hpp"
@@ -21,10 +22,14 @@ io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
                          .binary = writer.binary,
                          .suffix = std::string(writer.batch_suffix)});
   };
-  // One level's files, or with --floors each floor's and the dungeon's JSON.
-  const int floors = o.floors > 1 ? o.floors : 0;
-  for (int k = floors > 0 ? 1 : 0; k <= floors; ++k) {
-    const exporters::OutputPlan plan = o.single_plan(k);
+  // One level's files, or with --floors each floor's and the dungeon's own (dungeon_files.hpp).
+  DungeonPlan dungeon;
+  if (o.floors > 1) {
+    dungeon = single_dungeon_plan(o);
+  } else {
+    dungeon.floors.push_back(o.single_plan());
+  }
+  for (const exporters::OutputPlan& plan : dungeon.floors) {
     for (const auto& [writer, path] : plan.files) add(*writer, path);
     for (const std::string& image : plan.tileset_images) {
       if (std::find(run.tileset_images.begin(), run.tileset_images.end(), image) ==
@@ -32,12 +37,12 @@ io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
         run.tileset_images.push_back(image);
     }
   }
-  const std::size_t json = exporters::writer_index("json", o.writers);
-  if (floors > 0 && !o.path("json").empty()) add(o.writers[json], o.path("json"));
-  const std::size_t ascii = exporters::writer_index("ascii", o.writers);
-  if (floors > 0 && !o.path("ascii").empty()) add(o.writers[ascii], o.path("ascii"));
-  const std::size_t tmx = exporters::writer_index("tmx", o.writers);
-  if (const std::string world = world_path(o); !world.empty()) add(o.writers[tmx], world);
+  const auto writer = [&o](std::string_view name) -> const exporters::Writer& {
+    return o.writers[exporters::writer_index(name, o.writers)];
+  };
+  if (!dungeon.json.empty()) add(writer("json"), dungeon.json);
+  if (!dungeon.ascii.path.empty()) add(*dungeon.ascii.writer, dungeon.ascii.path);
+  if (!dungeon.world.empty()) add(writer("tmx"), dungeon.world);
   for (const exporters::Writer& w : o.writers) run.options.emplace_back(exporters::shown_option(w));
   if (o.dump_steps_given) run.step_folder = o.dump_steps;  // "" too: refused by the checks
   return run;
@@ -54,6 +59,10 @@ io::fs::BatchPlan batch_run_plan(const LevelOptions& o) {
                         .writes_tileset_image = o.writes_tiled_map(),
                         .lock_wait = o.wait ? io::fs::LockWait::Wait : io::fs::LockWait::Refuse,
                         .on_wait = {}};
+  if (o.floors > 1) {  // a dungeon's files (dungeon_files.hpp)
+    run.level_suffixes = dungeon_paths(batch_dungeon_plan(o, ""));
+    return run;
+  }
   for (const exporters::OutputPlan::File& f : o.batch_plan("").files)
     run.level_suffixes.push_back(f.path);
   return run;

@@ -129,7 +129,8 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--floors", o.floors,
                  "A dungeon of N floors from one seed, each floor's way down on the same cell as "
                  "the next one's way up; every output is written per floor as NAME-floorK.EXT, "
-                 "--json also as one file with every floor and the stairs (docs/floors.md)")
+                 "--json also as one file with every floor and the stairs; in a batch each level "
+                 "is such a dungeon (docs/floors.md)")
       ->transform(whole_number(1, pipeline::kMostFloors));
   cmd.add_flag("--strict", o.strict,
                "Exit with status 3 when the level ends prematurely, has cells the entrance "
@@ -155,7 +156,8 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_flag("-q,--quiet", o.quiet, "Print nothing but errors");
   cmd.option_defaults()->group("Batch");
   cmd.add_option("--count", o.count,
-                 "Batch: write this many levels into --out-dir (seeds S, S+1, ...)")
+                 "Batch: write this many levels (with --floors, dungeons) into --out-dir (seeds S, "
+                 "S+1, ...)")
       ->transform(whole_number(1, 1000000));
   cmd.add_option("--out-dir", o.out_dir,
                  "Batch: folder for the levels and manifest.csv (created if missing)")

@@ -141,8 +141,9 @@ struct LevelSource {
 /// (world_path) placing the floors' maps, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
 
-/// Refuses what --floors N (N > 1) does not go with: a batch, a Doom map or demo, standard
-/// output as a file; checks every floor's files with `files`.
+/// Refuses what --floors N (N > 1) does not go with: a Doom map or demo (in a batch too),
+/// standard output as a file, a folder, device or FIFO as a file's name. Throws Error (usage;
+/// output for a folder).
 void check_floor_options(const LevelOptions& o, io::fs::RunFiles& files);
 
 /// Makes and writes one level, or a batch, as the options say, every file through `files`

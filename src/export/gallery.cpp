@@ -43,6 +43,15 @@ a:visited{color:#5b3d8c}
 .error{color:#6b2418;font-size:12px;overflow-wrap:anywhere}
 )";
 
+// A batch of dungeons' cards: every floor's map side by side (in rows when there are many),
+// parted by thin lines of the card's border colour; a floor's links wrap.
+constexpr std::string_view kFloorsStyle =
+    R"(.thumb.floors{display:grid;grid-template-columns:repeat(auto-fit,minmax(24px,1fr));grid-auto-rows:minmax(0,1fr);gap:2px;background:#cfc7b5}
+.thumb.floors a{display:block;min-width:0;min-height:0;background:#8fa1b5}
+.files{display:flex;flex-wrap:wrap}
+.files .floor{color:#5a606a;margin-right:6px;white-space:nowrap}
+)";
+
 // Sorts the cards by the key in the URL's #sort=KEY (ascending) or #sort=-KEY (descending);
 // a button sets it (again: the other way). Ties and levels without the value (failed ones,
 // last) keep batch order; seeds are compared as BigInt (they go up to 2^64-1).
@@ -147,6 +156,58 @@ void write_failed_card(TextOut& out, std::size_t index, const GalleryLevel& l) {
       index, l.seed, xml_escape(l.name), xml_escape(l.error));
 }
 
+// The thumbnail of the files named `base`: its map, opening the preview when the batch wrote
+// one, else the map; `attributes` go in the link's tag (" class=...").
+void write_thumb(TextOut& out, const GalleryBatch& batch, std::string_view base,
+                 std::string_view attributes, std::string_view alt) {
+  std::string map = href(base, ".png"), open = map;
+  for (const Writer* w : batch.files) {
+    if (w->name == "map") map = open = href(base, w->batch_suffix);
+  }
+  for (const Writer* w : batch.files) {
+    if (w->name == "preview") open = href(base, w->batch_suffix);
+  }
+  out.format("<a{} href=\"{}\"><img src=\"{}\" alt=\"{}\"></a>", attributes, open, map,
+             xml_escape(alt));
+}
+
+// A link to each of the files named `base`, by writer.
+void write_links(TextOut& out, const GalleryBatch& batch, std::string_view base) {
+  for (const Writer* w : batch.files)
+    out.format("<a href=\"{}\">{}</a>", href(base, w->batch_suffix), xml_escape(w->name));
+}
+
+// A level's thumbnail, or a dungeon's: every floor's, side by side.
+void write_thumbs(TextOut& out, const GalleryBatch& batch, const GalleryLevel& l) {
+  if (batch.floors < 2) {
+    write_thumb(out, batch, l.name, " class=\"thumb\"", fmt::format("map of {}", l.name));
+    return out.raw("\n");
+  }
+  out.raw("<div class=\"thumb floors\">");
+  for (int k = 1; k <= batch.floors; ++k) {
+    write_thumb(out, batch, fmt::format("{}-floor{}", l.name, k), "",
+                fmt::format("floor {} of {}", k, l.name));
+  }
+  out.raw("</div>\n");
+}
+
+// A level's links to its files, or a dungeon's: its own files, then a line a floor.
+void write_files(TextOut& out, const GalleryBatch& batch, const GalleryLevel& l) {
+  out.raw("<p class=\"files\">");
+  if (batch.floors < 2) {
+    write_links(out, batch, l.name);
+    return out.raw("</p>\n");
+  }
+  for (const DungeonFile& f : batch.dungeon_files)
+    out.format("<a href=\"{}\">{}</a>", href(l.name, f.suffix), xml_escape(f.label));
+  out.raw("</p>\n");
+  for (int k = 1; k <= batch.floors; ++k) {
+    out.format("<p class=\"files\"><span class=\"floor\">floor {}</span>", k);
+    write_links(out, batch, fmt::format("{}-floor{}", l.name, k));
+    out.raw("</p>\n");
+  }
+}
+
 void write_card(TextOut& out, const GalleryBatch& batch, const std::vector<Column>& columns,
                 std::size_t index, const GalleryLevel& l) {
   if (!l.error.empty()) return write_failed_card(out, index, l);
@@ -154,19 +215,13 @@ void write_card(TextOut& out, const GalleryBatch& batch, const std::vector<Colum
   out.format("<article class=\"level\" data-index=\"{}\" data-seed=\"{}\"", index, l.seed);
   for (std::size_t i = 0; i < values.size(); ++i)
     out.format(" data-{}=\"{}\"", columns[i + 2].key, values[i].first);
-  // The thumbnail opens the preview when the batch wrote one, else the map.
-  std::string map = href(l.name, ".png"), open = map;
-  for (const Writer* w : batch.files) {
-    if (w->name == "map") map = open = href(l.name, w->batch_suffix);
-  }
-  for (const Writer* w : batch.files) {
-    if (w->name == "preview") open = href(l.name, w->batch_suffix);
-  }
+  out.raw(">\n");
+  write_thumbs(out, batch, l);
   out.format(
-      ">\n<a class=\"thumb\" href=\"{}\"><img src=\"{}\" alt=\"map of {}\"></a>\n"
-      "<h2>{} <small>{}\xc3\x97{} cells</small></h2>\n"
+      "<h2>{} <small>{}\xc3\x97{} cells{}</small></h2>\n"
       "<table>\n<tr data-key=\"seed\"><th>seed</th><td>{}</td></tr>\n",
-      open, map, xml_escape(l.name), xml_escape(l.name), l.size.width, l.size.height, l.seed);
+      xml_escape(l.name), l.size.width, l.size.height,
+      batch.floors > 1 ? fmt::format(", {} floors", batch.floors) : "", l.seed);
   for (std::size_t i = 0; i < values.size(); ++i) {
     out.format("<tr data-key=\"{}\"><th>{}</th><td>{}</td></tr>\n", columns[i + 2].key,
                xml_escape(columns[i + 2].label), xml_escape(values[i].second));
@@ -177,23 +232,26 @@ void write_card(TextOut& out, const GalleryBatch& batch, const std::vector<Colum
     out.format("<span class=\"flag\">{} unreachable region{}</span>\n", l.unreachable_regions,
                l.unreachable_regions == 1 ? "" : "s");
   }
-  out.raw("<p class=\"files\">");
-  for (const Writer* w : batch.files)
-    out.format("<a href=\"{}\">{}</a>", href(l.name, w->batch_suffix), xml_escape(w->name));
-  out.raw("</p>\n</article>\n");
+  write_files(out, batch, l);
+  out.raw("</article>\n");
 }
 
 void write_head(TextOut& out, const GalleryBatch& batch, const std::vector<Column>& columns) {
   const core::Seed last = batch.first_seed + (batch.count > 0 ? batch.count - 1 : 0);
+  const bool floors = batch.floors > 1;
+  const std::string what = floors
+                               ? fmt::format("{} dungeons of {} floors", batch.count, batch.floors)
+                               : fmt::format("{} levels", batch.count);
   out.format(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-      "<meta name=\"generator\" content=\"dungen {}\">\n<title>dungen batch: {} levels</title>\n"
-      "<style>\n{}{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {} levels</h1>\n"
-      "<p>seeds {} to {} (level i uses seed {} + i); {} ended early, {} with cells the "
+      "<meta name=\"generator\" content=\"dungen {}\">\n<title>dungen batch: {}</title>\n"
+      "<style>\n{}{}{}</style>\n</head>\n<body>\n<header>\n<h1>dungen batch: {}</h1>\n"
+      "<p>seeds {} to {} ({} i uses seed {} + i); {} ended early, {} with cells the "
       "entrance cannot reach, {} failed</p>\n<nav id=\"sort\">sort by",
-      xml_escape(version()), batch.count, kStyle, gallery_range_style(), batch.count,
-      batch.first_seed, last, batch.first_seed, batch.early, batch.unreachable, batch.failed);
+      xml_escape(version()), what, kStyle, floors ? kFloorsStyle : "", gallery_range_style(), what,
+      batch.first_seed, last, floors ? "dungeon" : "level", batch.first_seed, batch.early,
+      batch.unreachable, batch.failed);
   for (const Column& c : columns) {
     out.format(" <button type=\"button\" data-key=\"{}\">{}</button>", c.key, xml_escape(c.label));
   }

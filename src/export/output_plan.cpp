@@ -52,8 +52,8 @@ OutputPlan batch_plan(const std::string& base, const std::vector<bool>& with,
 }
 
 std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
-                          const WriterSettings& settings, io::fs::OutputSet& files) {
-  std::uint64_t hash = core::kFnvOffset;
+                          const WriterSettings& settings, io::fs::OutputSet& files,
+                          std::uint64_t hash) {
   for (const OutputPlan::File& f : plan.files) {
     const Writer& w = *f.writer;
     const bool hashed = w.batch_help.empty();

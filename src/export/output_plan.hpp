@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/hash.hpp"
 #include "core/level.hpp"
 #include "export/writers.hpp"
 #include "io/fs/output_set.hpp"
@@ -39,9 +40,11 @@ struct OutputPlan {
 
 /// Writes `level` as `plan` says into `files` (the caller commits). Returns the FNV-1a hash
 /// of the bytes of the writers every batch level has (map PNG, text report, JSON report, in
-/// that order), of those the plan holds: the batch manifest's level hash. Throws what the
-/// writers and io::fs::OutputSet throw.
+/// that order), of those the plan holds, continued from `hash` (a dungeon's floors hash on
+/// from one floor to the next): the batch manifest's level hash. Throws what the writers and
+/// io::fs::OutputSet throw.
 std::uint64_t write_level(const core::Level& level, const OutputPlan& plan,
-                          const WriterSettings& settings, io::fs::OutputSet& files);
+                          const WriterSettings& settings, io::fs::OutputSet& files,
+                          std::uint64_t hash = core::kFnvOffset);
 
 }  // namespace dungen::exporters

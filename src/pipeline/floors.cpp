@@ -47,6 +47,23 @@ void lock_floors(Dungeon& d, const Analyses& analyses) {
   for (core::Level& level : d.floors) finish_after_locks(level, after);
 }
 
+core::LevelMetrics dungeon_metrics(const Dungeon& d) {
+  core::LevelMetrics sum;
+  for (const core::Level& level : d.floors) {
+    const core::LevelMetrics& m = level.analysis.metrics;
+    sum.passable_cells += m.passable_cells;
+    sum.reachable_cells += m.reachable_cells;
+    sum.unreachable_placements += m.unreachable_placements;
+    sum.dead_ends += m.dead_ends;
+    sum.loops += m.loops;
+    sum.exit_steps += m.exit_steps;
+    sum.exit_rooms += m.exit_rooms;
+    sum.connections += m.connections;
+    sum.placements += m.placements;
+  }
+  return sum;
+}
+
 Dungeon make_floors(const std::function<core::Level(core::Seed)>& make, core::Seed seed,
                     int floors, const Analyses* across) {
   Dungeon d;

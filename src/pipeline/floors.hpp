@@ -50,6 +50,13 @@ struct Dungeon {
 /// content, tiers, route and metrics made again for its locks (finish_after_locks).
 void lock_floors(Dungeon& d, const Analyses& analyses);
 
+/// The metrics of the whole dungeon: every count of its floors' metrics (core::LevelMetrics)
+/// summed, floor 1 first. So its reachable share and branching are those of all its cells and
+/// rooms, its exit steps and exit rooms the way from floor 1's way up down every stair to the
+/// last floor's way down (a stair is one cell of both floors: no step), and its loops those of
+/// the floors' room graphs joined by the stairs (a stair joins two graphs, closing no cycle).
+[[nodiscard]] core::LevelMetrics dungeon_metrics(const Dungeon& d);
+
 /// Moves every position of `level` (map, entrance, exit, regions, route, locks, keys,
 /// features, trimmed placements, dropped rooms) by `shift` cells into a map of `size` cells.
 /// The map moved must fit inside `size`.

@@ -56,5 +56,35 @@ TEST(ManifestStream, RowsAreWrittenInIndexOrderAndLevelsNotWrittenAreLeftOut) {
   fs::remove_all(dir);
 }
 
+// A batch of dungeons: the floors and stairs columns after the metrics and before require, the
+// stairs quoted (they hold commas); a failed dungeon's empty.
+TEST(ManifestStream, DungeonsHaveFloorsAndStairsColumns) {
+  std::string tmpl = (fs::temp_directory_path() / "dungen-manifest-test-XXXXXX").string();
+  const fs::path dir = ::mkdtemp(tmpl.data());
+  {
+    io::fs::OutputSet files;
+    ManifestStream manifest(files, dir / "manifest.csv", exporters::metric_table(), true, 1, false,
+                            3);
+    BatchRow dungeon = row_of(0);
+    dungeon.floors = 3;
+    dungeon.stairs = "3,4;10,12";
+    BatchRow failed = row_of(1);
+    failed.error = "no room";
+    EXPECT_TRUE(manifest.put(0, dungeon));
+    EXPECT_TRUE(manifest.put(1, failed));
+    manifest.finish();
+    files.commit();
+  }
+  std::ifstream in(dir / "manifest.csv");
+  std::string header, first, second;
+  std::getline(in, header);
+  std::getline(in, first);
+  std::getline(in, second);
+  EXPECT_TRUE(header.ends_with(",branching,floors,stairs,require")) << header;
+  EXPECT_TRUE(first.ends_with(",3,\"3,4;10,12\",met")) << first;
+  EXPECT_EQ(second, "1,101,level-0001,,,,,\"error: no room\",,,,,,,,,,");
+  fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace dungen::cli

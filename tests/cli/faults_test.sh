@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Faults a batch survives with nothing lost (docs/errors.md "Outputs and interrupted runs"): a
-# full disk, SIGKILL at a random point, SIGINT and SIGTERM, a read-only folder, a closed pipe.
+# full disk, SIGKILL at a random point, SIGINT and SIGTERM, a read-only folder, a closed pipe; a
+# batch of dungeons (--floors) through a full disk and SIGKILL.
 # Usage: faults_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped (said why).
 set -u
 case_name=$1 dungen=$2 src=$3
@@ -118,6 +119,33 @@ closed_pipe)  # a reader that stops after one line: one line and exit 4
   [ "$status" -eq 4 ] || fail "generate --ascii - | head -1 exited $status"
   expect_error "-: cannot write to standard output \(a closed pipe or a full disk\?\)"
   [ ! -e m.png ] || fail "the map was written though standard output failed" ;;
+floors)  # a batch of dungeons: the disk fills, then SIGKILL; run again, it completes
+  batch=(generate "$samples/classic" --floors 3 --count 30 --seed 7 --max-tiles 12 --scale 2
+         --with-preview --with-tmx --with-ascii --gallery -j 2 -q)
+  reference
+  mount_tmpfs small size=1m
+  run 4 "${batch[@]}" --out-dir small/b
+  expect_error "small/b: the disk is full \(small/b/[^ ]+: cannot write: No space left on device\); the batch stopped with [0-9]+ of 30 dungeons of 3 floors written, all listed in manifest.csv and index.html; free some space and run the same command again$"
+  no_temps small/b
+  # A dungeon is written whole or not at all: its floors' files and its own.
+  [ "$(listed_levels small/b)" = "$(ls small/b | grep '^level-' | sed 's/-floor.*//; s/\..*//' | sort -u)" ] ||
+    fail "the manifest does not list exactly the dungeons written"
+  n=$(listed_levels small/b | wc -l)
+  [ "$n" -gt 0 ] && [ "$n" -lt 30 ] || fail "$n dungeons written of 30"
+  # 21 files a dungeon: 3 floors of 6 files (map, reports, preview, TMX, ASCII) and its own 3.
+  [ "$(ls small/b | grep -c '^level-')" -eq $((n * 21)) ] || fail "a dungeon written in part"
+  grep -q "^<h1>dungen batch: $n dungeons of 3 floors</h1>" small/b/index.html || fail "the gallery does not show the $n dungeons"
+  for f in $(ls small/b | grep '^level-'); do cmp -s "small/b/$f" "ref/$f" || fail "$f is not as an uninterrupted batch writes it"; done
+  mount -o remount,size=64m "$work/small" || fail "cannot make room"
+  run 0 "${batch[@]}" --out-dir small/b
+  same_as_reference small/b
+  "$dungen" "${batch[@]}" --out-dir b 2>/dev/null &
+  pid=$!
+  sleep "0.$(( RANDOM % 5 + 1 ))"
+  kill -KILL "$pid" 2>/dev/null
+  wait "$pid" 2>/dev/null
+  run 0 "${batch[@]}" --out-dir b
+  same_as_reference b ;;
 *) fail "unknown case $case_name" ;;
 esac
 exit 0

@@ -92,7 +92,8 @@ def check_page(index, manifest_path):
             if key != "index" and key != "seed" and a.get("data-" + key) != row[column]:
                 fail(f"{name}: data-{key}={a.get('data-' + key)}, manifest {column}={row[column]}")
         for ref in card["refs"]:
-            if not ref.startswith(name + ".") or not os.path.isfile(os.path.join(folder, ref)):
+            mine = ref.startswith(name + ".") or re.match(re.escape(name) + r"-floor[0-9]+\.", ref)
+            if not mine or not os.path.isfile(os.path.join(folder, ref)):
                 fail(f"{name} links {ref}, which is not one of its files")
         print(name, " ".join(sorted(set(card["refs"]))))
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of a batch's --gallery page (docs/cli.md "Gallery"). Usage:
-# gallery_test.sh CASE DUNGEN MAP_COLOURS SOURCE_DIR. The screenshot and sort cases have headless
-# Chromium open the page; they skip without it (Debian: apt-get install chromium; CI installs it).
+# gallery_test.sh CASE DUNGEN MAP_COLOURS SOURCE_DIR. The screenshot, sort and floors cases have
+# headless Chromium open the page; they skip without it (Debian: apt-get install chromium; CI
+# installs it).
 # Exit 0 = pass, 77 = skipped, else fail.
 set -u
 case_name=$1 dungen=$2 map_colours=$3 src=$4
@@ -104,6 +105,21 @@ EOF
     || { cat chromium.txt; fail "chromium could not load click.html"; }
   $check clicks clicks.html g/manifest.csv || fail "clicking the buttons"
   [ "$(grep -c '^click: ' <($check clicks clicks.html g/manifest.csv))" -eq 5 ] || fail "not every click was recorded" ;;
+floors)  # a batch of dungeons: every floor's thumbnail drawn side by side; the cards sort
+  need_chromium
+  run 0 generate "$samples/caves" --floors 3 --seed 40 --count 8 --out-dir g --gallery --with-preview -q
+  $check page g/index.html g/manifest.csv > links.txt || { cat links.txt; fail "g/index.html"; }
+  browser --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
+    || { cat chromium.txt; fail "chromium could not screenshot the page"; }
+  read -r _ wall _ floor _ door _ columns _ rows < <("$map_colours" shot.png)
+  echo "thumbnails: wall $wall floor $floor door $door, $columns columns, $rows rows"
+  [ "$wall" -ge 2000 ] && [ "$floor" -ge 2000 ] && [ "$door" -ge 100 ] || fail "the floors are not drawn in the map's colours"
+  [ "$columns" -ge 12 ] && [ "$rows" -ge 2 ] || fail "fewer floors than expected side by side ($columns) or cards one above another ($rows)"
+  for sort in -loops exit-steps -unused; do
+    browser --dump-dom "file://$work/g/index.html#sort=$sort" > dom.html \
+      || { cat chromium.txt; fail "chromium could not load the page"; }
+    $check order dom.html g/manifest.csv "$sort" || fail "sorted by '$sort'"
+  done ;;
 *)
   fail "unknown case $case_name" ;;
 esac

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end tests of levels with shape (docs/cli.md): --loops, --loop-detour, --max-dead-ends,
-# --require, --mask, --place and --floors. Usage: shape_test.sh CASE DUNGEN SOURCE_DIR.
+# --require, --mask, --place and --floors (alone and in batches). Usage: shape_test.sh CASE DUNGEN SOURCE_DIR.
 # Exit 0 = pass, 77 = skipped, else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
@@ -191,12 +191,83 @@ floors)
   run 4 "$samples/caves" --floors 2 -o sub/
   expect_err "is a folder; give a file name such as map.png"
   [ -e sub/-floor1 ] && fail "a folder output made a floor file"
-  run 2 "$samples/caves" --floors 2 --count 2 --out-dir b
-  expect_err "^dungen: error: --floors: makes one dungeon"
+  run 2 "$samples/caves" --floors 2 --count 2 --out-dir b --with-demo --with-wad
+  expect_err "^dungen: error: --floors: does not write Doom maps yet .*: leave out --with-wad$"
+  [ -e b ] && fail "a refused batch made its folder"
   run 2 "$samples/caves" --floors 2 -o w.png --wad w.wad
   expect_err "^dungen: error: --floors: does not write Doom maps yet"
   run 2 "$samples/caves" --floors 0 -o w.png
   [ -e w-floor1.png ] && fail "a refused run wrote a floor"
+  true ;;
+floors_batch)
+  # --floors with --count and --out-dir: dungeon i is the dungeon `--floors 2 --seed 5+i` makes
+  # alone, byte for byte, its files named as a batch level's with -floorK; the manifest has a row
+  # a dungeon, its floors' counts summed, its floors and stairs; -j changes no byte.
+  batch=("$samples/classic" --floors 2 --count 3 --seed 5 --max-tiles 12 --with-ascii --with-tmx --gallery)
+  run 0 "${batch[@]}" --out-dir b -j 2
+  expect_err "^dungen: 3 dungeons of 2 floors written to b \(0 ended early, 0 with cells the entrance cannot reach, 0 failed\) in "
+  expect_err "^dungen: gallery of the dungeons: b/index.html$"
+  for i in 0 1 2; do
+    for k in 1 2; do echo level-000$i-floor$k.{ascii.txt,json,png,tmx,txt}; done
+    echo level-000$i.{ascii.txt,json,world}
+  done | tr ' ' '\n' | sort > want.txt
+  ls b | grep '^level-' > got.txt
+  diff want.txt got.txt || fail "the batch's files are not each dungeon's floors' and its own"
+  python3 "$src/tests/cli/check_floors.py" b/level-000{0,1,2}.json || fail "a dungeon's floors do not line up"
+  # The manifest: a row a dungeon, from its dungeon JSON.
+  python3 - b <<'PY' || fail "the manifest is not the dungeons'"
+import csv, json, sys
+folder = sys.argv[1]
+rows = list(csv.DictReader(open(f"{folder}/manifest.csv", newline="")))
+assert len(rows) == 3, rows
+assert list(rows[0])[-2:] == ["floors", "stairs"], list(rows[0])
+for i, r in enumerate(rows):
+    d = json.load(open(f"{folder}/{r['name']}.json"))
+    floors = d["floors"]
+    m = lambda key: sum(f["metrics"][key] for f in floors)
+    want = {"index": str(i), "seed": str(5 + i), "name": f"level-000{i}", "floors": "2",
+            "tiles": str(sum(len(f["placements"]) for f in floors)),
+            "unused_doors": str(sum(len(f["unused_doors"]) for f in floors)),
+            "unreachable_regions": str(sum(len(f["unreachable"]) for f in floors)),
+            "terminated_early": "false", "status": "ok",
+            "stairs": ";".join(f"{s['x']},{s['y']}" for s in d["stairs"]),
+            "loops": str(m("loops")), "dead_ends": str(m("dead_ends")),
+            "exit_steps": str(m("exit_steps")), "exit_rooms": str(m("exit_rooms")),
+            "reachable_share": f"{m('reachable_cells') / m('passable_cells'):.4f}"}
+    for key, value in want.items():
+        assert r[key] == value, (r["name"], key, r[key], value)
+    assert d["seed"] == 5 + i and len(r["hash"]) == 16, r
+PY
+  # Dungeon i alone, its files named as the batch names them: the same bytes.
+  for i in 0 1 2; do
+    mkdir s$i
+    (cd s$i && "$dungen" "$samples/classic" --floors 2 --seed $((5 + i)) --max-tiles 12 -q \
+      -o level-000$i.png --report level-000$i.txt --json level-000$i.json \
+      --ascii level-000$i.ascii.txt --tmx level-000$i.tmx) || fail "dungeon $i alone"
+    [ "$(ls s$i | grep -c "^level-000$i")" -eq 13 ] || fail "dungeon $i alone: $(ls s$i)"
+    for f in s$i/*; do cmp "$f" "b/${f#s"$i"/}" || fail "b/${f#s"$i"/} is not as dungeon $i alone"; done
+  done
+  python3 "$src/tests/cli/gallery_check.py" page b/index.html b/manifest.csv > links.txt ||
+    { cat links.txt; fail "the gallery"; }
+  grep -q '<h1>dungen batch: 3 dungeons of 2 floors</h1>' b/index.html || fail "the gallery's heading"
+  run 0 "${batch[@]}" --out-dir b1 -j 1 -q
+  diff -r b b1 || fail "the batch depends on -j"
+  # --strict: exit 3 when a floor ends early; --require: the first floor that misses.
+  run 3 "$samples/classic" --floors 2 --count 2 --seed 1 --max-tiles 30 --max-size 20x20 --out-dir e --strict -q
+  [ "$(cut -d, -f7 e/manifest.csv | tr '\n' ' ')" = "terminated_early true true " ] || fail "no dungeon ended early"
+  run 0 "$samples/classic" --floors 2 --count 2 --seed 1 --max-tiles 10 --out-dir r --require 'exit_rooms>=500' -q
+  [ "$(grep -c ',"missed exit_rooms>=500 (the level has [0-9]*) on floor 1"$' r/manifest.csv)" -eq 2 ] ||
+    fail "the require column does not name the floor"
+  # A dungeon whose file cannot be written fails alone (exit 4), as a batch level does.
+  mkdir -p f/level-0001-floor2.json
+  run 4 "$samples/classic" --floors 2 --count 3 --seed 1 --max-tiles 10 --out-dir f
+  expect_err "^dungen: error: level 1: f/level-0001-floor2.json: is a folder"
+  [ "$(ls f | grep -c '^level-0001')" -eq 1 ] || fail "the failed dungeon wrote some of its files"
+  grep -q '^1,2,level-0001,,,,,"error: .*",,,,,,,,,$' f/manifest.csv || fail "the failed dungeon's row"
+  # A batch of levels before, in the same folder: its level files are noted, not removed.
+  run 0 "$samples/classic" --count 2 --seed 1 --max-tiles 10 --out-dir m -q
+  run 0 "$samples/classic" --floors 2 --count 2 --seed 1 --max-tiles 10 --out-dir m
+  expect_err "^dungen: note: m holds 4 level files of an earlier batch that this one did not write \(e.g. level-0000.png\)"
   true ;;
 *)
   fail "unknown case $case_name" ;;

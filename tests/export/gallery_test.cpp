@@ -115,6 +115,47 @@ TEST(Gallery, EveryTextEscapedAndFileNamesPercentEncoded) {
   EXPECT_EQ(occurrences(p.html, "<a "), 2u);  // the first level's thumbnail and map link
 }
 
+// A batch of dungeons: a card shows every floor's map side by side, each opening its preview,
+// and links the dungeon's own files, then each floor's; the page says dungeons.
+TEST(Gallery, DungeonCardShowsEveryFloorAndLinksItsFiles) {
+  GalleryBatch batch = batch_of(2, {&writer("map"), &writer("json"), &writer("preview")});
+  batch.first_seed = 7;
+  batch.floors = 3;
+  batch.dungeon_files = {{"dungeon", ".json"}, {"world", ".world"}};
+  GalleryLevel failed = level("level-0001", 8);
+  failed.error = "no room";
+  const Page p = page(batch, {level("level-0000", 7), failed});
+  EXPECT_NE(p.html.find("<h1>dungen batch: 2 dungeons of 3 floors</h1>\n<p>seeds 7 to 8 "
+                        "(dungeon i uses seed 7 + i);"),
+            std::string::npos);
+  EXPECT_NE(p.html.find(".thumb.floors{"), std::string::npos);
+  EXPECT_NE(
+      p.html.find("<div class=\"thumb floors\">"
+                  "<a href=\"level-0000-floor1.preview.png\"><img src=\"level-0000-floor1.png\" "
+                  "alt=\"floor 1 of level-0000\"></a>"
+                  "<a href=\"level-0000-floor2.preview.png\"><img src=\"level-0000-floor2.png\" "
+                  "alt=\"floor 2 of level-0000\"></a>"
+                  "<a href=\"level-0000-floor3.preview.png\"><img src=\"level-0000-floor3.png\" "
+                  "alt=\"floor 3 of level-0000\"></a></div>\n"
+                  "<h2>level-0000 <small>30\xc3\x97"
+                  "20 cells, 3 floors</small></h2>"),
+      std::string::npos)
+      << p.html;
+  EXPECT_NE(p.html.find("<p class=\"files\"><a href=\"level-0000.json\">dungeon</a>"
+                        "<a href=\"level-0000.world\">world</a></p>\n"
+                        "<p class=\"files\"><span class=\"floor\">floor 1</span>"
+                        "<a href=\"level-0000-floor1.png\">map</a>"
+                        "<a href=\"level-0000-floor1.json\">json</a>"
+                        "<a href=\"level-0000-floor1.preview.png\">preview</a></p>\n"),
+            std::string::npos);
+  EXPECT_EQ(occurrences(p.html, "<span class=\"floor\">"), 3u);
+  EXPECT_EQ(p.html.find("level-0001-floor"), std::string::npos);  // failed: no links
+  // A batch of levels has no floors' style.
+  EXPECT_EQ(
+      page(batch_of(1, {&writer("map")}), {level("level-0000", 7)}).html.find(".thumb.floors"),
+      std::string::npos);
+}
+
 TEST(Gallery, SortKeysAreThePagesButtonsInOrder) {
   const std::string html = page(batch_of(0, {}), {}).html;
   std::size_t at = 0;

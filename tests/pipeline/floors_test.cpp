@@ -4,6 +4,7 @@
 // visibly, where it is absent).
 #include <gtest/gtest.h>
 
+#include <array>
 #include <string>
 
 #include "io/formats/tile_loader.hpp"
@@ -88,6 +89,33 @@ TEST(Floors, OneFloorIsTheLevelItself) {
   ASSERT_EQ(d.floors.size(), 1u);
   EXPECT_TRUE(d.stairs.empty());
   EXPECT_EQ(d.floors[0].map.cells, set.make(5).map.cells);
+}
+
+// Every count of a level's metrics, in the struct's order.
+std::array<int, 9> counts(const core::LevelMetrics& m) {
+  return {m.passable_cells, m.reachable_cells, m.unreachable_placements, m.dead_ends, m.loops,
+          m.exit_steps,     m.exit_rooms,      m.connections,            m.placements};
+}
+
+// The dungeon's metrics are its floors' counts summed: its reachable share and branching over
+// all its cells and rooms, its exit steps the walk from floor 1's way up to the last way down.
+TEST(Floors, DungeonMetricsSumTheFloors) {
+  const FloorSet set(test::sample_path("classic"));
+  const Dungeon d = make_floors([&](core::Seed s) { return set.make(s); }, 3, 3);
+  std::array<int, 9> sum{};
+  for (const core::Level& level : d.floors) {
+    const std::array<int, 9> floor = counts(level.analysis.metrics);
+    for (std::size_t i = 0; i < sum.size(); ++i) sum[i] += floor[i];
+    EXPECT_GT(level.analysis.metrics.exit_steps, 0);
+  }
+  const core::LevelMetrics m = dungeon_metrics(d);
+  EXPECT_EQ(counts(m), sum);
+  EXPECT_DOUBLE_EQ(m.reachable_share(), static_cast<double>(sum[1]) / sum[0]);
+  EXPECT_DOUBLE_EQ(m.branching(), 2.0 * sum[7] / sum[8]);
+  // One floor: the level's own metrics; no floor: none.
+  const Dungeon one = make_floors([&](core::Seed s) { return set.make(s); }, 3, 1);
+  EXPECT_EQ(counts(dungeon_metrics(one)), counts(one.floors[0].analysis.metrics));
+  EXPECT_EQ(counts(dungeon_metrics(Dungeon{})), (std::array<int, 9>{}));
 }
 
 }  // namespace

@@ -1,11 +1,14 @@
 // The real disk (disk.hpp): POSIX calls and std::filesystem.
 #include "io/fs/disk.hpp"
 
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstring>
 #include <fstream>
+#include <memory>
+#include <string_view>
 
 #include "io/fs/detail.hpp"
 
@@ -45,10 +48,16 @@ class RealDisk final : public Disk {
     return ec ? absolute.lexically_normal() : canonical;
   }
   std::vector<stdfs::path> list(const stdfs::path& folder) const override {
+    // readdir, not std::filesystem::directory_iterator: its increment makes each entry's path
+    // inside a noexcept function, so running out of memory there aborts the run instead of
+    // throwing std::bad_alloc, which the run reports.
     std::vector<stdfs::path> entries;
-    std::error_code ec;
-    for (stdfs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
-      entries.push_back(it->path());
+    const std::unique_ptr<DIR, int (*)(DIR*)> dir(::opendir(folder.c_str()), ::closedir);
+    if (!dir) return entries;
+    while (const dirent* entry = ::readdir(dir.get())) {
+      const std::string_view name = entry->d_name;
+      if (name != "." && name != "..") entries.push_back(folder / name);
+    }
     return entries;
   }
   bool starts_as_png(const stdfs::path& path) const override {
