@@ -13,6 +13,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/plural.hpp"
+#include "export/doom_dungeon.hpp"
 #include "export/dungeon_json.hpp"
 #include "export/output_plan.hpp"
 #include "export/tiled_world.hpp"
@@ -45,13 +46,9 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
     throw usage_error("--floors", "makes one dungeon; batches of dungeons are not made yet: "
                                   "leave out --count and --out-dir, or --floors");
   }
-  for (const char* name : {"wad", "demo"}) {
-    if (!o.path(name).empty()) {
-      throw usage_error("--floors", fmt::format("does not write Doom maps yet (one map per floor "
-                                                "in one WAD is planned): leave out --{}",
-                                                name));
-    }
-  }
+  // A map per floor in one WAD: Doom II's exits lead from one map to the next up to MAP30.
+  if (!o.path("wad").empty())
+    exporters::check_doom_floor_count(static_cast<std::size_t>(o.floors));
   for (const LevelOptions::Output& out : o.outputs) {
     if (out.path.empty()) continue;
     if (out.path == "-") {
@@ -93,10 +90,16 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
   const pipeline::Dungeon d = pipeline::make_floors(source.make, seed, o.floors);
   set_run_phase(RunPhase::Writing);
   io::fs::OutputSet outputs = files.outputs();
-  const exporters::WriterSettings settings = writer_settings(o, "the floors' maps have");
+  const exporters::WriterSettings settings = writer_settings(o, o.path("wad") + " has");
   for (std::size_t k = 0; k < d.floors.size(); ++k) {
     (void)exporters::write_level(d.floors[k], o.single_plan(static_cast<int>(k) + 1), settings,
                                  outputs);
+  }
+  for (const exporters::Writer& w : o.writers) {  // one file of every floor (the Doom WAD)
+    if (w.write_floors == nullptr || o.path(w.name).empty()) continue;
+    outputs.write(o.path(w.name), [&](const io::fs::BlockSink& sink) {
+      w.write_floors(d.floors, settings, o.path(w.name), sink);
+    });
   }
   if (!o.path("json").empty()) {
     outputs.write(o.path("json"), [&](const io::fs::BlockSink& sink) {
@@ -148,6 +151,14 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
     print_line(fmt::format("also wrote {} (every floor and the stairs)", o.path("json")));
   if (!o.quiet && !o.path("ascii").empty())
     print_line(fmt::format("also wrote {} (every floor's ASCII map)", o.path("ascii")));
+  if (!o.quiet && !o.path("wad").empty()) {
+    const std::string demo =
+        o.path("demo").empty() ? "" : " and " + o.path("demo") + " (a demo playing them in turn)";
+    print_line(fmt::format("also wrote {} ({} to {}, a map per floor, each exit leading to the "
+                           "next){}",
+                           o.path("wad"), exporters::doom_map_name(1),
+                           exporters::doom_map_name(o.floors), demo));
+  }
   if (!o.quiet && !world_path(o).empty())
     print_line(fmt::format("also wrote {} (a Tiled world of the floors' maps)", world_path(o)));
   return o.strict && !complete ? kIncomplete : kOk;

@@ -32,6 +32,9 @@ io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
         run.tileset_images.push_back(image);
     }
   }
+  for (const exporters::Writer& w : o.writers) {  // a whole dungeon's file (the Doom WAD)
+    if (floors > 0 && w.write_floors != nullptr && !o.path(w.name).empty()) add(w, o.path(w.name));
+  }
   const std::size_t json = exporters::writer_index("json", o.writers);
   if (floors > 0 && !o.path("json").empty()) add(o.writers[json], o.path("json"));
   const std::size_t ascii = exporters::writer_index("ascii", o.writers);

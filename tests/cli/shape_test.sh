@@ -185,8 +185,8 @@ floors)
   [ -e sub/-floor1 ] && fail "a folder output made a floor file"
   run 2 "$samples/caves" --floors 2 --count 2 --out-dir b
   expect_err "^dungen: error: --floors: makes one dungeon"
-  run 2 "$samples/caves" --floors 2 -o w.png --wad w.wad
-  expect_err "^dungen: error: --floors: does not write Doom maps yet"
+  run 2 "$samples/caves" --floors 31 -o w.png --wad w.wad
+  expect_err "^dungen: error: --floors: a Doom II WAD holds at most 30 maps"
   run 2 "$samples/caves" --floors 0 -o w.png
   [ -e w-floor1.png ] && fail "a refused run wrote a floor"
   true ;;
