@@ -167,13 +167,13 @@ batch)
 floors)
   # --floors N with --wad and --demo: one WAD of MAP01 to MAPnn, each exit leading to the next,
   # and one demo that finishes every map in turn (only if each map's exit led to the next map
-  # could the demo's next stretch finish it). Seven floors get past the text screen Doom II
-  # shows after MAP06.
+  # could the demo's next stretch finish it). 30 floors, the most: every map of Doom II's order,
+  # past the text screens it shows after MAP06, MAP11 and MAP20.
   make f3 generate "$samples/classic" --floors 3 --seed 5 --locks 2 --monsters 2 --decor 2
   [ "$("$tool" check f3.wad | wc -l)" = 3 ] || fail "f3.wad does not hold 3 maps"
   expect_maps f3.wad f3.lmp "MAP01 MAP02 MAP03"
-  make f7 rooms --floors 7 --seed 3 --locks 1
-  expect_maps f7.wad f7.lmp "MAP01 MAP02 MAP03 MAP04 MAP05 MAP06 MAP07"
+  make f30 rooms --floors 30 --seed 1 --locks 2
+  expect_maps f30.wad f30.lmp "$(printf 'MAP%02d\n' $(seq 1 30) | paste -sd' ' -)"
   make fa areas --floors 2 --seed 2 --locks 3
   expect_maps fa.wad fa.lmp "MAP01 MAP02"
   # Controls: an idle demo finishes no map; without MAP02's keycards the demo finishes MAP01
