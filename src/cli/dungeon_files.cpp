@@ -52,6 +52,9 @@ DungeonPlan single_dungeon_plan(const LevelOptions& o) {
     for (int k = 1; k <= o.floors; ++k)
       plan.world_maps.push_back(std::filesystem::path(floor_path(map, k)).filename().string());
   }
+  for (const exporters::Writer& w : o.writers) {  // one file of every floor (the Doom WAD)
+    if (w.write_floors != nullptr && !o.path(w.name).empty()) plan.whole.push_back({&w, o.path(w.name)});
+  }
   return plan;
 }
 
@@ -85,6 +88,7 @@ std::vector<std::string> dungeon_paths(const DungeonPlan& plan) {
   for (const std::string* path : {&plan.json, &plan.ascii.path, &plan.world}) {
     if (!path->empty()) paths.push_back(*path);
   }
+  for (const exporters::OutputPlan::File& f : plan.whole) paths.push_back(f.path);
   return paths;
 }
 
@@ -102,6 +106,11 @@ std::uint64_t write_dungeon(const pipeline::Dungeon& d, const DungeonPlan& plan,
   if (!plan.world.empty()) {
     files.write_text(plan.world,
                      exporters::tiled_world(plan.world_maps, d.floors.front().map.cells.size()));
+  }
+  for (const exporters::OutputPlan::File& f : plan.whole) {
+    files.write(f.path, [&](const io::fs::BlockSink& sink) {
+      f.writer->write_floors(d.floors, settings, f.path, sink);
+    });
   }
   return hash;
 }

@@ -25,11 +25,14 @@ struct DungeonPlan {
   std::string world;  ///< the Tiled world placing the floors' maps; "" = none
   /// The floors' Tiled maps as the world names them (file names beside it), floor 1 first.
   std::vector<std::string> world_maps;
+  /// Files of formats that hold a whole dungeon (Writer::write_floors: the Doom WAD and demo),
+  /// each written once for every floor.
+  std::vector<exporters::OutputPlan::File> whole;
 };
 
 /// A single run's dungeon of o.floors floors: floor k's files are o.single_plan(k)
 /// (NAME-floorK.EXT), the dungeon JSON is --json's file, the ASCII text --ascii's, the world
-/// world_path(o).
+/// world_path(o), and --wad's and --demo's files hold every floor (`whole`).
 [[nodiscard]] DungeonPlan single_dungeon_plan(const LevelOptions& o);
 
 /// A batch dungeon's: `base` is the out folder and "level-NNNN" ("" gives the suffixes after

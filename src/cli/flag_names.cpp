@@ -8,6 +8,7 @@ constexpr FieldName kFlagNames[] = {
     {"demo", "--demo"},
     {"door_width", "--door-width"},
     {"dump_steps", "--dump-steps"},
+    {"floors", "--floors"},
     {"jobs", "--jobs"},
     {"locks", "--locks"},
     {"mask", "--mask"},

@@ -13,6 +13,7 @@
 #include "cli/wad_output.hpp"
 #include "core/error.hpp"
 #include "core/plural.hpp"
+#include "export/doom_dungeon.hpp"
 #include "pipeline/floors.hpp"
 
 namespace dungen::cli {
@@ -41,13 +42,9 @@ void check_floor_options(const LevelOptions& o, io::fs::RunFiles& /*files*/) {
   if (o.batch()) {  // each dungeon's files are named by the batch (batch_floors.hpp)
     return check_floor_batch_options(o);
   }
-  for (const char* name : {"wad", "demo"}) {
-    if (!o.path(name).empty()) {
-      throw usage_error("--floors", fmt::format("does not write Doom maps yet (one map per floor "
-                                                "in one WAD is planned): leave out --{}",
-                                                name));
-    }
-  }
+  // A map per floor in one WAD: Doom II's exits lead from one map to the next up to MAP30.
+  if (!o.path("wad").empty())
+    exporters::check_doom_floor_count(static_cast<std::size_t>(o.floors));
   for (const LevelOptions::Output& out : o.outputs) {
     if (out.path.empty()) continue;
     if (out.path == "-") {
@@ -104,6 +101,14 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
     print_line(fmt::format("also wrote {} (every floor and the stairs)", o.path("json")));
   if (!o.quiet && !o.path("ascii").empty())
     print_line(fmt::format("also wrote {} (every floor's ASCII map)", o.path("ascii")));
+  if (!o.quiet && !o.path("wad").empty()) {
+    const std::string demo =
+        o.path("demo").empty() ? "" : " and " + o.path("demo") + " (a demo playing them in turn)";
+    print_line(fmt::format("also wrote {} ({} to {}, a map per floor, each exit leading to the "
+                           "next){}",
+                           o.path("wad"), exporters::doom_map_name(1),
+                           exporters::doom_map_name(o.floors), demo));
+  }
   if (!o.quiet && !world_path(o).empty())
     print_line(fmt::format("also wrote {} (a Tiled world of the floors' maps)", world_path(o)));
   return o.strict && !complete ? kIncomplete : kOk;

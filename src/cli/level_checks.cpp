@@ -43,6 +43,7 @@ io::fs::SingleRunPlan single_run_plan(const LevelOptions& o) {
   if (!dungeon.json.empty()) add(writer("json"), dungeon.json);
   if (!dungeon.ascii.path.empty()) add(*dungeon.ascii.writer, dungeon.ascii.path);
   if (!dungeon.world.empty()) add(writer("tmx"), dungeon.world);
+  for (const exporters::OutputPlan::File& whole : dungeon.whole) add(*whole.writer, whole.path);
   for (const exporters::Writer& w : o.writers) run.options.emplace_back(exporters::shown_option(w));
   if (o.dump_steps_given) run.step_folder = o.dump_steps;  // "" too: refused by the checks
   return run;

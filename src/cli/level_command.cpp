@@ -76,7 +76,10 @@ const std::string& LevelOptions::path(std::string_view name) const {
 
 exporters::OutputPlan LevelOptions::single_plan(int floor) const {
   std::vector<std::string> paths;
-  for (const Output& out : outputs) paths.push_back(floor_path(out.path, floor));
+  for (std::size_t i = 0; i < outputs.size(); ++i) {  // a dungeon's WAD is one file, not per floor
+    const bool whole = floor > 0 && i < writers.size() && writers[i].write_floors != nullptr;
+    paths.push_back(whole ? "" : floor_path(outputs[i].path, floor));
+  }
   return exporters::single_plan(paths, writers);
 }
 
@@ -129,8 +132,9 @@ void add_level_options(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--floors", o.floors,
                  "A dungeon of N floors from one seed, each floor's way down on the same cell as "
                  "the next one's way up; every output is written per floor as NAME-floorK.EXT, "
-                 "--json also as one file with every floor and the stairs; in a batch each level "
-                 "is such a dungeon (docs/floors.md)")
+                 "--json also as one file with every floor and the stairs, --wad and --demo "
+                 "only as one file with a map per floor; in a batch each level is such a dungeon "
+                 "(docs/floors.md)")
       ->transform(whole_number(1, pipeline::kMostFloors));
   cmd.add_flag("--strict", o.strict,
                "Exit with status 3 when the level ends prematurely, has cells the entrance "

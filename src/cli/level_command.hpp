@@ -77,7 +77,8 @@ struct LevelOptions {
   /// The single-run file of the writer named `name` ("" = none).
   [[nodiscard]] const std::string& path(std::string_view name) const;
   /// A single run's files (exporters::single_plan); with `floor` (1, 2, ...) those of that
-  /// floor of a dungeon: each file's name gets "-floorK" before its extension (floor_path).
+  /// floor of a dungeon: each file's name gets "-floorK" before its extension (floor_path),
+  /// and the formats that hold a whole dungeon in one file (Writer::write_floors) are left out.
   [[nodiscard]] exporters::OutputPlan single_plan(int floor = 0) const;
   /// A batch level's files: `base` is the out folder and "level-NNNN".
   [[nodiscard]] exporters::OutputPlan batch_plan(const std::string& base) const;
@@ -137,13 +138,15 @@ struct LevelSource {
 
 /// Makes a dungeon of o.floors floors (pipeline::make_floors) and writes each floor's files
 /// (single_plan(k)), with --json one JSON of every floor and the stairs at its path, with
-/// --ascii one text of every floor at its path, and with a Tiled map the world file
-/// (world_path) placing the floors' maps, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
+/// --ascii one text of every floor at its path, with a Tiled map the world file (world_path)
+/// placing the floors' maps, and the formats of a whole dungeon (--wad, --demo) once at their
+/// paths, all or none. Returns the exit status (3 with --strict when a floor is incomplete).
 int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::RunFiles& files);
 
-/// Refuses what --floors N (N > 1) does not go with: a Doom map or demo (in a batch too),
-/// standard output as a file, a folder, device or FIFO as a file's name. Throws Error (usage;
-/// output for a folder).
+/// Refuses what --floors N (N > 1) does not go with: a Doom map or demo in a batch, standard
+/// output as a file, a folder, device or FIFO as a file's name, more floors than a Doom WAD's
+/// maps with --wad (exporters::check_doom_floor_count). Throws Error (usage; output for a
+/// folder).
 void check_floor_options(const LevelOptions& o, io::fs::RunFiles& files);
 
 /// Makes and writes one level, or a batch, as the options say, every file through `files`

@@ -77,21 +77,24 @@ std::string last_line(const fs::path& log) {
   return last.empty() ? "(no output)" : last;
 }
 
-const exporters::WadLump* find_lump(const std::vector<exporters::WadLump>& lumps,
+const exporters::WadLump* find_lump(std::span<const exporters::WadLump> lumps,
                                     const std::string& name) {
   const auto it =
       std::find_if(lumps.begin(), lumps.end(), [&](const auto& l) { return l.name == name; });
   return it == lumps.end() ? nullptr : &*it;
 }
 
-// Whether the node builder wrote the node lumps. A map of one convex subsector has no node:
-// SSECTORS holds one entry (4 bytes) and NODES is empty, which every engine reads.
+// Whether the node builder wrote the node lumps of every map. A map of one convex subsector
+// has no node: SSECTORS holds one entry (4 bytes) and NODES is empty, which every engine reads.
 bool has_nodes(const std::vector<exporters::WadLump>& lumps) {
-  const auto* sub = find_lump(lumps, "SSECTORS");
-  const auto* nodes = find_lump(lumps, "NODES");
-  const auto* blocks = find_lump(lumps, "BLOCKMAP");
-  return sub && !sub->data.empty() && blocks && !blocks->data.empty() && nodes &&
-         (!nodes->data.empty() || sub->data.size() == 4);
+  const std::vector<exporters::WadMap> maps = exporters::wad_maps(lumps);
+  return !maps.empty() && std::all_of(maps.begin(), maps.end(), [](const exporters::WadMap& m) {
+    const auto* sub = find_lump(m.lumps, "SSECTORS");
+    const auto* nodes = find_lump(m.lumps, "NODES");
+    const auto* blocks = find_lump(m.lumps, "BLOCKMAP");
+    return sub && !sub->data.empty() && blocks && !blocks->data.empty() && nodes &&
+           (!nodes->data.empty() || sub->data.size() == 4);
+  });
 }
 
 }  // namespace

@@ -105,7 +105,28 @@ std::vector<std::uint8_t> doom_wad(const core::Level& level) {
   return encode_wad(lumps);
 }
 
-std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps) {
+std::vector<WadMap> wad_maps(const std::vector<WadLump>& lumps) {
+  const auto marker = [](const WadLump& l) {
+    return l.name.size() == 5 && l.name.rfind("MAP", 0) == 0 &&
+           std::isdigit(static_cast<unsigned char>(l.name[3])) &&
+           std::isdigit(static_cast<unsigned char>(l.name[4]));
+  };
+  std::vector<WadMap> maps;
+  const std::span<const WadLump> all(lumps);
+  std::size_t start = 0;  // the first lump of the current map (its marker's index + 1)
+  for (std::size_t i = 0; i <= lumps.size(); ++i) {
+    if (i < lumps.size() && !marker(lumps[i])) continue;
+    const std::string name = start == 0 ? "" : lumps[start - 1].name;
+    if (start > 0 || i > 0) maps.push_back({name, all.subspan(start, i - start)});
+    start = i + 1;
+  }
+  return maps;
+}
+
+namespace {
+
+// vanilla_limit_notes of one map's lumps.
+std::vector<std::string> map_limit_notes(std::span<const WadLump> lumps) {
   std::vector<std::string> notes;
   for (const WadLump& l : lumps) {
     if (l.name == "BLOCKMAP" && l.data.size() > 65536) {
@@ -122,6 +143,18 @@ std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps) 
         std::string(l.data.begin(), l.data.begin() + 4) == "XNOD") {
       notes.push_back("extended nodes (XNOD), which vanilla cannot read");
     }
+  }
+  return notes;
+}
+
+}  // namespace
+
+std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps) {
+  const std::vector<WadMap> maps = wad_maps(lumps);
+  std::vector<std::string> notes;
+  for (const WadMap& map : maps) {
+    for (const std::string& note : map_limit_notes(map.lumps))
+      notes.push_back(maps.size() > 1 ? fmt::format("{}: {}", map.name, note) : note);
   }
   return notes;
 }

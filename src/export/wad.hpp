@@ -6,7 +6,8 @@
 ///
 /// The PWAD holds the lumps MAP01 (an empty marker), THINGS, LINEDEFS, SIDEDEFS, VERTEXES and
 /// SECTORS, in that order, and no nodes: a node builder (zdbsp -R) adds SEGS, SSECTORS, NODES,
-/// REJECT and BLOCKMAP, which engines need before they can load the map.
+/// REJECT and BLOCKMAP, which engines need before they can load the map. A dungeon's PWAD
+/// holds MAP02 and so on after it the same way (doom_dungeon.hpp).
 
 #include <array>
 #include <cstdint>
@@ -48,11 +49,22 @@ struct WadLump {
 [[nodiscard]] std::vector<WadLump> read_wad(std::span<const std::uint8_t> bytes,
                                             const std::string& what);
 
-/// What in a built map (lumps as zdbsp writes them) vanilla engines such as chocolate-doom
-/// cannot read, one sentence each; empty when nothing. They index BLOCKMAP with signed 16-bit
-/// word offsets (a lump over 65536 bytes may crash them) and SEGS, SSECTORS and NODES with
-/// signed 16-bit numbers (at most 32767 each); extended nodes (XNOD) they cannot read at all.
-/// Boom-compatible engines (dsda-doom) have none of these limits.
+/// One map of a WAD: its marker's name and the lumps after the marker, up to the next one.
+struct WadMap {
+  std::string name;  ///< "MAP01", ...; "" for lumps before any marker
+  std::span<const WadLump> lumps;
+};
+
+/// The maps of `lumps` (a WAD's, in directory order), split at every map marker (a lump named
+/// MAP and two digits), in order. Lumps before the first marker, if any, are a map named "".
+[[nodiscard]] std::vector<WadMap> wad_maps(const std::vector<WadLump>& lumps);
+
+/// What in built maps (lumps as zdbsp writes them, one map or several) vanilla engines such as
+/// chocolate-doom cannot read, one sentence each; empty when nothing. They index BLOCKMAP with
+/// signed 16-bit word offsets (a lump over 65536 bytes may crash them) and SEGS, SSECTORS and
+/// NODES with signed 16-bit numbers (at most 32767 each); extended nodes (XNOD) they cannot
+/// read at all. With several maps (wad_maps), each sentence starts with its map's name
+/// ("MAP02: "). Boom-compatible engines (dsda-doom) have none of these limits.
 [[nodiscard]] std::vector<std::string> vanilla_limit_notes(const std::vector<WadLump>& lumps);
 
 /// `name` as 8 bytes of a lump or texture name: upper case, NUL-padded, cut at 8.

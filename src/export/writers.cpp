@@ -5,6 +5,7 @@
 
 #include "export/ascii.hpp"
 #include "export/doom_demo.hpp"
+#include "export/doom_dungeon.hpp"
 #include "export/render.hpp"
 #include "export/report.hpp"
 #include "export/tiled.hpp"
@@ -44,6 +45,12 @@ void doom_map(const core::Level& level, const WriterSettings& s, const std::stri
   if (s.doom_nodes) wad = s.doom_nodes(std::move(wad), path);
   bytes_to(sink, wad);
 }
+void doom_maps(std::span<const core::Level> floors, const WriterSettings& s,
+               const std::string& path, const io::fs::BlockSink& sink) {
+  std::vector<std::uint8_t> wad = doom_dungeon_wad(floors);
+  if (s.doom_nodes) wad = s.doom_nodes(std::move(wad), path);
+  bytes_to(sink, wad);
+}
 void uvtt(const core::Level& level, const WriterSettings& s, const std::string&,
           const io::fs::BlockSink& sink) {
   write_uvtt(level, s.preview_scale, sink);
@@ -51,6 +58,10 @@ void uvtt(const core::Level& level, const WriterSettings& s, const std::string&,
 void demo_lmp(const core::Level& level, const WriterSettings&, const std::string&,
               const io::fs::BlockSink& sink) {
   bytes_to(sink, doom_demo(level));
+}
+void dungeon_demo_lmp(std::span<const core::Level> floors, const WriterSettings&,
+                      const std::string&, const io::fs::BlockSink& sink) {
+  bytes_to(sink, doom_dungeon_demo(floors));
 }
 
 const std::array<Writer, 10> kWriters = {{
@@ -101,20 +112,23 @@ const std::array<Writer, 10> kWriters = {{
      .write = text<write_ascii>},
     {.name = "wad",
      .option = "--wad",
-     .help =
-         "Also write a Doom map (PWAD with MAP01; nodes by zdbsp when found) here (docs/doom.md)",
+     .help = "Also write a Doom map (PWAD with MAP01; with --floors MAP01, MAP02, ...: a map per "
+             "floor; nodes by zdbsp when found) here (docs/doom.md)",
      .batch_suffix = ".wad",
      .batch_help = "Batch: also write level-NNNN.wad, a Doom map (docs/doom.md)",
      .binary = true,
-     .write = doom_map},
+     .write = doom_map,
+     .write_floors = doom_maps},
     {.name = "demo",
      .option = "--demo",
-     .help = "Also write a Doom demo (.lmp) that plays the --wad map from the start to the exit",
+     .help = "Also write a Doom demo (.lmp) that plays the --wad map from the start to the exit "
+             "(with --floors every map in turn)",
      .batch_suffix = ".lmp",
      .batch_help = "Batch: also write level-NNNN.lmp, a Doom demo playing it to the exit",
      .binary = true,
      .route_turn_cost = kDemoTurnCost,
-     .write = demo_lmp},
+     .write = demo_lmp,
+     .write_floors = dungeon_demo_lmp},
     {.name = "uvtt",
      .option = "--uvtt",
      .help = "Also write a Universal VTT map (.dd2vtt: picture at --scale, walls, doors) for "

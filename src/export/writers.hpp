@@ -50,6 +50,11 @@ struct Writer {
   /// errors (e.g. a level too large for a Doom map).
   void (*write)(const core::Level& level, const WriterSettings& settings, const std::string& path,
                 const io::fs::BlockSink& sink) = nullptr;
+  /// Set for a format that holds a whole dungeon (--floors) in one file, the Doom WAD and demo:
+  /// writes `floors` (floor 1 first) to `sink`, and a dungeon's run writes this one file at the
+  /// option's path instead of a file per floor. Unset: a file per floor. Throws as `write`.
+  void (*write_floors)(std::span<const core::Level> floors, const WriterSettings& settings,
+                       const std::string& path, const io::fs::BlockSink& sink) = nullptr;
 };
 
 /// Every writer, in the order outputs are written and listed; the map comes first.

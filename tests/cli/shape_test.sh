@@ -194,8 +194,8 @@ floors)
   run 2 "$samples/caves" --floors 2 --count 2 --out-dir b --with-demo --with-wad
   expect_err "^dungen: error: --floors: does not write Doom maps yet .*: leave out --with-wad$"
   [ -e b ] && fail "a refused batch made its folder"
-  run 2 "$samples/caves" --floors 2 -o w.png --wad w.wad
-  expect_err "^dungen: error: --floors: does not write Doom maps yet"
+  run 2 "$samples/caves" --floors 31 -o w.png --wad w.wad
+  expect_err "^dungen: error: --floors: a Doom II WAD holds at most 30 maps"
   run 2 "$samples/caves" --floors 0 -o w.png
   [ -e w-floor1.png ] && fail "a refused run wrote a floor"
   true ;;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# End-to-end tests of --wad, --demo, --zdbsp and the batch flags --with-wad, --with-demo
-# (docs/doom.md), without Doom engines (those are tests/doom/). Usage: wad_test.sh CASE DUNGEN
-# SOURCE_DIR. Exit 0 = pass, 77 = skipped, else fail.
+# End-to-end tests of --wad, --demo, --zdbsp, the batch flags --with-wad, --with-demo and
+# --floors with --wad and --demo (docs/doom.md), without Doom engines (those are tests/doom/).
+# Usage: wad_test.sh CASE DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped, else fail.
 set -u
 case_name=$1 dungen=$2 src=$3
 # shellcheck source=lib.sh
@@ -129,6 +129,38 @@ batch)
     no_zdbsp "$dungen" rooms --seed $((4 + i)) --locks 1 -q -o one.png --wad one.wad --demo one.lmp || fail "exit status"
     cmp one.wad "b/level-000$i.wad" && cmp one.lmp "b/level-000$i.lmp" || fail "level $i differs from --seed $((4 + i)) alone"
   done ;;
+floors)
+  # --floors 3 with --wad and --demo: one WAD holding MAP01 to MAP03 (a map per floor, no WAD
+  # of a floor's own) and one demo playing them in turn; the same seed twice, the same bytes.
+  no_zdbsp "$dungen" rooms --floors 3 --seed 4 --locks 1 -o d.png --wad d.wad --demo d.lmp >out.txt 2>err.txt ||
+    fail "exit status $?"
+  expect_err "^dungen: note: zdbsp not found, so d.wad has no nodes"
+  map="THINGS LINEDEFS SIDEDEFS VERTEXES SECTORS"
+  [ "$(lumps d.wad)" = "MAP01 $map MAP02 $map MAP03 $map " ] || fail "d.wad lumps: $(lumps d.wad)"
+  [ -e d-floor3.png ] && [ ! -e d-floor1.wad ] && [ ! -e d-floor1.lmp ] ||
+    fail "the floors' files are not as expected: $(ls)"
+  expect_err "^dungen: also wrote d.wad \(MAP01 to MAP03, a map per floor, each exit leading to the next\) and d.lmp"
+  [ "$(od -An -tu1 -N1 d.lmp | tr -d ' ')" = 109 ] || fail "d.lmp is not a v1.9 demo"
+  [ "$(od -An -tu1 -j3 -N1 d.lmp | tr -d ' ')" = 1 ] || fail "d.lmp does not start on MAP01"
+  [ "$(tail -c 1 d.lmp | od -An -tu1 | tr -d ' ')" = 128 ] || fail "d.lmp does not end with 0x80"
+  no_zdbsp "$dungen" rooms --floors 3 --seed 4 --locks 1 -q -o e.png --wad e.wad --demo e.lmp || fail "exit status"
+  cmp d.wad e.wad && cmp d.lmp e.lmp || fail "the same seed wrote different WAD or demo bytes"
+  if command -v zdbsp >/dev/null 2>&1; then  # nodes for every map
+    run 0 rooms --floors 3 --seed 4 -q -o z.png --wad z.wad
+    built="THINGS LINEDEFS SIDEDEFS VERTEXES SEGS SSECTORS NODES SECTORS REJECT BLOCKMAP"
+    [ "$(lumps z.wad)" = "MAP01 $built MAP02 $built MAP03 $built " ] || fail "z.wad lumps: $(lumps z.wad)"
+  fi
+  # Refused before any work: more floors than Doom II's maps in order, a demo without the WAD,
+  # more locks than key colours.
+  run 2 rooms --floors 31 -o r.png --wad r.wad
+  expect_err "^dungen: error: --floors: a Doom II WAD holds at most 30 maps whose exits lead one to the next \(MAP01 to MAP30: the exit of MAP30 ends the game, and MAP31 and MAP32 are secret levels\), not 31; give --floors 30 or fewer, or leave out --wad$"
+  run 2 rooms --floors 3 -o r.png --demo r.lmp
+  expect_err "^dungen: error: --demo: the demo plays the Doom map; give --wad FILE too"
+  run 2 rooms --floors 3 --locks 4 -o r.png --wad r.wad
+  expect_err "^dungen: error: --locks: Doom has only 3 key colours"
+  [ -z "$(ls | grep '^r')" ] || fail "a refused run wrote files: $(ls)"
+  run 0 rooms --floors 31 --seed 1 -q -o r.png  # without --wad, 31 floors are fine
+  ;;
 *)
   fail "unknown case $case_name" ;;
 esac

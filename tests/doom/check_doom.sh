@@ -8,10 +8,10 @@
 # Each map: dungen writes it with --wad (nodes by zdbsp) and --demo; wad_tool checks its lumps;
 # chocolate-doom (the strict, vanilla loader: it dies on a missing texture) and dsda-doom
 # play an idle demo (the map loads) and the solution demo (the map is finished: MAP01 in
-# chocolate-doom's -statdump and dsda-doom's -levelstat). Fixture levels (tests/data/wad/)
-# are also played by a demo that does not come from dungen (run east, tapping use), and, with
-# their keycards removed, must NOT be finished. The case "controls" proves the engines and the
-# checks can fail at all.
+# chocolate-doom's -statdump and dsda-doom's -levelstat; with --floors every map, MAP01 to
+# MAPnn). Fixture levels (tests/data/wad/) are also played by a demo that does not come from
+# dungen (run east, tapping use), and, with their keycards removed, must NOT be finished. The
+# case "controls" proves the engines and the checks can fail at all.
 set -u
 case_name=$1 dungen=$2 tool=$3 src=$4
 samples=$src/samples fixtures=$src/tests/data/wad
@@ -33,9 +33,12 @@ mkdir -p "$HOME"
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
+# maps_in FILE: the maps a stats file names, in order, once each, on one line ("MAP01 MAP02").
+maps_in() { grep -o 'MAP[0-9][0-9]' "$1" 2>/dev/null | awk '!seen[$0]++' | paste -sd' ' -; }
 # chocolate WAD DEMO: plays DEMO in chocolate-doom. Sets choc_loaded (it played the demo to
 # the end: it always exits 255 after -timedemo, so its "timed N gametics" line on standard
-# error tells; a fatal error prints its message instead) and choc_done (MAP01 was finished).
+# error tells; a fatal error prints its message instead), choc_done (MAP01 was finished) and
+# choc_maps (every map finished, from its -statdump file).
 chocolate() {
   rm -f stats.txt
   chocolate-doom -iwad "$iwad" -file "$1" -timedemo "$2" -nosound -nomusic -nodraw -statdump stats.txt \
@@ -43,6 +46,7 @@ chocolate() {
   choc_loaded=0 choc_done=0
   grep -q '^timed [0-9]* gametics' choc.err && choc_loaded=1
   grep -q 'MAP01' stats.txt 2>/dev/null && choc_done=1
+  choc_maps=$(maps_in stats.txt)
 }
 # dsda WAD DEMO: the same in dsda-doom (exit 0 when the demo played; -levelstat lists the maps
 # finished in levelstat.txt).
@@ -51,6 +55,7 @@ dsda() {
   dsda_loaded=0 dsda_done=0
   dsda-doom -iwad "$iwad" -file "$1" -timedemo "$2" -nosound -nomusic -nodraw -levelstat >dsda.out 2>&1 && dsda_loaded=1
   grep -q 'MAP01' levelstat.txt 2>/dev/null && dsda_done=1
+  dsda_maps=$(maps_in levelstat.txt)
 }
 # expect WAD DEMO LOADED DONE: both engines must have loaded (1/0) and finished (1/0) it.
 expect() {
@@ -60,6 +65,16 @@ expect() {
   dsda "$1" "$2"
   [ "$dsda_loaded$dsda_done" = "$3$4" ] ||
     fail "dsda-doom on $1 with $2: loaded=$dsda_loaded finished=$dsda_done, want $3 $4: $(tail -n 3 dsda.out)"
+}
+# expect_maps WAD DEMO MAPS: both engines must load WAD and play DEMO to its end, finishing
+# exactly the maps MAPS ("MAP01 MAP02 MAP03", in that order; "" for none).
+expect_maps() {
+  chocolate "$1" "$2"
+  [ "$choc_loaded" = 1 ] && [ "$choc_maps" = "$3" ] ||
+    fail "chocolate-doom on $1 with $2: loaded=$choc_loaded finished '$choc_maps', want '$3': $(head -n 3 choc.err)"
+  dsda "$1" "$2"
+  [ "$dsda_loaded" = 1 ] && [ "$dsda_maps" = "$3" ] ||
+    fail "dsda-doom on $1 with $2: loaded=$dsda_loaded finished '$dsda_maps', want '$3': $(tail -n 3 dsda.out)"
 }
 # make NAME ARGS...: dungen ARGS writing NAME.wad, NAME.lmp and NAME.json; checks the WAD.
 make() {
@@ -149,6 +164,24 @@ batch)
     "$tool" check "b/level-000$i.wad" >/dev/null || fail "b/level-000$i.wad is not a complete map"
     expect "b/level-000$i.wad" "b/level-000$i.lmp" 1 1
   done ;;
+floors)
+  # --floors N with --wad and --demo: one WAD of MAP01 to MAPnn, each exit leading to the next,
+  # and one demo that finishes every map in turn (only if each map's exit led to the next map
+  # could the demo's next stretch finish it). 30 floors, the most: every map of Doom II's order,
+  # past the text screens it shows after MAP06, MAP11 and MAP20.
+  make f3 generate "$samples/classic" --floors 3 --seed 5 --locks 2 --monsters 2 --decor 2
+  [ "$("$tool" check f3.wad | wc -l)" = 3 ] || fail "f3.wad does not hold 3 maps"
+  expect_maps f3.wad f3.lmp "MAP01 MAP02 MAP03"
+  make f30 rooms --floors 30 --seed 1 --locks 2
+  expect_maps f30.wad f30.lmp "$(printf 'MAP%02d\n' $(seq 1 30) | paste -sd' ' -)"
+  make fa areas --floors 2 --seed 2 --locks 3
+  expect_maps fa.wad fa.lmp "MAP01 MAP02"
+  # Controls: an idle demo finishes no map; without MAP02's keycards the demo finishes MAP01
+  # only (each map is checked, not the first alone).
+  expect_maps f3.wad idle.lmp ""
+  [ "$(grep -o '"key": [0-9]*' f3.json | wc -l)" -ge 3 ] || fail "f3.json should hold locks on every floor"
+  "$tool" strip-keys f3.wad f3-nokey.wad MAP02 || fail "wad_tool strip-keys"
+  expect_maps f3-nokey.wad f3.lmp "MAP01" ;;
 coverage)
   # Every command that writes Doom maps must have a case above.
   covered=" generate graph rooms layout areas "

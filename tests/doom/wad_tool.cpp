@@ -1,10 +1,12 @@
 // Helper of the Doom check (check_doom.sh): checks the structure of a built WAD, writes demos
 // that do not come from dungen's planner, and breaks WADs on purpose for negative controls.
 //
-//   wad_tool check FILE.wad              MAP01 with every lump engines need, sane records
+//   wad_tool check FILE.wad              MAP01 (MAP02, ...) with every lump engines need, sane
+//                                        records
 //   wad_tool idle-demo OUT.lmp TICS      a demo that stands still for TICS tics
 //   wad_tool run-demo OUT.lmp TICS       runs forward for TICS tics, tapping use every 30
-//   wad_tool strip-keys IN.wad OUT.wad   the same map without its keycards
+//   wad_tool strip-keys IN.wad OUT.wad [MAPnn]
+//                                        the same map (only MAPnn, if named) without keycards
 //   wad_tool strip-nodes IN.wad OUT.wad  the same map without nodes, REJECT and BLOCKMAP
 //   wad_tool bad-texture IN.wad OUT.wad  the first wall texture renamed to one no IWAD has
 //   wad_tool flip-doors IN.wad OUT.wad   every door line turned around: its front in the door
@@ -15,6 +17,7 @@
 #include <exception>
 #include <map>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -45,19 +48,17 @@ void save(const std::string& path, const std::vector<WadLump>& lumps) {
   dungen::io::fs::write_file(path, dungen::exporters::encode_wad(lumps));
 }
 
-int check(const std::string& path) {
-  const std::vector<WadLump> lumps = load(path);
-  const std::vector<std::string> want = {"MAP01",    "THINGS", "LINEDEFS", "SIDEDEFS",
-                                         "VERTEXES", "SEGS",   "SSECTORS", "NODES",
-                                         "SECTORS",  "REJECT", "BLOCKMAP"};
-  if (lumps.size() != want.size())
-    return fail(path + ": " + std::to_string(lumps.size()) + " lumps, want 11");
+// Checks one map's 11 lumps (from its marker), named `map` in messages.
+int check_map(const std::string& map, std::span<const WadLump> lumps) {
+  const std::vector<std::string> want = {"THINGS", "LINEDEFS", "SIDEDEFS", "VERTEXES",
+                                         "SEGS",   "SSECTORS", "NODES",    "SECTORS",
+                                         "REJECT", "BLOCKMAP"};
   std::map<std::string, const std::vector<std::uint8_t>*> by_name;
   for (std::size_t i = 0; i < want.size(); ++i) {
-    if (lumps[i].name != want[i])
-      return fail(path + ": lump " + std::to_string(i) + " is " + lumps[i].name + ", want " +
-                  want[i]);
-    by_name[want[i]] = &lumps[i].data;
+    if (lumps[i + 1].name != want[i])
+      return fail(map + ": lump " + std::to_string(i + 1) + " is " + lumps[i + 1].name +
+                  ", want " + want[i]);
+    by_name[want[i]] = &lumps[i + 1].data;
   }
   const auto& things = *by_name["THINGS"];
   const auto& lines = *by_name["LINEDEFS"];
@@ -67,34 +68,52 @@ int check(const std::string& path) {
   const std::size_t n_sectors = by_name["SECTORS"]->size() / 26;
   if (things.size() % 10 || lines.size() % 14 || sides.size() % 30 ||
       by_name["SECTORS"]->size() % 26) {
-    return fail(path + ": a record lump's size is not a whole number of records");
+    return fail(map + ": a record lump's size is not a whole number of records");
   }
   // No node at all is right only for a map of one subsector (one 4-byte SSECTORS entry).
   const bool one_subsector = by_name["SSECTORS"]->size() == 4;
   if ((nodes.empty() && !one_subsector) ||
       (nodes.size() >= 4 && (std::string(nodes.begin(), nodes.begin() + 4) == "XNOD"))) {
-    return fail(path + ": no classic nodes");
+    return fail(map + ": no classic nodes");
   }
   int starts = 0;
   for (std::size_t at = 0; at < things.size(); at += 10) starts += u16(things, at + 6) == 1;
-  if (starts != 1) return fail(path + ": " + std::to_string(starts) + " player 1 starts");
+  if (starts != 1) return fail(map + ": " + std::to_string(starts) + " player 1 starts");
   for (std::size_t at = 0; at < lines.size(); at += 14) {
     if (u16(lines, at) >= n_vertices || u16(lines, at + 2) >= n_vertices ||
         u16(lines, at + 10) >= n_sides) {
-      return fail(path + ": linedef " + std::to_string(at / 14) +
+      return fail(map + ": linedef " + std::to_string(at / 14) +
                   " names a missing vertex or sidedef");
     }
   }
   for (std::size_t at = 0; at < sides.size(); at += 30) {
-    if (u16(sides, at + 28) >= n_sectors) return fail(path + ": sidedef names a missing sector");
+    if (u16(sides, at + 28) >= n_sectors) return fail(map + ": sidedef names a missing sector");
   }
   if (by_name["REJECT"]->size() != (n_sectors * n_sectors + 7) / 8)
-    return fail(path + ": REJECT of the wrong size");
+    return fail(map + ": REJECT of the wrong size");
   std::size_t secret = 0;  // linedefs with the secret flag (32): faces of secret doors
   for (std::size_t at = 0; at < lines.size(); at += 14) secret += (u16(lines, at + 4) & 32) != 0;
   std::printf("%s: %zu things, %zu linedefs (%zu secret), %zu sectors, %zu bytes of BLOCKMAP\n",
-              path.c_str(), things.size() / 10, lines.size() / 14, secret, n_sectors,
+              map.c_str(), things.size() / 10, lines.size() / 14, secret, n_sectors,
               by_name["BLOCKMAP"]->size());
+  return 0;
+}
+
+// Checks every map of the WAD at `path`: MAP01, MAP02, ... in order, each with the 11 lumps
+// engines need (check_map), one line of counts each.
+int check(const std::string& path) {
+  const std::vector<WadLump> lumps = load(path);
+  if (lumps.empty() || lumps.size() % 11 != 0)
+    return fail(path + ": " + std::to_string(lumps.size()) + " lumps, want 11 per map");
+  for (std::size_t at = 0; at < lumps.size(); at += 11) {
+    const std::size_t n = at / 11 + 1;
+    const std::string marker = "MAP" + std::string(n < 10 ? "0" : "") + std::to_string(n);
+    if (lumps[at].name != marker)
+      return fail(path + ": lump " + std::to_string(at) + " is " + lumps[at].name + ", want " +
+                  marker);
+    const std::string map = lumps.size() == 11 ? path : path + " " + marker;
+    if (check_map(map, std::span<const WadLump>(lumps).subspan(at, 11)) != 0) return 1;
+  }
   return 0;
 }
 
@@ -113,7 +132,7 @@ int demo(const std::string& out, int tics, bool run) {
 
 // Rewrites the records of lump `name` (of `size` bytes each), keeping those `keep` accepts.
 template <typename Keep>
-void filter_records(std::vector<WadLump>& lumps, const std::string& name, std::size_t size,
+void filter_records(std::span<WadLump> lumps, const std::string& name, std::size_t size,
                     Keep keep) {
   for (WadLump& l : lumps) {
     if (l.name != name) continue;
@@ -127,11 +146,22 @@ void filter_records(std::vector<WadLump>& lumps, const std::string& name, std::s
   }
 }
 
-int transform(const std::string& what, const std::string& in, const std::string& out) {
+// `lumps` from the marker `map` up to the next marker (all of them when `map` is "").
+std::span<WadLump> map_lumps_of(std::vector<WadLump>& lumps, const std::string& map) {
+  if (map.empty()) return lumps;
+  std::size_t from = 0;
+  while (from < lumps.size() && lumps[from].name != map) ++from;
+  std::size_t to = std::min(from + 1, lumps.size());
+  while (to < lumps.size() && lumps[to].name.rfind("MAP", 0) != 0) ++to;
+  return std::span<WadLump>(lumps).subspan(from, to - from);
+}
+
+int transform(const std::string& what, const std::string& in, const std::string& out,
+              const std::string& map = "") {
   std::vector<WadLump> lumps = load(in);
   if (what == "strip-keys") {
     const std::set<int> keys = {5, 6, 13, 38, 39, 40};
-    filter_records(lumps, "THINGS", 10,
+    filter_records(map_lumps_of(lumps, map), "THINGS", 10,
                    [&](const auto& b, std::size_t at) { return keys.count(u16(b, at + 6)) == 0; });
   } else if (what == "strip-nodes") {
     std::vector<WadLump> kept;
@@ -181,6 +211,8 @@ int main(int argc, char** argv) {
     if (args.size() == 2 && args[0] == "check") return check(args[1]);
     if (args.size() == 3 && (args[0] == "idle-demo" || args[0] == "run-demo"))
       return demo(args[1], std::stoi(args[2]), args[0] == "run-demo");
+    if (args.size() == 4 && args[0] == "strip-keys")
+      return transform(args[0], args[1], args[2], args[3]);
     if (args.size() == 3 && (args[0] == "strip-keys" || args[0] == "strip-nodes" ||
                              args[0] == "bad-texture" || args[0] == "flip-doors")) {
       return transform(args[0], args[1], args[2]);

@@ -326,5 +326,35 @@ TEST(WadLimits, VanillaLimitsOfBuiltLumps) {
   EXPECT_EQ(notes[2], "BLOCKMAP is 65537 bytes, over vanilla's 65536");
 }
 
+TEST(WadLimits, VanillaLimitsNameTheMapWhenThereAreSeveral) {
+  const std::vector<std::string> notes =
+      vanilla_limit_notes({{"MAP01", {}},
+                           {"BLOCKMAP", std::vector<std::uint8_t>(65536)},
+                           {"MAP02", {}},
+                           {"BLOCKMAP", std::vector<std::uint8_t>(65537)}});
+  ASSERT_EQ(notes.size(), 1u);
+  EXPECT_EQ(notes[0], "MAP02: BLOCKMAP is 65537 bytes, over vanilla's 65536");
+}
+
+TEST(Wad, MapsSplitAtTheirMarkers) {
+  const std::vector<WadLump> lumps = {{"MAP01", {}}, {"THINGS", {1}}, {"MAP02", {}},
+                                      {"MAP03", {}}, {"THINGS", {2}}, {"SECTORS", {3}}};
+  const std::vector<WadMap> maps = wad_maps(lumps);
+  ASSERT_EQ(maps.size(), 3u);
+  EXPECT_EQ(maps[0].name, "MAP01");
+  ASSERT_EQ(maps[0].lumps.size(), 1u);
+  EXPECT_EQ(maps[0].lumps[0].data, std::vector<std::uint8_t>{1});
+  EXPECT_EQ(maps[1].name, "MAP02");
+  EXPECT_TRUE(maps[1].lumps.empty());
+  EXPECT_EQ(maps[2].name, "MAP03");
+  EXPECT_EQ(maps[2].lumps.size(), 2u);
+  // Lumps before any marker are a map without a name; "MAPXY" and "MAP001" are no markers.
+  const std::vector<WadMap> loose = wad_maps({{"SEGS", {}}, {"MAPXY", {}}, {"MAP001", {}}});
+  ASSERT_EQ(loose.size(), 1u);
+  EXPECT_EQ(loose[0].name, "");
+  EXPECT_EQ(loose[0].lumps.size(), 3u);
+  EXPECT_TRUE(wad_maps({}).empty());
+}
+
 }  // namespace
 }  // namespace dungen::exporters

@@ -5,9 +5,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <memory>
+#include <new>
 #include <string_view>
 
 #include "io/fs/detail.hpp"
@@ -47,14 +49,16 @@ class RealDisk final : public Disk {
     const stdfs::path canonical = stdfs::weakly_canonical(ec ? path : absolute, ec);
     return ec ? absolute.lexically_normal() : canonical;
   }
+  // readdir, not std::filesystem::directory_iterator: libstdc++ 12 builds each entry's path in
+  // a noexcept function, so running out of memory there ends the program (std::terminate)
+  // instead of throwing std::bad_alloc, which the CLI reports (errors.out_of_memory_outputs).
   std::vector<stdfs::path> list(const stdfs::path& folder) const override {
-    // readdir, not std::filesystem::directory_iterator: its increment makes each entry's path
-    // inside a noexcept function, so running out of memory there aborts the run instead of
-    // throwing std::bad_alloc, which the run reports.
     std::vector<stdfs::path> entries;
     const std::unique_ptr<DIR, int (*)(DIR*)> dir(::opendir(folder.c_str()), ::closedir);
-    if (!dir) return entries;
-    while (const dirent* entry = ::readdir(dir.get())) {
+    if (!dir && errno == ENOMEM) throw std::bad_alloc();
+    while (dir) {
+      const struct dirent* entry = ::readdir(dir.get());
+      if (entry == nullptr) break;
       const std::string_view name = entry->d_name;
       if (name != "." && name != "..") entries.push_back(folder / name);
     }
