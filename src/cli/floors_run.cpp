@@ -72,7 +72,7 @@ int run_floors(const LevelOptions& o, const LevelSource& source, const io::fs::R
                                                     o.keys_across_floors() ? &across : nullptr);
   set_run_phase(RunPhase::Writing);
   io::fs::OutputSet outputs = files.outputs();
-  (void)write_dungeon(d, single_dungeon_plan(o), writer_settings(o, "the floors' maps have"),
+  (void)write_dungeon(d, single_dungeon_plan(o), writer_settings(o, o.path("wad") + " has"),
                       outputs);
   outputs.commit();
   bool complete = true;
