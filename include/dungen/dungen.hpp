@@ -36,28 +36,63 @@ struct NamedPng {
   std::vector<std::uint8_t> bytes;  ///< the whole PNG file
 };
 
+/// One tile as pixels: `width` x `height` pixels, row by row from the top-left, 4 bytes each
+/// (red, green, blue, alpha; alpha 255 = opaque), named as its PNG file would be.
+struct NamedPixels {
+  std::string name;                ///< as NamedPng::name
+  int width = 0, height = 0;       ///< pixels (= cells), each at least 1
+  std::vector<std::uint8_t> rgba;  ///< width * height * 4 bytes
+};
+
+/// How tiles are read, as the CLI's tile options say (docs/tile-format.md).
+struct TileOptions {
+  /// --palette FILE: colours mapped to cell kinds, read from this file; the reports name it
+  /// by its file name. "" = the default palette (unless palette_txt is given).
+  std::string palette;
+  /// The palette file's text, instead of reading `palette` (which then only names it;
+  /// "palette.txt" when empty). "" = read `palette`.
+  std::string palette_txt;
+  /// --tileset FILE (from_folder only): tile settings from FILE instead of FOLDER/tileset.txt.
+  std::string tileset;
+  int max_tile_size = 1024;   ///< --max-tile-size: largest tile side (pixels), 1..2^20
+  bool skip_invalid = false;  ///< --skip-invalid: a bad tile is left out, not an error
+  /// from_memory, from_pixels: stands for the folder in messages ("tiles/room.png: ...").
+  std::string label = "tiles";
+};
+
 /// A loaded tile set: the tiles (decoded, doors found) and their tileset.txt settings.
 /// Read-only once made; copies share the tiles. Any number of threads may generate from one
 /// set at once.
 class TileSet {
  public:
-  /// Loads every *.png of `folder` and its tileset.txt, as `dungen generate FOLDER` does.
-  /// Throws Error (exit code 1) when the folder is missing or empty, a tile is bad or the
-  /// tileset.txt is wrong, with the CLI's message.
-  [[nodiscard]] static TileSet from_folder(const std::string& folder);
+  /// Loads every *.png of `folder` and its tileset.txt, as `dungen generate FOLDER` does with
+  /// the same tile options. Throws Error with the CLI's message: exit code 1 when the folder
+  /// is missing or empty, a tile, the palette or the tile settings are wrong; 2 for a tile
+  /// option out of range.
+  [[nodiscard]] static TileSet from_folder(const std::string& folder,
+                                           const TileOptions& options = {});
 
   /// The tile set whose folder would hold `pngs` and, unless empty, a tileset.txt with text
-  /// `tileset_txt`: the same tiles, settings and levels as from_folder of that folder.
-  /// `label` names the set in messages where the CLI names the folder. Throws Error (exit
-  /// code 1) for an empty list, a bad name or PNG, or a wrong tileset.txt.
+  /// `tileset_txt`: the same tiles, settings, input hash and levels as from_folder of that
+  /// folder. Throws Error as from_folder, and (exit code 1) for an empty list, or a name that
+  /// is empty, has a '/', starts with '.', does not end in .png or is given twice.
   [[nodiscard]] static TileSet from_memory(std::vector<NamedPng> pngs,
                                            const std::string& tileset_txt = "",
-                                           const std::string& label = "tiles");
+                                           const TileOptions& options = {});
+
+  /// from_memory of the PNGs holding `tiles` (losslessly encoded: the same cells and doors,
+  /// another input hash). Throws Error as from_memory, and (exit code 1) when a tile's
+  /// rgba does not hold width * height * 4 bytes.
+  [[nodiscard]] static TileSet from_pixels(const std::vector<NamedPixels>& tiles,
+                                           const std::string& tileset_txt = "",
+                                           const TileOptions& options = {});
 
   /// The tiles' file names, sorted (the order tiles are drawn in).
   [[nodiscard]] std::vector<std::string> tile_names() const;
-  /// The hash of the input files, 16 hex digits: the reports' "input hash".
+  /// The hash of the input files, 16 hex digits: the reports' "input_hash".
   [[nodiscard]] std::string input_hash() const;
+  /// Notes of the loading, one line each: files ignored, tiles skipped (skip_invalid).
+  [[nodiscard]] std::vector<std::string> notes() const;
 
   struct Impl;  ///< the loaded tiles (private to the library)
   /// Internal: the tile set `impl` wraps.
@@ -75,8 +110,8 @@ enum class Policy { Random, Breadth, Depth };
 /// The options of `dungen generate`, with its defaults. Each field names the CLI option it
 /// stands for; values outside the option's range make generate() throw Error (exit code 2)
 /// with the CLI's message for that option ("--max-tiles: must be a whole number from 1 to
-/// 10000000, got '0'"). Not yet here: --mask, --place, --graph, --floors, --palette,
-/// --tileset, --max-tile-size, --skip-invalid (docs/library.md).
+/// 10000000, got '0'"). Not yet here: --mask, --place, --graph, --floors (docs/library.md).
+/// The tile options are the TileSet's (TileOptions).
 struct GenerateOptions {
   int max_tiles = 60;     ///< --max-tiles: grow until this many tiles (tiles), 1..10^7
   int min_tiles = -1;     ///< --min-tiles: fewer = ended early (tiles); -1 = half of max_tiles

@@ -12,7 +12,7 @@ std::string version() { return exporters::version(); }
 
 Level generate(const TileSet& tiles, const GenerateOptions& options, std::uint64_t seed) {
   return api::as_cli_error([&] {
-    const cli::GenerateOptions o = api::cli_options(options, tiles.impl().label);
+    const cli::GenerateOptions o = api::cli_options(options, tiles.impl().input);
     const io::fs::RunFiles files;  // no files: the library reads and writes none
     const cli::GenerateSetup setup =
         cli::prepare_generate(o, files, [&tiles] { return tiles.impl().tiles; });

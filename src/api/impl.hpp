@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/generate_command.hpp"
+#include "cli/tile_input.hpp"
 #include "core/error.hpp"
 #include "core/level.hpp"
 #include "io/formats/tile_loader.hpp"
@@ -17,10 +18,11 @@
 
 namespace dungen {
 
-/// A loaded tile set and the name that stands for its folder in messages.
+/// A loaded tile set and the tile options it was read with (the folder or label, palette and
+/// tile settings file names for messages and reports).
 struct TileSet::Impl {
   io::formats::LoadedTileSet tiles;
-  std::string label;  ///< the folder, or from_memory's label
+  cli::TileInput input;
 };
 
 /// A level and its data as the public API gives it, made once by make_level.
@@ -38,11 +40,19 @@ namespace api {
 /// The public Level of `level`: its cells, placements, doors, metrics and notes read out.
 [[nodiscard]] Level make_level(core::Level level);
 
-/// The CLI's generate options for `options` on the tile set labelled `label`: parsed by the
-/// CLI's own option definitions, so values are checked with its validators and messages.
-/// Throws Error (exit code 2) with the message the CLI prints.
+/// The CLI's generate options for `options` on tiles read with `input`: parsed by the CLI's
+/// own option definitions, so values are checked with its validators and messages. Throws
+/// Error (exit code 2) with the message the CLI prints.
 [[nodiscard]] cli::GenerateOptions cli_options(const GenerateOptions& options,
-                                               const std::string& label);
+                                               const cli::TileInput& input);
+
+/// The CLI's tile options for `options` and the folder (or label) `folder`, checked as
+/// cli_options checks. Throws Error (exit code 2) with the message the CLI prints.
+[[nodiscard]] cli::TileInput tile_input(const TileOptions& options, const std::string& folder);
+
+/// Parses `args` (in order) with `cmd`; throws Error (exit code 2) with the message the CLI
+/// prints for a refused value.
+void parse(CLI::App& cmd, const std::vector<std::string>& args);
 
 /// Calls `f`; an Error it throws is thrown again with its message as the CLI prints it (field
 /// markers named by the CLI's flags, cli/flag_names.hpp) and the same kind.

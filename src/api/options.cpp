@@ -3,6 +3,7 @@
 // checked by the CLI's validators and refused with the CLI's message.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -56,25 +57,43 @@ std::vector<std::string> arguments(const GenerateOptions& o) {
 
 }  // namespace
 
-cli::GenerateOptions cli_options(const GenerateOptions& options, const std::string& label) {
-  cli::GenerateOptions o;
-  CLI::App cmd("dungen generate", "generate");
-  cli::add_generation_options(cmd, o);
-  cli::add_level_shape_options(cmd, o.level);
-  cli::add_tiers_option(cmd, o.level);
-  cli::add_require_option(cmd, o.level);
-  std::vector<std::string> args = arguments(options);
+void parse(CLI::App& cmd, const std::vector<std::string>& args) {
   std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 parses from the back
   try {
     cmd.parse(reversed);
   } catch (const CLI::ParseError& e) {
     throw Error(printable(cli::missing_value_message(e.what())), ErrorKind::Usage);
   }
-  o.input.folder = label;
+}
+
+cli::GenerateOptions cli_options(const GenerateOptions& options, const cli::TileInput& input) {
+  cli::GenerateOptions o;
+  CLI::App cmd("dungen generate", "generate");
+  cli::add_generation_options(cmd, o);
+  cli::add_level_shape_options(cmd, o.level);
+  cli::add_tiers_option(cmd, o.level);
+  cli::add_require_option(cmd, o.level);
+  parse(cmd, arguments(options));
+  o.input = input;
   o.input.no_flip = !options.flip;
   o.input.no_rotate = !options.rotate;
   o.level.quiet = true;  // a library prints nothing
   return o;
+}
+
+cli::TileInput tile_input(const TileOptions& options, const std::string& folder) {
+  cli::TileInput in;
+  CLI::App cmd("dungen generate", "generate");
+  cli::add_tile_input(cmd, in);
+  std::vector<std::string> args{"--", folder};  // TILES_DIR, even one that starts with '-'
+  if (!options.palette.empty()) add(args, "--palette", options.palette);
+  if (!options.tileset.empty()) add(args, "--tileset", options.tileset);
+  add(args, "--max-tile-size", std::to_string(options.max_tile_size));
+  if (options.skip_invalid) args.emplace_back("--skip-invalid");
+  std::rotate(args.begin(), args.begin() + 2, args.end());  // the options before "--"
+  parse(cmd, args);
+  if (!options.palette_txt.empty() && in.palette.empty()) in.palette = "palette.txt";
+  return in;
 }
 
 }  // namespace dungen::api

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -168,6 +169,71 @@ TEST(Api, TileSetFromMemoryIsTheFolders) {
   EXPECT_THROW((void)dungen::TileSet::from_memory(pngs), dungen::Error);
 }
 
+// The PNGs of `folder` as NamedPng, sorted by name.
+std::vector<dungen::NamedPng> pngs_of(const std::string& folder) {
+  std::vector<dungen::NamedPng> pngs;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().extension() != ".png") continue;
+    const std::string bytes = read(entry.path());
+    pngs.push_back({entry.path().filename().string(), {bytes.begin(), bytes.end()}});
+  }
+  return pngs;
+}
+
+TEST(Api, PaletteFromAFileOrItsTextIsTheClis) {
+  const std::string kinds = kSamples + "/kinds", palette = kinds + "/palette.txt";
+  dungen::TileOptions from_file;
+  from_file.palette = palette;
+  const dungen::TileSet folder = dungen::TileSet::from_folder(kinds, from_file);
+  expect_same_as_cli(folder, kinds, {}, "--palette '" + palette + "'", 4);
+  dungen::TileOptions from_text;
+  from_text.palette_txt = read(palette);  // named palette.txt, as the file
+  const dungen::TileSet memory = dungen::TileSet::from_memory(pngs_of(kinds), "", from_text);
+  EXPECT_EQ(memory.input_hash(), folder.input_hash());
+  expect_same_as_cli(memory, kinds, {}, "--palette '" + palette + "'", 4);
+}
+
+// A square room of `side` cells, walls around floor, with a door of 3 cells in the middle of
+// each side (red), as RGBA pixels.
+dungen::NamedPixels room(const std::string& name, int side) {
+  dungen::NamedPixels t{name, side, side, {}};
+  for (int y = 0; y < side; ++y) {
+    for (int x = 0; x < side; ++x) {
+      const bool edge = x == 0 || y == 0 || x == side - 1 || y == side - 1;
+      const bool middle = std::abs(x - side / 2) <= 1 || std::abs(y - side / 2) <= 1;
+      const std::uint8_t gray = edge ? 0 : 255;
+      const bool door = edge && middle;
+      t.rgba.insert(t.rgba.end(), {door ? std::uint8_t{255} : gray, door ? std::uint8_t{0} : gray,
+                                   door ? std::uint8_t{0} : gray, 255});
+    }
+  }
+  return t;
+}
+
+TEST(Api, TileSetFromPixels) {
+  const std::vector<dungen::NamedPixels> tiles{room("small.png", 7), room("large.png", 11)};
+  const dungen::TileSet set = dungen::TileSet::from_pixels(tiles, "large.png weight=3\n");
+  EXPECT_EQ(set.tile_names(), (std::vector<std::string>{"large.png", "small.png"}));
+  dungen::GenerateOptions o;
+  o.max_tiles = 12;
+  const dungen::Level level = dungen::generate(set, o, 1);
+  EXPECT_EQ(level.placements().size(), 12u);
+  for (const dungen::Placement& p : level.placements())
+    EXPECT_TRUE(p.tile == "small.png" || p.tile == "large.png") << p.tile;
+  EXPECT_EQ(level.json(), dungen::generate(dungen::TileSet::from_pixels(
+                                               tiles, "large.png weight=3\n"), o, 1).json());
+  std::vector<dungen::NamedPixels> bad = tiles;
+  bad[0].rgba.pop_back();
+  try {
+    (void)dungen::TileSet::from_pixels(bad);
+    ADD_FAILURE() << "no error";
+  } catch (const dungen::Error& e) {
+    EXPECT_EQ(e.exit_code(), 1);
+    EXPECT_EQ(std::string(e.what()).rfind("tiles/small.png: 195 bytes of pixels for 7x7", 0), 0u)
+        << e.what();
+  }
+}
+
 TEST(Api, TwoThreadsWithTwoTileSetsMakeWhatOneMakes) {
   const dungen::TileSet classic = dungen::TileSet::from_folder(kClassic);
   const dungen::TileSet caves = dungen::TileSet::from_folder(kSamples + "/caves");
@@ -190,17 +256,17 @@ TEST(Api, TwoThreadsWithTwoTileSetsMakeWhatOneMakes) {
   EXPECT_EQ(both_b, alone_b);
 }
 
-// The API's Error for `options` (or loading `folder`) has the CLI's message and exit code for
-// the command line `flags`.
+// The API's Error for `options` (or loading `folder` with `tile_options`) has the CLI's
+// message and exit code for the command line `flags`.
 void expect_cli_error(const std::string& folder, const dungen::GenerateOptions& options,
-                      const std::string& flags) {
+                      const std::string& flags, const dungen::TileOptions& tile_options = {}) {
   SCOPED_TRACE(flags);
   Scratch s;
   const CliRun cli = run_cli("'" + folder + "' " + flags + " -o '" + (s.dir / "x.png").string() + "'",
                              s.dir);
   ASSERT_NE(cli.status, 0);
   try {
-    (void)dungen::generate(dungen::TileSet::from_folder(folder), options, 1);
+    (void)dungen::generate(dungen::TileSet::from_folder(folder, tile_options), options, 1);
     ADD_FAILURE() << "no error";
   } catch (const dungen::Error& e) {
     EXPECT_EQ("dungen: error: " + std::string(e.what()) + "\n", cli.error);
@@ -226,6 +292,15 @@ TEST(Api, BadOptionsGiveTheCliMessageAndExitCode) {
   o.require = "loopz>=2";
   expect_cli_error(kClassic, o, "--require 'loopz>=2'");
   expect_cli_error(kSamples + "/no_such_folder", {}, "");
+  dungen::TileOptions t;
+  t.max_tile_size = 0;
+  expect_cli_error(kClassic, {}, "--max-tile-size 0", t);
+  t = {};
+  t.max_tile_size = 8;
+  expect_cli_error(kClassic, {}, "--max-tile-size 8", t);
+  t = {};
+  t.palette = kSamples + "/classic/room_large.png";
+  expect_cli_error(kClassic, {}, "--palette '" + t.palette + "'", t);
 }
 
 }  // namespace
