@@ -208,6 +208,10 @@ class Level {
   [[nodiscard]] std::pair<int, int> entrance() const;
   [[nodiscard]] std::pair<int, int> exit() const;  ///< see entrance()
 
+  /// The level's hash, 16 hex digits: FNV-1a 64 over png(), report() and json(), as a
+  /// batch's manifest.csv gives it (docs/cli.md), so equal levels have equal hashes.
+  [[nodiscard]] std::string hash() const;
+
   /// The map PNG the CLI writes with -o (same bytes). Throws Error when it cannot be made.
   [[nodiscard]] std::vector<std::uint8_t> png() const;
   /// The JSON report (--json), the text report (--report), the Tiled JSON map (--tmj;

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "api/impl.hpp"
+#include "core/hash.hpp"
 #include "export/metric_table.hpp"
 #include "export/writers.hpp"
 
@@ -133,6 +134,16 @@ std::pair<int, int> Level::exit() const {
 std::vector<std::uint8_t> Level::png() const {
   const std::string bytes = api::written(impl_->level, "map");
   return {bytes.begin(), bytes.end()};
+}
+
+std::string Level::hash() const {
+  // The writers every batch level has (no --with-NAME flag), in the table's order, as
+  // exporters::write_level hashes them for the manifest.
+  std::uint64_t h = core::kFnvOffset;
+  for (const exporters::Writer& w : exporters::writers()) {
+    if (w.batch_help.empty()) h = core::fnv1a(api::written(impl_->level, w.name), h);
+  }
+  return core::hex64(h);
 }
 
 std::string Level::json() const { return api::written(impl_->level, "json"); }
