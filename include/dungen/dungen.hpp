@@ -145,11 +145,11 @@ enum class Facing : std::uint8_t { North = 0, East = 1, South = 2, West = 3 };
 /// first), then turned clockwise by `rotate` degrees (0, 90, 180, 270), its top-left corner at
 /// cell (x, y); `width` x `height` cells as placed.
 struct Placement {
-  std::string tile;
-  int rotate = 0;
-  bool flip = false;
-  int x = 0, y = 0;
-  int width = 0, height = 0;
+  std::string tile;           ///< the tile's file name within its set
+  int rotate = 0;             ///< degrees clockwise: 0, 90, 180 or 270
+  bool flip = false;          ///< mirrored (before the rotation)
+  int x = 0, y = 0;           ///< top-left cell, map cells
+  int width = 0, height = 0;  ///< as placed (after rotating), cells
 };
 
 /// What became of a door of a placement.
@@ -162,10 +162,10 @@ enum class DoorFate : std::uint8_t {
 /// A door of the level: `width` cells from cell (x, y), running across `facing` (east-west
 /// for North and South), facing that way from placement `placement`.
 struct Door {
-  int x = 0, y = 0;
+  int x = 0, y = 0;       ///< the door's first cell (leftmost or topmost), map cells
   int width = 0;          ///< cells
-  Facing facing = Facing::North;
-  DoorFate fate = DoorFate::Connected;
+  Facing facing = Facing::North;        ///< outward, from `placement`
+  DoorFate fate = DoorFate::Connected;  ///< connected, locked or sealed
   int placement = 0;      ///< index into Level::placements() (a's side of a connection)
   int other = -1;         ///< the placement on the other side; -1 when sealed
   int lock = -1;          ///< the lock's id when Locked (its key has the same id); else -1
@@ -179,7 +179,8 @@ struct Metric {
 };
 
 /// A generated level: read-only data, and the files the CLI would write for it. Copies
-/// share the level; any thread may read it.
+/// share the level; any thread may read it. The data accessors never throw (but cell());
+/// hash() and the files throw Error as png() says, std::bad_alloc when memory runs out.
 class Level {
  public:
   /// The seed that made it (after --retries, the one that made it; docs/cli.md).
@@ -209,13 +210,14 @@ class Level {
   [[nodiscard]] std::pair<int, int> exit() const;  ///< see entrance()
 
   /// The level's hash, 16 hex digits: FNV-1a 64 over png(), report() and json(), as a
-  /// batch's manifest.csv gives it (docs/cli.md), so equal levels have equal hashes.
+  /// batch's manifest.csv gives it (docs/cli.md), so equal levels have equal hashes. Makes
+  /// those three files (throws as they do).
   [[nodiscard]] std::string hash() const;
 
   /// The map PNG the CLI writes with -o (same bytes). Throws Error when it cannot be made.
   [[nodiscard]] std::vector<std::uint8_t> png() const;
   /// The JSON report (--json), the text report (--report), the Tiled JSON map (--tmj;
-  /// it names its tileset image "tileset.png") and the ASCII map (--ascii), each as the CLI
+  /// it names its tileset image "dungen-tiles.png") and the ASCII map (--ascii), each as the CLI
   /// writes it. Throw Error when the level cannot be written so (e.g. too large).
   [[nodiscard]] std::string json() const;
   [[nodiscard]] std::string report() const;  ///< see json()
