@@ -26,6 +26,26 @@ TEST(Api, LevelHasTheBytesTheCliWrites) {
                      "--max-tiles 30 --locks 2 --monsters 3 --chests 2 --loops 2 --policy depth "
                      "--no-flip",
                      5);
+  o = {};
+  o.min_tiles = 10;
+  o.start = "room_large.png";
+  o.max_size = "60x60";
+  o.loop_detour = 10;
+  o.max_dead_ends = "25%";
+  o.loop_retries = 0;
+  o.retries = 2;
+  o.rotate = false;
+  o.locks = 1;
+  o.spikes = 2;
+  o.loot = 3;
+  o.decor = 2;
+  o.tiers = 3;
+  o.require = "loops>=1";
+  expect_same_as_cli(classic, kClassic, o,
+                     "--min-tiles 10 --start room_large.png --max-size 60x60 --loop-detour 10 "
+                     "--max-dead-ends 25% --loop-retries 0 --retries 2 --no-rotate --locks 1 "
+                     "--spikes 2 --loot 3 --decor 2 --tiers 3 --require 'loops>=1'",
+                     9);
 }
 
 // Level::hash is the hash a batch's manifest gives the level of the same seed.
