@@ -49,6 +49,16 @@ block library-cmake | cmp -s - "$src/docs/examples/CMakeLists.txt" ||
   { cat "$work/log" >&2; fail "the example does not build with find_package(dungen)"; }
 ldd "$work/cmake/game_loop" | grep -q "$prefix/$lib/libdungen.so.0.1" ||
   fail "game_loop does not load the installed library: $(ldd "$work/cmake/game_loop" | grep dungen)"
+# The package's version: 0.1 is found, 1 (not released) and 0.2 (may differ) are not.
+mkdir "$work/version"
+printf 'cmake_minimum_required(VERSION 3.25)\nproject(v LANGUAGES CXX)\nfind_package(dungen ${V} REQUIRED)\n' \
+  >"$work/version/CMakeLists.txt"
+for want in 0.1:found 1:refused 0.2:refused; do
+  v=${want%%:*}
+  if "$cmake" -S "$work/version" -B "$work/version/$v" -DV="$v" -DCMAKE_PREFIX_PATH="$prefix" \
+    >/dev/null 2>&1; then got=found; else got=refused; fi
+  [ "$v:$got" = "$want" ] || fail "find_package(dungen $v) $got"
+done
 # And with pkg-config.
 if command -v pkg-config >/dev/null; then
   export PKG_CONFIG_PATH=$prefix/$lib/pkgconfig
