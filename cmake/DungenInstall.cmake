@@ -1,5 +1,6 @@
-# `cmake --install`: the program, its man page, shell completions, documentation and the
-# sample tile sets, in the places Debian's tools look for them (GNU install directories).
+# `cmake --install`: the program, its man page, shell completions, documentation, the
+# sample tile sets and the library (libdungen.so, headers, CMake and pkg-config files), in the
+# places Debian's tools look for them (GNU install directories).
 include(GNUInstallDirs)
 
 # The man page is installed compressed, as Debian does; gzip -n keeps no name or time in it,
@@ -36,3 +37,28 @@ install(FILES completions/dungen.fish DESTINATION ${CMAKE_INSTALL_DATADIR}/fish/
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(DIRECTORY samples/ DESTINATION ${CMAKE_INSTALL_DATADIR}/dungen/samples)
+
+# The library (docs/library.md): libdungen.so.0 with its headers under include/dungen/, a CMake
+# package (find_package(dungen 0.1) -> dungen::dungen) and dungen.pc for pkg-config, both
+# relocatable (they find the prefix from where they lie).
+include(CMakePackageConfigHelpers)
+set(dungen_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/dungen)
+install(TARGETS dungen_shared EXPORT dungenTargets
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
+        INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(DIRECTORY include/dungen DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT dungenTargets NAMESPACE dungen:: DESTINATION ${dungen_cmake_dir})
+configure_package_config_file(cmake/dungenConfig.cmake.in
+                              ${PROJECT_BINARY_DIR}/cmake/dungenConfig.cmake
+                              INSTALL_DESTINATION ${dungen_cmake_dir})
+# 0.x: a release may change the API, so only the same minor version is compatible
+# (find_package(dungen 0.1) takes 0.1.z, not 0.2); from 1.0 on, SameMajorVersion.
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/cmake/dungenConfigVersion.cmake
+                                 VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/cmake/dungenConfig.cmake
+              ${PROJECT_BINARY_DIR}/cmake/dungenConfigVersion.cmake
+        DESTINATION ${dungen_cmake_dir})
+file(RELATIVE_PATH DUNGEN_PC_PREFIX /${CMAKE_INSTALL_LIBDIR}/pkgconfig /)
+string(REGEX REPLACE "/$" "" DUNGEN_PC_PREFIX "${DUNGEN_PC_PREFIX}")
+configure_file(cmake/dungen.pc.in ${PROJECT_BINARY_DIR}/dungen.pc @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/dungen.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

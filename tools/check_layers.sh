@@ -20,6 +20,8 @@ rules=(
   "gen/areas: gen/areas/ core/"
   "export: export/ analysis/ io/formats/ io/fs/ core/"
   "pipeline: pipeline/ gen/ analysis/ core/"
+  # The library API (libdungen.so) reads options through the CLI's definitions.
+  "api: api/ cli/ pipeline/ export/ io/formats/ io/fs/ core/"
 )
 
 bad=0

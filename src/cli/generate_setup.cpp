@@ -271,6 +271,11 @@ void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files) {
 }
 
 GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files) {
+  return prepare_generate(o, files, [&o] { return load_tiles(o.input, o.level.quiet); });
+}
+
+GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files,
+                               const std::function<io::formats::LoadedTileSet()>& load) {
   const int min_tiles = o.min_tiles.value_or((o.max_tiles + 1) / 2);
   if (min_tiles > o.max_tiles) {
     throw usage_error("--min-tiles", fmt::format("{} is above --max-tiles {}; lower it or raise "
@@ -292,7 +297,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
   }
   aim_at_requirements(o, s.settings.stitch);
   s.settings.analyses = o.level.analyses(files);
-  s.tiles = load_tiles(o.input, o.level.quiet);
+  s.tiles = load();
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
     for (const core::Tile& t : s.tiles.set.tiles) {
       const std::string warning = analysis::tile_warning(t);

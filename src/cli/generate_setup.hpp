@@ -4,6 +4,7 @@
 /// batches: the loaded tiles, the candidate index and the settings.
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,5 +37,12 @@ void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files);
 /// pictures are written through `files`.
 [[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o,
                                              const io::fs::RunFiles& files);
+
+/// prepare_generate with the tiles `load` returns instead of those of o.input's folder (the
+/// library's tile sets, loaded once, from a folder or from memory); o.input.folder names them
+/// in messages. Throws as prepare_generate, and what `load` throws.
+[[nodiscard]] GenerateSetup prepare_generate(
+    const GenerateOptions& o, const io::fs::RunFiles& files,
+    const std::function<io::formats::LoadedTileSet()>& load);
 
 }  // namespace dungen::cli

@@ -121,13 +121,17 @@ void add_require_option(CLI::App& cmd, LevelOptions& o) {
                  .description("TARGETS"));
 }
 
-void add_level_options(CLI::App& cmd, LevelOptions& o) {
-  add_level_shape_options(cmd, o);
-  cmd.option_defaults()->group("Content");  // tiers change no metric: not for range
+void add_tiers_option(CLI::App& cmd, LevelOptions& o) {
   cmd.add_option("--tiers", o.content.tiers,
                  "Monsters, chests and loot get a tier from 1 to this, rising along the route "
                  "and behind locks (docs/content.md)")
       ->transform(whole_number(1, analysis::kMostTiers));
+}
+
+void add_level_options(CLI::App& cmd, LevelOptions& o) {
+  add_level_shape_options(cmd, o);
+  cmd.option_defaults()->group("Content");  // tiers change no metric: not for range
+  add_tiers_option(cmd, o);
   cmd.option_defaults()->group("Generation");
   cmd.add_option("--floors", o.floors,
                  "A dungeon of N floors from one seed, each floor's way down on the same cell as "

@@ -91,6 +91,9 @@ struct LevelOptions {
 /// shared options that change a level's metrics); the group is "Generation" again after.
 void add_level_shape_options(CLI::App& cmd, LevelOptions& o);
 
+/// Adds --tiers (to the current group).
+void add_tiers_option(CLI::App& cmd, LevelOptions& o);
+
 /// Adds --require (to the current group).
 void add_require_option(CLI::App& cmd, LevelOptions& o);
 

@@ -1,6 +1,7 @@
 #pragma once
 /// \file error.hpp
-/// The one exception type dungen throws for bad input, and helpers that build it.
+/// The one exception type dungen throws for bad input (defined in the public header
+/// include/dungen/error.hpp), and helpers that build it.
 
 #include <memory>
 #include <span>
@@ -8,14 +9,9 @@
 #include <string>
 #include <string_view>
 
-namespace dungen {
+#include <dungen/error.hpp>  // the Error class and ErrorKind: public API (include/)
 
-/// What went wrong, for the exit code the CLI returns.
-enum class ErrorKind {
-  BadInput,  ///< a tile, folder, palette, sidecar or layout the user gave is wrong (exit 1)
-  Usage,     ///< an option value is invalid (exit 2)
-  Output,    ///< an output file or folder cannot be written (exit 4)
-};
+namespace dungen {
 
 /// `text` made safe for a one-line message: control characters (bytes below 0x20, 0x7f, and
 /// U+0080..U+009F), the bidi controls and marks and the line separators that would turn or
@@ -48,31 +44,6 @@ struct FieldName {
 /// printable().
 [[nodiscard]] std::string render_fields(std::string_view raw,
                                         std::span<const FieldName> names = {});
-
-/// Bad input, a bad option value or an unwritable output. The message says what, where and
-/// how to fix it, without the "dungen: error:" prefix (the CLI adds it). It refers to a
-/// setting by a field marker ("{door_width}"), never by a command-line flag: what() names
-/// the field ("door_width: ..."), and a front end renders raw() with its own names
-/// (render_fields). what() is always one printable line of at most 1000 bytes (see
-/// printable()), whatever input the message quotes.
-class Error : public std::runtime_error {
- public:
-  explicit Error(const std::string& message, ErrorKind kind = ErrorKind::BadInput);
-  [[nodiscard]] ErrorKind kind() const { return kind_; }
-  /// The message with its field markers as written, control bytes escaped and cut to at most
-  /// kRawBytes bytes: long enough that render_fields(raw(), names) cuts it exactly where it
-  /// would cut the whole message rendered with `names`.
-  [[nodiscard]] const std::string& raw() const { return *raw_; }
-
-  /// The most bytes raw() keeps of a message.
-  static constexpr std::size_t kRawBytes = 4000;
-
- private:
-  Error(std::shared_ptr<const std::string> raw, ErrorKind kind);
-
-  std::shared_ptr<const std::string> raw_;  // shared: copying an Error cannot throw
-  ErrorKind kind_;
-};
 
 /// An Error about the file at `path`: "<path>: <what>".
 [[nodiscard]] inline Error file_error(const std::string& path, const std::string& what) {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <functional>
 #include <span>
 
 #include "core/door_detect.hpp"
@@ -135,27 +136,19 @@ std::string no_png_message(const std::vector<std::string>& others,
 
 }  // namespace
 
-LoadedTileSet load_tile_set(const stdfs::path& folder, const LoadOptions& options) {
-  std::vector<std::string> pngs, others, subfolders, specials;
-  list_folder(folder, pngs, others, subfolders, specials);
-  LoadedTileSet out;
-  out.set.door_kinds = options.palette.door_kinds();
-  out.hash = core::kFnvOffset;
-  if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
-  for (const std::string& name : others) {
-    if (name == core::kSidecarName) continue;
-    const bool special = std::find(specials.begin(), specials.end(), name) != specials.end();
-    out.notes.push_back(fmt::format("ignored '{}': {}", name,
-                                    special ? "not a regular file (a pipe, socket or device)"
-                                    : name[0] == '.' ? "a hidden file"
-                                                     : "not a .png file"));
-  }
-  std::vector<std::string> skipped;
+namespace {
+
+// Adds the tiles `pngs` (file names, sorted) to `out`, each read by `read` from the path
+// `folder / name` (for messages too); with skip_invalid a bad tile is noted and listed in
+// `skipped`. Throws Error when no tile is valid.
+void add_tiles(const std::vector<std::string>& pngs, const stdfs::path& folder,
+               const std::function<std::vector<std::uint8_t>(const stdfs::path&)>& read,
+               const LoadOptions& options, LoadedTileSet& out, std::vector<std::string>& skipped) {
   std::string first_error;
   for (const std::string& name : pngs) {
     const stdfs::path path = folder / name;
     try {
-      const std::vector<std::uint8_t> bytes = fs::read_file(path);
+      const std::vector<std::uint8_t> bytes = read(path);
       core::Tile tile = load_tile(bytes, path.string(), options);
       tile.name = name;
       out.hash = core::fold_input("tile", name, bytes, out.hash);
@@ -173,20 +166,82 @@ LoadedTileSet load_tile_set(const stdfs::path& folder, const LoadOptions& option
                                                   "are invalid, the first one: {}",
                                                   pngs.size(), first_error));
   }
+}
+
+// Applies the tile settings `text` of the file `path` to `out` and folds it into the hash.
+void apply_sidecar(const std::string& text, const stdfs::path& path,
+                   const std::vector<std::string>& skipped, LoadedTileSet& out) {
+  if (has_png_signature(
+          std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) {
+    throw file_error(path.string(),
+                     "is a PNG image, not a text file; tile settings ({tileset}, a folder's "
+                     "tileset.txt) are text, see docs/tile-format.md");
+  }
+  core::apply_tile_settings(text, path.string(), out.set.tiles, skipped);
+  out.hash = core::fold_input("tile settings", "", text, out.hash);
+}
+
+// Refuses a name that a folder's listing would not give as a tile: empty, with a '/', hidden,
+// not ending in .png, or given twice (`names` sorted).
+void check_memory_names(const std::vector<std::string>& names, const std::string& label) {
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const std::string& name = names[i];
+    if (name.empty() || name.find('/') != std::string::npos || name[0] == '.' ||
+        !is_png_name(name) || (i > 0 && names[i - 1] == name)) {
+      throw file_error(label, fmt::format("'{}' is not a tile's file name: give each tile once, "
+                                          "as a name ending in .png without '/' or a leading '.'",
+                                          printable(name, 200)));
+    }
+  }
+}
+
+}  // namespace
+
+LoadedTileSet load_tile_set(const stdfs::path& folder, const LoadOptions& options) {
+  std::vector<std::string> pngs, others, subfolders, specials;
+  list_folder(folder, pngs, others, subfolders, specials);
+  LoadedTileSet out;
+  out.set.door_kinds = options.palette.door_kinds();
+  out.hash = core::kFnvOffset;
+  if (pngs.empty()) throw file_error(folder.string(), no_png_message(others, subfolders));
+  for (const std::string& name : others) {
+    if (name == core::kSidecarName) continue;
+    const bool special = std::find(specials.begin(), specials.end(), name) != specials.end();
+    out.notes.push_back(fmt::format("ignored '{}': {}", name,
+                                    special ? "not a regular file (a pipe, socket or device)"
+                                    : name[0] == '.' ? "a hidden file"
+                                                     : "not a .png file"));
+  }
+  std::vector<std::string> skipped;
+  add_tiles(pngs, folder, [](const stdfs::path& path) { return fs::read_file(path); }, options,
+            out, skipped);
   const bool given = !options.sidecar.empty();
   const stdfs::path sidecar = given ? options.sidecar : folder / std::string(core::kSidecarName);
   std::error_code ec;
-  if (given || stdfs::exists(sidecar, ec)) {
-    const std::string text = fs::read_text(sidecar);
-    if (has_png_signature(
-            std::span(reinterpret_cast<const std::uint8_t*>(text.data()), text.size()))) {
-      throw file_error(sidecar.string(),
-                       "is a PNG image, not a text file; tile settings ({tileset}, a folder's "
-                       "tileset.txt) are text, see docs/tile-format.md");
-    }
-    core::apply_tile_settings(text, sidecar.string(), out.set.tiles, skipped);
-    out.hash = core::fold_input("tile settings", "", text, out.hash);
-  }
+  if (given || stdfs::exists(sidecar, ec)) apply_sidecar(fs::read_text(sidecar), sidecar, skipped, out);
+  return out;
+}
+
+LoadedTileSet load_tile_set(std::vector<MemoryFile> pngs, const std::optional<std::string>& sidecar,
+                            const std::string& label, const LoadOptions& options) {
+  std::sort(pngs.begin(), pngs.end(),
+            [](const MemoryFile& a, const MemoryFile& b) { return a.name < b.name; });
+  std::vector<std::string> names;
+  for (const MemoryFile& f : pngs) names.push_back(f.name);
+  check_memory_names(names, label);
+  if (pngs.empty()) throw file_error(label, no_png_message({}, {}));
+  LoadedTileSet out;
+  out.set.door_kinds = options.palette.door_kinds();
+  out.hash = core::kFnvOffset;
+  const auto read = [&](const stdfs::path& path) {
+    const std::string name = path.filename().string();
+    return std::find_if(pngs.begin(), pngs.end(), [&](const MemoryFile& f) {
+             return f.name == name;
+           })->bytes;
+  };
+  std::vector<std::string> skipped;
+  add_tiles(names, stdfs::path(label), read, options, out, skipped);
+  if (sidecar) apply_sidecar(*sidecar, stdfs::path(label) / std::string(core::kSidecarName), skipped, out);
   return out;
 }
 

@@ -4,6 +4,7 @@
 /// through a palette, with doors detected, plus the optional sidecar `tileset.txt`.
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -43,5 +44,20 @@ struct LoadedTileSet {
 /// the folder is missing, is not a folder, holds no PNG, or (without skip_invalid) any tile is bad.
 [[nodiscard]] LoadedTileSet load_tile_set(const std::filesystem::path& folder,
                                           const LoadOptions& options);
+
+/// A file held in memory: its name (no folder) and its bytes.
+struct MemoryFile {
+  std::string name;
+  std::vector<std::uint8_t> bytes;
+};
+
+/// The tile set a folder holding `pngs` and, unless nullopt, a tileset.txt with text
+/// `sidecar` would give load_tile_set (same tiles, order, notes on skipped tiles and hash).
+/// `label` stands for the folder in messages ("LABEL/room.png: ..."). Throws Error as
+/// load_tile_set does, and when a name is empty, has a '/', starts with '.', does not end in
+/// .png (any case) or is given twice.
+[[nodiscard]] LoadedTileSet load_tile_set(std::vector<MemoryFile> pngs,
+                                          const std::optional<std::string>& sidecar,
+                                          const std::string& label, const LoadOptions& options);
 
 }  // namespace dungen::io::formats

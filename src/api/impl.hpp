@@ -1,0 +1,75 @@
+#pragma once
+/// \file impl.hpp
+/// What the public classes of <dungen/dungen.hpp> hold (their Impl), and the one place the
+/// library turns dungen's errors into the CLI's messages. Internal headers first, the public
+/// header last: its names (dungen::Level, dungen::Door...) live beside dungen::core's.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/generate_command.hpp"
+#include "cli/tile_input.hpp"
+#include "core/error.hpp"
+#include "core/level.hpp"
+#include "io/formats/tile_loader.hpp"
+// The public header last (see above).
+#include <dungen/dungen.hpp>
+
+namespace dungen {
+
+/// A loaded tile set and the tile options it was read with (the folder or label, palette and
+/// tile settings file names for messages and reports).
+struct TileSet::Impl {
+  io::formats::LoadedTileSet tiles;
+  cli::TileInput input;
+};
+
+/// A level and its data as the public API gives it, made once by make_level.
+struct Level::Impl {
+  core::Level level;
+  std::vector<std::uint8_t> cells;
+  std::vector<Placement> placements;
+  std::vector<Door> doors;
+  std::vector<Metric> metrics;
+  std::vector<std::string> notes;
+};
+
+namespace api {
+
+/// The public Level of `level`: its cells, placements, doors, metrics and notes read out.
+[[nodiscard]] Level make_level(core::Level level);
+
+/// The CLI's generate options for `options` on tiles read with `input`: parsed by the CLI's
+/// own option definitions, so values are checked with its validators and messages. Throws
+/// Error (exit code 2) with the message the CLI prints.
+[[nodiscard]] cli::GenerateOptions cli_options(const GenerateOptions& options,
+                                               const cli::TileInput& input);
+
+/// The CLI's tile options for `options` and the folder (or label) `folder`, checked as
+/// cli_options checks. Throws Error (exit code 2) with the message the CLI prints.
+[[nodiscard]] cli::TileInput tile_input(const TileOptions& options, const std::string& folder);
+
+/// Parses `args` (in order) with `cmd`; throws Error (exit code 2) with the message the CLI
+/// prints for a refused value.
+void parse(CLI::App& cmd, const std::vector<std::string>& args);
+
+/// Calls `f`; an Error it throws is thrown again with its message as the CLI prints it (field
+/// markers named by the CLI's flags, cli/flag_names.hpp) and the same kind.
+template <class F>
+auto as_cli_error(F&& f) -> decltype(f());
+
+/// Throws `e` again as the CLI prints it (as_cli_error).
+[[noreturn]] void rethrow_as_cli(const Error& e);
+
+template <class F>
+auto as_cli_error(F&& f) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const Error& e) {
+    rethrow_as_cli(e);
+  }
+}
+
+}  // namespace api
+}  // namespace dungen
