@@ -21,6 +21,14 @@ browser() {
 need_chromium() {
   chromium_bin=$(command -v chromium || command -v chromium-browser) || skip "chromium not installed"
 }
+# screenshot_colours: a screenshot of g/index.html, its map colours counted into wall, floor,
+# door, columns and rows (tests/cli/map_colours.cpp).
+screenshot_colours() {
+  browser --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
+    || { cat chromium.txt; fail "chromium could not screenshot the page"; }
+  read -r _ wall _ floor _ door _ columns _ rows < <("$map_colours" shot.png)
+  echo "thumbnails: wall $wall floor $floor door $door, $columns columns, $rows rows"
+}
 
 case $case_name in
 usage)
@@ -63,10 +71,7 @@ failed_level)
 screenshot)
   need_chromium
   run 0 generate "$samples/caves" --seed 40 --count 8 --out-dir g --gallery -q
-  browser --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
-    || { cat chromium.txt; fail "chromium could not screenshot the page"; }
-  read -r _ wall _ floor _ door _ columns _ rows < <("$map_colours" shot.png)
-  echo "thumbnails: wall $wall floor $floor door $door, $columns columns, $rows rows"
+  screenshot_colours
   [ "$wall" -ge 8000 ] && [ "$floor" -ge 8000 ] && [ "$door" -ge 400 ] || fail "the thumbnails are not drawn in the map's colours"
   [ "$columns" -ge 4 ] && [ "$rows" -ge 2 ] || fail "fewer thumbnails than expected side by side ($columns) or one above another ($rows)"
   # Without the map PNGs the same page shows no map colour but the white of the eight broken
@@ -109,10 +114,7 @@ floors)  # a batch of dungeons: every floor's thumbnail drawn side by side; the 
   need_chromium
   run 0 generate "$samples/caves" --floors 3 --seed 40 --count 8 --out-dir g --gallery --with-preview -q
   $check page g/index.html g/manifest.csv > links.txt || { cat links.txt; fail "g/index.html"; }
-  browser --screenshot="$work/shot.png" --window-size=1200,900 "file://$work/g/index.html" \
-    || { cat chromium.txt; fail "chromium could not screenshot the page"; }
-  read -r _ wall _ floor _ door _ columns _ rows < <("$map_colours" shot.png)
-  echo "thumbnails: wall $wall floor $floor door $door, $columns columns, $rows rows"
+  screenshot_colours
   [ "$wall" -ge 2000 ] && [ "$floor" -ge 2000 ] && [ "$door" -ge 100 ] || fail "the floors are not drawn in the map's colours"
   [ "$columns" -ge 12 ] && [ "$rows" -ge 2 ] || fail "fewer floors than expected side by side ($columns) or cards one above another ($rows)"
   for sort in -loops exit-steps -unused; do

@@ -10,7 +10,7 @@
 
 #include "analysis/solver.hpp"
 #include "pipeline/floors.hpp"
-#include "pipeline/generate.hpp"
+#include "support/floor_set.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
 
@@ -18,19 +18,14 @@ namespace dungen::pipeline {
 namespace {
 namespace fs = std::filesystem;
 
-struct LockedFloors : test::IndexedSet {
-  GenerateSettings settings;
-  explicit LockedFloors(const fs::path& folder) : test::IndexedSet(folder) {
-    settings.stitch.max_tiles = 60;
-    settings.stitch.min_tiles = 30;
-    settings.stitch.loops = 3;
-  }
+// A set whose dungeons get `locks` locks per floor over every floor, and 4 monsters a floor.
+struct LockedFloors : test_floors::FloorSet {
+  using FloorSet::FloorSet;
   [[nodiscard]] Dungeon make(core::Seed seed, int floors, int locks) const {
     Analyses across;
     across.locks = locks;
     across.content.monsters = 4;
-    return make_floors([&](core::Seed s) { return generate_level(tiles.set, candidates, settings, s); },
-                       seed, floors, &across);
+    return dungeon(seed, floors, &across);
   }
 };
 

@@ -10,6 +10,7 @@
 #include "io/formats/tile_loader.hpp"
 #include "pipeline/floors.hpp"
 #include "pipeline/generate.hpp"
+#include "support/floor_set.hpp"
 #include "support/level_checks.hpp"
 #include "support/test_support.hpp"
 
@@ -17,25 +18,14 @@ namespace dungen::pipeline {
 namespace {
 namespace fs = std::filesystem;
 
-struct FloorSet : test::IndexedSet {
-  GenerateSettings settings;
-  explicit FloorSet(const fs::path& folder) : test::IndexedSet(folder) {
-    settings.stitch.max_tiles = 60;
-    settings.stitch.min_tiles = 30;
-    settings.stitch.loops = 3;
-  }
-  [[nodiscard]] core::Level make(core::Seed seed) const {
-    return generate_level(tiles.set, candidates, settings, seed);
-  }
-};
+using test_floors::FloorSet;
 
 void check_dungeons(const fs::path& folder, core::Seed seeds, int floors) {
   SCOPED_TRACE(folder.string());
   const FloorSet set(folder);
   for (core::Seed seed = 1; seed <= seeds; ++seed) {
     SCOPED_TRACE(::testing::Message() << "seed " << seed);
-    const Dungeon d =
-        make_floors([&](core::Seed s) { return set.make(s); }, seed, floors);
+    const Dungeon d = set.dungeon(seed, floors);
     ASSERT_EQ(d.floors.size(), static_cast<std::size_t>(floors));
     ASSERT_EQ(d.stairs.size(), static_cast<std::size_t>(floors - 1));
     for (std::size_t k = 0; k < d.floors.size(); ++k) {
@@ -69,7 +59,7 @@ TEST(Floors, StairsLineUpOnTheCorpus) {
 TEST(Floors, TheFirstFloorIsTheLevelOfTheSeed) {
   const FloorSet set(test::sample_path("caves"));
   const core::Level alone = set.make(9);
-  const Dungeon d = make_floors([&](core::Seed s) { return set.make(s); }, 9, 4);
+  const Dungeon d = set.dungeon(9, 4);
   const core::Level& first = d.floors[0];
   ASSERT_EQ(first.map.placements.size(), alone.map.placements.size());
   const core::Point shift = first.map.placements[0].origin - alone.map.placements[0].origin;
@@ -85,7 +75,7 @@ TEST(Floors, TheFirstFloorIsTheLevelOfTheSeed) {
 
 TEST(Floors, OneFloorIsTheLevelItself) {
   const FloorSet set(test::sample_path("classic"));
-  const Dungeon d = make_floors([&](core::Seed s) { return set.make(s); }, 5, 1);
+  const Dungeon d = set.dungeon(5, 1);
   ASSERT_EQ(d.floors.size(), 1u);
   EXPECT_TRUE(d.stairs.empty());
   EXPECT_EQ(d.floors[0].map.cells, set.make(5).map.cells);
@@ -101,7 +91,7 @@ std::array<int, 9> counts(const core::LevelMetrics& m) {
 // all its cells and rooms, its exit steps the walk from floor 1's way up to the last way down.
 TEST(Floors, DungeonMetricsSumTheFloors) {
   const FloorSet set(test::sample_path("classic"));
-  const Dungeon d = make_floors([&](core::Seed s) { return set.make(s); }, 3, 3);
+  const Dungeon d = set.dungeon(3, 3);
   std::array<int, 9> sum{};
   for (const core::Level& level : d.floors) {
     const std::array<int, 9> floor = counts(level.analysis.metrics);
@@ -113,7 +103,7 @@ TEST(Floors, DungeonMetricsSumTheFloors) {
   EXPECT_DOUBLE_EQ(m.reachable_share(), static_cast<double>(sum[1]) / sum[0]);
   EXPECT_DOUBLE_EQ(m.branching(), 2.0 * sum[7] / sum[8]);
   // One floor: the level's own metrics; no floor: none.
-  const Dungeon one = make_floors([&](core::Seed s) { return set.make(s); }, 3, 1);
+  const Dungeon one = set.dungeon(3, 1);
   EXPECT_EQ(counts(dungeon_metrics(one)), counts(one.floors[0].analysis.metrics));
   EXPECT_EQ(counts(dungeon_metrics(Dungeon{})), (std::array<int, 9>{}));
 }
