@@ -3,9 +3,11 @@
 # headers, libdungen.so with its SONAME, the CMake package and dungen.pc in place; the doc's
 # example (the same as docs/examples/) builds against the INSTALLED package with CMake and
 # with pkg-config, runs, and makes the levels `dungen generate` makes (same JSON and PNG bytes).
-# Usage: library_test.sh CMAKE BUILD_DIR DUNGEN SOURCE_DIR. Exit 0 = pass, 77 = skipped, else fail.
+# Usage: library_test.sh CMAKE BUILD_DIR DUNGEN SOURCE_DIR [FLAGS]; FLAGS (e.g. the
+# sanitizers of a sanitizer build) go to the example's compiler and linker.
+# Exit 0 = pass, 77 = skipped, else fail.
 set -u
-cmake=$1 build=$2 dungen=$3 src=$4
+cmake=$1 build=$2 dungen=$3 src=$4 flags_extra=${5:-}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -45,7 +47,8 @@ block library-cmake | cmp -s - "$src/docs/examples/CMakeLists.txt" ||
 
 # Built with CMake against the installed package (the build tree is not on any path).
 "$cmake" -S "$src/docs/examples" -B "$work/cmake" -DCMAKE_PREFIX_PATH="$prefix" \
-  -DCMAKE_BUILD_TYPE=Release >"$work/log" 2>&1 && "$cmake" --build "$work/cmake" >>"$work/log" 2>&1 ||
+  -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS="$flags_extra" \
+  -DCMAKE_EXE_LINKER_FLAGS="$flags_extra" >"$work/log" 2>&1 && "$cmake" --build "$work/cmake" >>"$work/log" 2>&1 ||
   { cat "$work/log" >&2; fail "the example does not build with find_package(dungen)"; }
 ldd "$work/cmake/game_loop" | grep -q "$prefix/$lib/libdungen.so.0.1" ||
   fail "game_loop does not load the installed library: $(ldd "$work/cmake/game_loop" | grep dungen)"
@@ -66,7 +69,8 @@ if command -v pkg-config >/dev/null; then
     fail "pkg-config does not find dungen.pc"
   [ "$(pkg-config --modversion dungen)" = "$version" ] ||
     fail "pkg-config gives another version"
-  c++ -std=c++17 "$src/docs/examples/game_loop.cpp" -o "$work/pc_game_loop" $flags \
+  # shellcheck disable=SC2086  # the flags are words
+  c++ -std=c++17 $flags_extra "$src/docs/examples/game_loop.cpp" -o "$work/pc_game_loop" $flags \
     -Wl,-rpath,"$libdir" 2>"$work/log" || { cat "$work/log" >&2; fail "the example does not build with pkg-config"; }
 fi
 
