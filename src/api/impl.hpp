@@ -4,11 +4,14 @@
 /// library turns dungen's errors into the CLI's messages. Internal headers first, the public
 /// header last: its names (dungen::Level, dungen::Door...) live beside dungen::core's.
 
+#include <memory>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cli/generate_command.hpp"
+#include "cli/generate_setup.hpp"
 #include "cli/tile_input.hpp"
 #include "core/error.hpp"
 #include "core/level.hpp"
@@ -18,11 +21,32 @@
 
 namespace dungen {
 
+namespace api {
+
+/// What generate prepares for one set of options before it makes a level: the CLI's options
+/// parsed and the tiles indexed (cli::prepare_generate). The same for every seed, so a tile set
+/// keeps it for the next level with the same options. Read-only: levels of several threads
+/// share it.
+struct Prepared {
+  std::string key;  ///< options_key() of the options it was made for
+  cli::GenerateOptions options;
+  cli::GenerateSetup setup;
+};
+
+}  // namespace api
+
 /// A loaded tile set and the tile options it was read with (the folder or label, palette and
 /// tile settings file names for messages and reports).
 struct TileSet::Impl {
   io::formats::LoadedTileSet tiles;
   cli::TileInput input;
+  /// The preparations of the options of the last levels made (api::prepared), most recent
+  /// first, at most kPreparedKept: a level then costs its generation alone, where parsing the
+  /// options and indexing the tiles cost several times that (docs/performance.md "Library and
+  /// Python"). Guarded by `mutex`; the Prepared themselves are read-only.
+  mutable std::mutex mutex;
+  mutable std::vector<std::shared_ptr<const api::Prepared>> prepared;
+  static constexpr std::size_t kPreparedKept = 4;
 };
 
 /// A level and its data as the public API gives it, made once by make_level.
@@ -39,6 +63,16 @@ namespace api {
 
 /// The public Level of `level`: its cells, placements, doors, metrics and notes read out.
 [[nodiscard]] Level make_level(core::Level level);
+
+/// The preparation for `options` on `tiles`: kept from an earlier level with the same options,
+/// else made (and kept). Throws Error with the CLI's message, as cli_options and
+/// cli::prepare_generate do (exit code 2 for an option, 1 for tiles without doors); a refused
+/// preparation is not kept.
+[[nodiscard]] std::shared_ptr<const Prepared> prepared(const TileSet& tiles,
+                                                       const GenerateOptions& options);
+
+/// A text that tells `options` apart: equal for options that parse to the same CLI options.
+[[nodiscard]] std::string options_key(const GenerateOptions& options);
 
 /// The CLI's generate options for `options` on tiles read with `input`: parsed by the CLI's
 /// own option definitions, so values are checked with its validators and messages. Throws

@@ -66,6 +66,13 @@ void parse(CLI::App& cmd, const std::vector<std::string>& args) {
   }
 }
 
+std::string options_key(const GenerateOptions& options) {
+  std::string key =
+      std::string(options.flip ? "flip" : "no-flip") + (options.rotate ? " rotate" : " no-rotate");
+  for (const std::string& a : arguments(options)) key += ' ' + std::to_string(a.size()) + ':' + a;
+  return key;
+}
+
 cli::GenerateOptions cli_options(const GenerateOptions& options, const cli::TileInput& input) {
   cli::GenerateOptions o;
   CLI::App cmd("dungen generate", "generate");
