@@ -12,6 +12,12 @@ EXAMPLE = SOURCE / "docs" / "examples" / "python_example.py"
 OPTIONS = {"max_tiles": 40, "locks": 1, "monsters": 4}  # the example's
 
 
+def test_the_docs_example_is_the_file():
+    page = (SOURCE / "docs" / "python.md").read_text(encoding="utf-8")
+    block = page.split("<!-- example: python -->\n```python\n", 1)[1].split("\n```\n", 1)[0]
+    assert block + "\n" == EXAMPLE.read_text(encoding="utf-8")
+
+
 def run_example(folder, cwd):
     return subprocess.run([sys.executable, EXAMPLE, folder], cwd=cwd, capture_output=True,
                           text=True, check=False, env=os.environ)
