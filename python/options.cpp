@@ -12,7 +12,7 @@ namespace {
 /// What a field accepts besides its own type.
 enum class Accept {
   Own,         ///< only its type
-  NoneToo,     ///< None = "not given" (-1 for an int, "" for a text)
+  NoneToo,     ///< None = "not given" (Field::unset for an int, "" for a text)
   NoneOrCount  ///< None, or an int (a count, as the CLI's "8")
 };
 
