@@ -15,7 +15,7 @@ Level generate(const TileSet& tiles, const GenerateOptions& options, std::uint64
     const cli::GenerateOptions o = api::cli_options(options, tiles.impl().input);
     const io::fs::RunFiles files;  // no files: the library reads and writes none
     const cli::GenerateSetup setup =
-        cli::prepare_generate(o, files, [&tiles] { return tiles.impl().tiles; });
+        cli::prepare_generate(o, files, tiles.impl().source());
     const auto make = cli::meeting_requirements(o.level, [&setup](core::Seed s) {
       return pipeline::generate_level(setup.tiles.set, *setup.candidates, setup.settings, s);
     });

@@ -4,11 +4,15 @@
 /// library turns dungen's errors into the CLI's messages. Internal headers first, the public
 /// header last: its names (dungen::Level, dungen::Door...) live beside dungen::core's.
 
+#include <array>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cli/generate_command.hpp"
+#include "cli/generate_setup.hpp"
 #include "cli/tile_input.hpp"
 #include "core/error.hpp"
 #include "core/level.hpp"
@@ -19,10 +23,20 @@
 namespace dungen {
 
 /// A loaded tile set and the tile options it was read with (the folder or label, palette and
-/// tile settings file names for messages and reports).
+/// tile settings file names for messages and reports), and the index of its tiles for each
+/// orientation rule, built at its first use and shared by every level made after (any thread).
 struct TileSet::Impl {
   io::formats::LoadedTileSet tiles;
   cli::TileInput input;
+
+  /// The index of `tiles` for `rules` (pipeline::index_tiles), built once.
+  [[nodiscard]] std::shared_ptr<const gen::Candidates> index(gen::OrientationRules rules) const;
+  /// Where prepare_generate takes these tiles from: a copy of them, and this index.
+  [[nodiscard]] cli::TileSource source() const;
+
+ private:
+  mutable std::array<std::once_flag, 4> built_;  // by rule: flip + 2 * rotate
+  mutable std::array<std::shared_ptr<const gen::Candidates>, 4> index_;
 };
 
 /// A level and its data as the public API gives it, made once by make_level.
@@ -50,9 +64,11 @@ namespace api {
 /// cli_options checks. Throws Error (exit code 2) with the message the CLI prints.
 [[nodiscard]] cli::TileInput tile_input(const TileOptions& options, const std::string& folder);
 
-/// Parses `args` (in order) with `cmd`; throws Error (exit code 2) with the message the CLI
-/// prints for a refused value.
-void parse(CLI::App& cmd, const std::vector<std::string>& args);
+/// Appends "--flag=value" to `args` (a value starting with '-' stays a value).
+void add(std::vector<std::string>& args, const char* flag, const std::string& value);
+
+/// Appends the options of `o` (--locks, the content, --tiers and --require when given).
+void add_content(std::vector<std::string>& args, const ContentOptions& o);
 
 /// Calls `f`; an Error it throws is thrown again with its message as the CLI prints it (field
 /// markers named by the CLI's flags, cli/flag_names.hpp) and the same kind.
