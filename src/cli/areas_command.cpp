@@ -7,7 +7,6 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
-#include "cli/library_makers.hpp"
 #include "cli/mask_file.hpp"
 #include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
@@ -115,16 +114,7 @@ void add_areas_command(CLI::App& app, int& status) {
 }
 
 LevelMaker areas_maker(const std::vector<std::string>& args) {
-  AreasCli o;
-  CLI::App cmd("dungen areas", "areas");
-  add_areas_options(cmd, o);
-  add_library_level_options(cmd, o.level);
-  parse_library_args(cmd, args);
-  o.level.quiet = true;  // a library prints nothing
-  const auto settings =
-      std::make_shared<const pipeline::AreasSettings>(areas_settings(o, io::fs::RunFiles()));
-  return meeting_requirements(
-      o.level, [settings](core::Seed seed) { return make_areas(*settings, seed); });
+  return library_maker<AreasCli>("areas", args, add_areas_options, areas_settings, make_areas);
 }
 
 }  // namespace dungen::cli

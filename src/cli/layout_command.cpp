@@ -8,7 +8,6 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
-#include "cli/library_makers.hpp"
 #include "cli/messages.hpp"
 #include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
@@ -124,16 +123,7 @@ void add_layout_command(CLI::App& app, int& status) {
 }
 
 LevelMaker layout_maker(const std::vector<std::string>& args) {
-  LayoutCli o;
-  CLI::App cmd("dungen layout", "layout");
-  add_layout_options(cmd, o);
-  add_library_level_options(cmd, o.level);
-  parse_library_args(cmd, args);
-  o.level.quiet = true;  // a library prints nothing
-  const auto settings =
-      std::make_shared<const pipeline::LayoutSettings>(layout_settings(o, io::fs::RunFiles()));
-  return meeting_requirements(
-      o.level, [settings](core::Seed seed) { return make_layout(*settings, seed); });
+  return library_maker<LayoutCli>("layout", args, add_layout_options, layout_settings, make_layout);
 }
 
 }  // namespace dungen::cli

@@ -7,7 +7,6 @@
 #include <memory>
 
 #include "cli/level_command.hpp"
-#include "cli/library_makers.hpp"
 #include "cli/on_levels.hpp"
 #include "cli/option_lines.hpp"
 #include "cli/validators.hpp"
@@ -122,16 +121,7 @@ void add_rooms_command(CLI::App& app, int& status) {
 }
 
 LevelMaker rooms_maker(const std::vector<std::string>& args) {
-  RoomsCli o;
-  CLI::App cmd("dungen rooms", "rooms");
-  add_rooms_options(cmd, o);
-  add_library_level_options(cmd, o.level);
-  parse_library_args(cmd, args);
-  o.level.quiet = true;  // a library prints nothing
-  const auto settings =
-      std::make_shared<const pipeline::RoomsSettings>(rooms_settings(o, io::fs::RunFiles()));
-  return meeting_requirements(
-      o.level, [settings](core::Seed seed) { return make_rooms(*settings, seed); });
+  return library_maker<RoomsCli>("rooms", args, add_rooms_options, rooms_settings, make_rooms);
 }
 
 }  // namespace dungen::cli
