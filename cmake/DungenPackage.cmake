@@ -28,5 +28,14 @@ set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "zdbsp, tiled")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
+# With the Python module (python/, docs/python.md): the Python it is built for (its ABI, say
+# cpython-311) and NumPy; dpkg-shlibdeps finds the rest. prerm removes the bytecode Python
+# writes beside the package when root first imports it (as Debian's py3clean does).
+if(DUNGEN_PYTHON_MODULE)
+  math(EXPR dungen_python_next "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), python3 (<< ${Python3_VERSION_MAJOR}.${dungen_python_next}), python3-numpy")
+  set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${PROJECT_SOURCE_DIR}/cmake/deb/prerm)
+endif()
 set(CPACK_STRIP_FILES ON)
 include(CPack)

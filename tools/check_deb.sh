@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Debian package from a build folder (cpack -G DEB), installs it with dpkg, runs the
 # installed dungen on the installed samples, checks that man and the shells find its man page
-# and completions, then removes the package and checks nothing is left.
+# and completions and, when the build has the Python module, that Debian's python3 imports it
+# and makes the same map, then removes the package and checks nothing is left.
 # Usage: tools/check_deb.sh [BUILD_DIR] (default: build). Needs root, dpkg-dev (dpkg-shlibdeps
 # finds the package's Depends) and man-db. Refuses to run when a dungen package is installed.
 set -euo pipefail
@@ -23,7 +24,7 @@ for lib in libfmt9 libspng0 libutf8proc2 libstdc++6; do
 done
 size=$(dpkg-deb -f "$deb" Installed-Size)
 # The program and the library (libdungen.so, docs/library.md) are each about 3 MiB stripped,
-# the docs, samples and their pictures about 6 MiB.
+# the docs, samples and their pictures about 6 MiB, the Python module 0.4 MiB.
 [ "$size" -lt 16384 ] || fail "the package installs $size KiB; the program, the library and their files are about 12 MiB (a big initialised table in a binary?)"
 dpkg -i "$deb" >/dev/null
 [ "$(command -v dungen)" = /usr/bin/dungen ] || fail "dungen is not /usr/bin/dungen"
@@ -41,9 +42,25 @@ if command -v zsh >/dev/null; then  # Debian's zsh reads vendor-completions with
   out=$(zsh -f -c 'autoload -Uz compinit; compinit -u -D; print -r -- ${_comps[dungen]}')
   [ "$out" = _dungen ] || fail "zsh does not find the installed completion: '$out'"
 fi
+# The Python module (docs/python.md), when the build made it: Depends names what it needs, and
+# Debian's python3 (not one earlier on the PATH) imports it from the package, as root, which
+# writes its bytecode beside it (the package's prerm removes that).
+python_dir=/usr/lib/python3/dist-packages/dungen
+if [ -d "$build/python/dungen" ]; then
+  for dep in python3 python3-numpy; do
+    grep -qE "(^|, )$dep( |,|$)" <<< "$depends" || fail "Depends lacks $dep: $depends"
+  done
+  (cd "$work" && /usr/bin/python3 -c "
+import dungen
+assert dungen.__file__ == '$python_dir/__init__.py', dungen.__file__
+level = dungen.TileSet('$samples/classic').generate(seed=1)
+open('python.png', 'wb').write(level.to_png())") || fail "python3 cannot use the installed module"
+  cmp -s "$work/classic.png" "$work/python.png" || fail "the installed Python module made another map"
+fi
 files=$(dpkg -L dungen)
 dpkg -r dungen >/dev/null
 for file in $files; do
   [ -d "$file" ] || [ ! -e "$file" ] || fail "dpkg -r left $file"
 done
+[ ! -e $python_dir ] || fail "dpkg -r left $python_dir: $(ls -A $python_dir)"
 echo "check_deb.sh: $(basename "$deb") installs, runs and is removed cleanly"

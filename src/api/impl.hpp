@@ -22,12 +22,34 @@
 
 namespace dungen {
 
+namespace api {
+
+/// What generate prepares for one set of options before it makes a level: the CLI's options
+/// parsed and the tiles indexed (cli::prepare_generate). The same for every seed, so a tile set
+/// keeps it for the next level with the same options. Read-only: levels of several threads
+/// share it.
+struct Prepared {
+  std::string key;  ///< options_key() of the options it was made for
+  cli::GenerateOptions options;
+  cli::GenerateSetup setup;
+};
+
+}  // namespace api
+
 /// A loaded tile set and the tile options it was read with (the folder or label, palette and
-/// tile settings file names for messages and reports), and the index of its tiles for each
-/// orientation rule, built at its first use and shared by every level made after (any thread).
+/// tile settings file names for messages and reports); what generate prepared for the options
+/// of its last levels; and the index of its tiles for each orientation rule, built at its first
+/// use and shared by every level made after (any thread), whatever their options.
 struct TileSet::Impl {
   io::formats::LoadedTileSet tiles;
   cli::TileInput input;
+  /// The preparations of the options of the last levels made (api::prepared), most recent
+  /// first, at most kPreparedKept: a level then costs its generation alone, where parsing the
+  /// options and indexing the tiles cost several times that (docs/performance.md "Library and
+  /// Python"). Guarded by `mutex`; the Prepared themselves are read-only.
+  mutable std::mutex mutex;
+  mutable std::vector<std::shared_ptr<const api::Prepared>> prepared;
+  static constexpr std::size_t kPreparedKept = 4;
 
   /// The index of `tiles` for `rules` (pipeline::index_tiles), built once.
   [[nodiscard]] std::shared_ptr<const gen::Candidates> index(gen::OrientationRules rules) const;
@@ -53,6 +75,16 @@ namespace api {
 
 /// The public Level of `level`: its cells, placements, doors, metrics and notes read out.
 [[nodiscard]] Level make_level(core::Level level);
+
+/// The preparation for `options` on `tiles`: kept from an earlier level with the same options,
+/// else made (and kept). Throws Error with the CLI's message, as cli_options and
+/// cli::prepare_generate do (exit code 2 for an option, 1 for tiles without doors); a refused
+/// preparation is not kept.
+[[nodiscard]] std::shared_ptr<const Prepared> prepared(const TileSet& tiles,
+                                                       const GenerateOptions& options);
+
+/// A text that tells `options` apart: equal for options that parse to the same CLI options.
+[[nodiscard]] std::string options_key(const GenerateOptions& options);
 
 /// The CLI's generate options for `options` on tiles read with `input`: parsed by the CLI's
 /// own option definitions, so values are checked with its validators and messages. Throws

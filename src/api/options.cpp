@@ -61,6 +61,13 @@ void add_content(std::vector<std::string>& args, const ContentOptions& o) {
   if (!o.require.empty()) add(args, "--require", o.require);
 }
 
+std::string options_key(const GenerateOptions& options) {
+  std::string key =
+      std::string(options.flip ? "flip" : "no-flip") + (options.rotate ? " rotate" : " no-rotate");
+  for (const std::string& a : arguments(options)) key += ' ' + std::to_string(a.size()) + ':' + a;
+  return key;
+}
+
 cli::GenerateOptions cli_options(const GenerateOptions& options, const cli::TileInput& input) {
   cli::GenerateOptions o;
   CLI::App cmd("dungen generate", "generate");
