@@ -38,8 +38,8 @@ install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs)
 install(DIRECTORY samples/ DESTINATION ${CMAKE_INSTALL_DATADIR}/dungen/samples)
 
-# The library (docs/library.md): libdungen.so.0 with its headers under include/dungen/, a CMake
-# package (find_package(dungen 0.1) -> dungen::dungen) and dungen.pc for pkg-config, both
+# The library (docs/library.md): libdungen.so.1 with its headers under include/dungen/, a CMake
+# package (find_package(dungen 1) -> dungen::dungen) and dungen.pc for pkg-config, both
 # relocatable (they find the prefix from where they lie).
 include(CMakePackageConfigHelpers)
 set(dungen_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/dungen)
@@ -51,10 +51,10 @@ install(EXPORT dungenTargets NAMESPACE dungen:: DESTINATION ${dungen_cmake_dir})
 configure_package_config_file(cmake/dungenConfig.cmake.in
                               ${PROJECT_BINARY_DIR}/cmake/dungenConfig.cmake
                               INSTALL_DESTINATION ${dungen_cmake_dir})
-# 0.x: a release may change the API, so only the same minor version is compatible
-# (find_package(dungen 0.1) takes 0.1.z, not 0.2); from 1.0 on, SameMajorVersion.
+# The API is stable within a major version: find_package(dungen 1) takes any 1.y.z at least
+# as new as asked, never 2.0.
 write_basic_package_version_file(${PROJECT_BINARY_DIR}/cmake/dungenConfigVersion.cmake
-                                 VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
+                                 VERSION ${PROJECT_VERSION} COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/cmake/dungenConfig.cmake
               ${PROJECT_BINARY_DIR}/cmake/dungenConfigVersion.cmake
         DESTINATION ${dungen_cmake_dir})

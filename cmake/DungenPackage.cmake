@@ -13,13 +13,18 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
     "It joins doors of equal width, rotating and mirroring tiles, until no open door remains,\n"
     "and writes the map as a PNG with text and JSON reports, previews, Tiled and Doom maps.\n"
     "It also makes levels from random rooms, designed layouts and organic areas, with\n"
-    "lock-and-key puzzles and content. The same seed gives the same level.")
+    "lock-and-key puzzles and content. The same seed gives the same level.\n"
+    "The package also holds libdungen, the C++ library that makes the same levels inside a\n"
+    "program, with its headers, CMake package and pkg-config file (one package, no -dev split).")
 string(JOIN "" CPACK_DEBIAN_PACKAGE_DESCRIPTION ${CPACK_DEBIAN_PACKAGE_DESCRIPTION})
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # dungen_VERSION-1_ARCH.deb
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# libdungen.so.1: a shlibs file for packages built against it, and ldconfig run on install.
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS ON)
+set(CPACK_DEBIAN_PACKAGE_GENERATE_SHLIBS_POLICY ">=")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "zdbsp, tiled")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)

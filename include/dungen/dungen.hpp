@@ -19,13 +19,13 @@
 
 #include "dungen/error.hpp"
 
-#define DUNGEN_VERSION_MAJOR 0
-#define DUNGEN_VERSION_MINOR 1
+#define DUNGEN_VERSION_MAJOR 1
+#define DUNGEN_VERSION_MINOR 0
 #define DUNGEN_VERSION_PATCH 0
 
 namespace dungen {
 
-/// The version of the library in use ("0.1.0"): that of the shared library loaded, which may
+/// The version of the library in use ("1.0.0"): that of the shared library loaded, which may
 /// differ from the DUNGEN_VERSION_* macros the program was compiled with.
 [[nodiscard]] std::string version();
 
@@ -107,12 +107,26 @@ class TileSet {
 /// Which open door grows next (`--policy`).
 enum class Policy { Random, Breadth, Depth };
 
+/// The locks, content and targets every level command takes (`--locks`, `--spikes`...), with
+/// their defaults; values out of range make the generator throw Error (exit code 2) with the
+/// CLI's message for that option.
+struct ContentOptions {
+  int locks = 0;          ///< --locks: locked doors, each needed, 0..1000
+  int spikes = 0;         ///< --spikes: on hallway cells, 0..100000
+  int monsters = 0;       ///< --monsters, 0..100000
+  int chests = 0;         ///< --chests, 0..100000
+  int loot = 0;           ///< --loot, 0..100000
+  int decor = 0;          ///< --decor, 0..100000
+  int tiers = 0;          ///< --tiers: highest content tier; 0 = no tiers
+  std::string require;    ///< --require: metric targets, e.g. "loops>=3"; "" = none
+};
+
 /// The options of `dungen generate`, with its defaults. Each field names the CLI option it
 /// stands for; values outside the option's range make generate() throw Error (exit code 2)
 /// with the CLI's message for that option ("--max-tiles: must be a whole number from 1 to
-/// 10000000, got '0'"). Not yet here: --mask, --place, --graph, --floors (docs/library.md).
-/// The tile options are the TileSet's (TileOptions).
-struct GenerateOptions {
+/// 10000000, got '0'"). Not yet here: --mask, --place, --floors (docs/library.md); --graph is
+/// dungen::graph (generators.hpp). The tile options are the TileSet's (TileOptions).
+struct GenerateOptions : ContentOptions {
   int max_tiles = 60;     ///< --max-tiles: grow until this many tiles (tiles), 1..10^7
   int min_tiles = -1;     ///< --min-tiles: fewer = ended early (tiles); -1 = half of max_tiles
   std::string start;      ///< --start: the first tile's file name; "" = drawn by weight
@@ -125,14 +139,6 @@ struct GenerateOptions {
   int retries = 0;        ///< --retries: more seeds for a level that ended early, 0..1000
   bool flip = true;       ///< false = --no-flip: tiles are never mirrored
   bool rotate = true;     ///< false = --no-rotate: tiles are never turned
-  int locks = 0;          ///< --locks: locked doors, each needed, 0..1000
-  int spikes = 0;         ///< --spikes: on hallway cells, 0..100000
-  int monsters = 0;       ///< --monsters, 0..100000
-  int chests = 0;         ///< --chests, 0..100000
-  int loot = 0;           ///< --loot, 0..100000
-  int decor = 0;          ///< --decor, 0..100000
-  int tiers = 0;          ///< --tiers: highest content tier; 0 = no tiers
-  std::string require;    ///< --require: metric targets, e.g. "loops>=3"; "" = none
 };
 
 /// What a map cell is (Level::cells). The values are stable.
@@ -240,3 +246,5 @@ class Level {
                              std::uint64_t seed);
 
 }  // namespace dungen
+
+#include "dungen/generators.hpp"  // rooms, layout, areas and graph: the other level commands

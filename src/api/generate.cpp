@@ -27,7 +27,7 @@ std::shared_ptr<const Prepared> prepared(const TileSet& tiles, const GenerateOpt
   cli::GenerateOptions o = cli_options(options, set.input);
   const io::fs::RunFiles files;  // no files: the library reads and writes none
   auto made = std::make_shared<const Prepared>(
-      Prepared{std::move(key), o, cli::prepare_generate(o, files, [&set] { return set.tiles; })});
+      Prepared{std::move(key), o, cli::prepare_generate(o, files, set.source())});
   const std::lock_guard lock(set.mutex);
   set.prepared.insert(set.prepared.begin(), made);
   if (set.prepared.size() > TileSet::Impl::kPreparedKept) set.prepared.pop_back();

@@ -4,6 +4,7 @@
 /// library turns dungen's errors into the CLI's messages. Internal headers first, the public
 /// header last: its names (dungen::Level, dungen::Door...) live beside dungen::core's.
 
+#include <array>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -36,7 +37,9 @@ struct Prepared {
 }  // namespace api
 
 /// A loaded tile set and the tile options it was read with (the folder or label, palette and
-/// tile settings file names for messages and reports).
+/// tile settings file names for messages and reports); what generate prepared for the options
+/// of its last levels; and the index of its tiles for each orientation rule, built at its first
+/// use and shared by every level made after (any thread), whatever their options.
 struct TileSet::Impl {
   io::formats::LoadedTileSet tiles;
   cli::TileInput input;
@@ -47,6 +50,15 @@ struct TileSet::Impl {
   mutable std::mutex mutex;
   mutable std::vector<std::shared_ptr<const api::Prepared>> prepared;
   static constexpr std::size_t kPreparedKept = 4;
+
+  /// The index of `tiles` for `rules` (pipeline::index_tiles), built once.
+  [[nodiscard]] std::shared_ptr<const gen::Candidates> index(gen::OrientationRules rules) const;
+  /// Where prepare_generate takes these tiles from: a copy of them, and this index.
+  [[nodiscard]] cli::TileSource source() const;
+
+ private:
+  mutable std::array<std::once_flag, 4> built_;  // by rule: flip + 2 * rotate
+  mutable std::array<std::shared_ptr<const gen::Candidates>, 4> index_;
 };
 
 /// A level and its data as the public API gives it, made once by make_level.
@@ -84,9 +96,11 @@ namespace api {
 /// cli_options checks. Throws Error (exit code 2) with the message the CLI prints.
 [[nodiscard]] cli::TileInput tile_input(const TileOptions& options, const std::string& folder);
 
-/// Parses `args` (in order) with `cmd`; throws Error (exit code 2) with the message the CLI
-/// prints for a refused value.
-void parse(CLI::App& cmd, const std::vector<std::string>& args);
+/// Appends "--flag=value" to `args` (a value starting with '-' stays a value).
+void add(std::vector<std::string>& args, const char* flag, const std::string& value);
+
+/// Appends the options of `o` (--locks, the content, --tiers and --require when given).
+void add_content(std::vector<std::string>& args, const ContentOptions& o);
 
 /// Calls `f`; an Error it throws is thrown again with its message as the CLI prints it (field
 /// markers named by the CLI's flags, cli/flag_names.hpp) and the same kind.

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "api/impl.hpp"
-#include "cli/parse_messages.hpp"
+#include "cli/library_makers.hpp"
 
 namespace dungen::api {
 namespace {
@@ -25,10 +25,6 @@ std::string policy_name(Policy p) {
   return "random";
 }
 
-// "--flag=value": a value starting with '-' stays a value.
-void add(std::vector<std::string>& args, const char* flag, const std::string& value) {
-  args.push_back(std::string(flag) + "=" + value);
-}
 
 // The command line (without the command) that gives `o`; the options left at "not given"
 // ("" or -1 where the CLI has no value for it) are left out.
@@ -44,26 +40,25 @@ std::vector<std::string> arguments(const GenerateOptions& o) {
   if (!o.max_dead_ends.empty()) add(a, "--max-dead-ends", o.max_dead_ends);
   add(a, "--loop-retries", std::to_string(o.loop_retries));
   add(a, "--retries", std::to_string(o.retries));
-  add(a, "--locks", std::to_string(o.locks));
-  add(a, "--spikes", std::to_string(o.spikes));
-  add(a, "--monsters", std::to_string(o.monsters));
-  add(a, "--chests", std::to_string(o.chests));
-  add(a, "--loot", std::to_string(o.loot));
-  add(a, "--decor", std::to_string(o.decor));
-  if (o.tiers != 0) add(a, "--tiers", std::to_string(o.tiers));
-  if (!o.require.empty()) add(a, "--require", o.require);
+  add_content(a, o);
   return a;
 }
 
 }  // namespace
 
-void parse(CLI::App& cmd, const std::vector<std::string>& args) {
-  std::vector<std::string> reversed(args.rbegin(), args.rend());  // CLI11 parses from the back
-  try {
-    cmd.parse(reversed);
-  } catch (const CLI::ParseError& e) {
-    throw Error(printable(cli::missing_value_message(e.what())), ErrorKind::Usage);
-  }
+void add(std::vector<std::string>& args, const char* flag, const std::string& value) {
+  args.push_back(std::string(flag) + "=" + value);
+}
+
+void add_content(std::vector<std::string>& args, const ContentOptions& o) {
+  add(args, "--locks", std::to_string(o.locks));
+  add(args, "--spikes", std::to_string(o.spikes));
+  add(args, "--monsters", std::to_string(o.monsters));
+  add(args, "--chests", std::to_string(o.chests));
+  add(args, "--loot", std::to_string(o.loot));
+  add(args, "--decor", std::to_string(o.decor));
+  if (o.tiers != 0) add(args, "--tiers", std::to_string(o.tiers));
+  if (!o.require.empty()) add(args, "--require", o.require);
 }
 
 std::string options_key(const GenerateOptions& options) {
@@ -77,10 +72,8 @@ cli::GenerateOptions cli_options(const GenerateOptions& options, const cli::Tile
   cli::GenerateOptions o;
   CLI::App cmd("dungen generate", "generate");
   cli::add_generation_options(cmd, o);
-  cli::add_level_shape_options(cmd, o.level);
-  cli::add_tiers_option(cmd, o.level);
-  cli::add_require_option(cmd, o.level);
-  parse(cmd, arguments(options));
+  cli::add_library_level_options(cmd, o.level);
+  cli::parse_library_args(cmd, arguments(options));
   o.input = input;
   o.input.no_flip = !options.flip;
   o.input.no_rotate = !options.rotate;
@@ -98,7 +91,7 @@ cli::TileInput tile_input(const TileOptions& options, const std::string& folder)
   add(args, "--max-tile-size", std::to_string(options.max_tile_size));
   if (options.skip_invalid) args.emplace_back("--skip-invalid");
   std::rotate(args.begin(), args.begin() + 2, args.end());  // the options before "--"
-  parse(cmd, args);
+  cli::parse_library_args(cmd, args);
   if (!options.palette_txt.empty() && in.palette.empty()) in.palette = "palette.txt";
   return in;
 }

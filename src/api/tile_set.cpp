@@ -64,6 +64,20 @@ NamedPng encoded(const NamedPixels& tile, const std::string& label) {
 
 TileSet::TileSet(std::shared_ptr<const Impl> impl) : impl_(std::move(impl)) {}
 
+std::shared_ptr<const gen::Candidates> TileSet::Impl::index(gen::OrientationRules rules) const {
+  const std::size_t i = (rules.allow_flip ? 1 : 0) + (rules.allow_rotate ? 2 : 0);
+  std::call_once(built_[i], [&] {
+    pipeline::GenerateSettings settings;
+    settings.stitch.orientations = rules;
+    index_[i] = pipeline::index_tiles(tiles.set, settings);
+  });
+  return index_[i];
+}
+
+cli::TileSource TileSet::Impl::source() const {
+  return {[this] { return tiles; }, [this](gen::OrientationRules r) { return index(r); }};
+}
+
 TileSet TileSet::from_folder(const std::string& folder, const TileOptions& options) {
   return api::as_cli_error([&] {
     return api::load(api::tile_input(options, folder), options.palette_txt,

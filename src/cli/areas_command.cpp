@@ -68,42 +68,53 @@ pipeline::AreasSettings areas_settings(const AreasCli& o, const io::fs::RunFiles
   return s;
 }
 
+void add_areas_options(CLI::App& cmd, AreasCli& o) {
+  cmd.option_defaults()->group("Areas");
+  cmd.add_option("--width", o.width, "Grid width in cells")
+      ->transform(whole_number(8, kMaxGridSide))
+      ->capture_default_str();
+  cmd.add_option("--height", o.height, "Grid height in cells")
+      ->transform(whole_number(8, kMaxGridSide))
+      ->capture_default_str();
+  cmd.add_option("--spaces", o.spaces, "Seeds to spread into spaces")
+      ->transform(whole_number(1, 100000))
+      ->capture_default_str();
+  cmd.add_option("--min-space", o.min_space,
+                 "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
+      ->transform(whole_number(0, 1000000));
+  cmd.add_option("--loops", o.loops,
+                 "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
+      ->capture_default_str();
+  CLI::Option* mask =
+      cmd.add_option("--mask", o.mask,
+                     "PNG whose white cells are the only usable ones (its size is the grid's)")
+          ->check(non_empty_name());
+  // The mask's size is the grid's: a --width or --height beside it would be dropped unseen.
+  mask->excludes("--width")->excludes("--height");
+}
+
+core::Level make_areas(const pipeline::AreasSettings& settings, core::Seed seed) {
+  return pipeline::areas_level(settings, seed);
+}
+
 }  // namespace
 
 void add_areas_command(CLI::App& app, int& status) {
   auto o = std::make_shared<AreasCli>();
   CLI::App* cmd = app.add_subcommand("areas", std::string(pipeline::generator("areas").summary));
-  cmd->option_defaults()->group("Areas");
-  cmd->add_option("--width", o->width, "Grid width in cells")
-      ->transform(whole_number(8, kMaxGridSide))
-      ->capture_default_str();
-  cmd->add_option("--height", o->height, "Grid height in cells")
-      ->transform(whole_number(8, kMaxGridSide))
-      ->capture_default_str();
-  cmd->add_option("--spaces", o->spaces, "Seeds to spread into spaces")
-      ->transform(whole_number(1, 100000))
-      ->capture_default_str();
-  cmd->add_option("--min-space", o->min_space,
-                  "Smaller spaces merge into a neighbour (default: usable cells / 5 spaces)")
-      ->transform(whole_number(0, 1000000));
-  cmd->add_option("--loops", o->loops,
-                  "Fraction of the other adjacent space pairs joined by extra doors (0 to 1)")
-      ->capture_default_str();
-  CLI::Option* mask =
-      cmd->add_option("--mask", o->mask,
-                      "PNG whose white cells are the only usable ones (its size is the grid's)")
-          ->check(non_empty_name());
-  // The mask's size is the grid's: a --width or --height beside it would be dropped unseen.
-  mask->excludes("--width")->excludes("--height");
+  add_areas_options(*cmd, *o);
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status,
       [o](io::fs::RunFiles& files) {
         if (!o->mask.empty()) files.add_input(o->mask);
       },
-      [o](const io::fs::RunFiles& files) { return areas_settings(*o, files); },
-      [](const auto& settings, core::Seed seed) { return pipeline::areas_level(settings, seed); },
+      [o](const io::fs::RunFiles& files) { return areas_settings(*o, files); }, make_areas,
       "areas");
+}
+
+LevelMaker areas_maker(const std::vector<std::string>& args) {
+  return library_maker<AreasCli>("areas", args, add_areas_options, areas_settings, make_areas);
 }
 
 }  // namespace dungen::cli

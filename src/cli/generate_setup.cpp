@@ -271,11 +271,12 @@ void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files) {
 }
 
 GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files) {
-  return prepare_generate(o, files, [&o] { return load_tiles(o.input, o.level.quiet); });
+  return prepare_generate(o, files,
+                          TileSource{[&o] { return load_tiles(o.input, o.level.quiet); }, {}});
 }
 
 GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles& files,
-                               const std::function<io::formats::LoadedTileSet()>& load) {
+                               const TileSource& source) {
   const int min_tiles = o.min_tiles.value_or((o.max_tiles + 1) / 2);
   if (min_tiles > o.max_tiles) {
     throw usage_error("--min-tiles", fmt::format("{} is above --max-tiles {}; lower it or raise "
@@ -297,7 +298,7 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
   }
   aim_at_requirements(o, s.settings.stitch);
   s.settings.analyses = o.level.analyses(files);
-  s.tiles = load();
+  s.tiles = source.load();
   if (!o.level.quiet) {  // what inspect flags, said before anyone waits on the levels
     for (const core::Tile& t : s.tiles.set.tiles) {
       const std::string warning = analysis::tile_warning(t);
@@ -314,7 +315,8 @@ GenerateSetup prepare_generate(const GenerateOptions& o, const io::fs::RunFiles&
   s.settings.input_hash = core::hex64(hash);
   s.settings.stitch.orientations = {.allow_flip = !o.input.no_flip,
                                     .allow_rotate = !o.input.no_rotate};
-  s.candidates = pipeline::index_tiles(s.tiles.set, s.settings);
+  s.candidates = source.index ? source.index(s.settings.stitch.orientations)
+                               : pipeline::index_tiles(s.tiles.set, s.settings);
   const bool any_door = std::any_of(s.tiles.set.tiles.begin(), s.tiles.set.tiles.end(),
                                     [](const core::Tile& t) { return !t.doors.empty(); });
   if (!any_door) {

@@ -22,7 +22,7 @@ namespace dungen::cli {
 /// Everything a generate run reads, prepared once.
 struct GenerateSetup {
   io::formats::LoadedTileSet tiles;
-  std::unique_ptr<const gen::Candidates> candidates;  ///< pipeline::index_tiles
+  std::shared_ptr<const gen::Candidates> candidates;  ///< pipeline::index_tiles
   pipeline::GenerateSettings settings;
   std::optional<pipeline::GraphSettings> graph;  ///< with --graph: what graph_level needs
 };
@@ -38,11 +38,19 @@ void add_generate_inputs(const GenerateOptions& o, io::fs::RunFiles& files);
 [[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o,
                                              const io::fs::RunFiles& files);
 
-/// prepare_generate with the tiles `load` returns instead of those of o.input's folder (the
+/// Where a library call's tiles come from: `load` gives the loaded tiles; `index`, when set,
+/// the index of those same tiles for the orientation rules asked (a library tile set keeps one
+/// per rule), instead of building it for each call.
+struct TileSource {
+  std::function<io::formats::LoadedTileSet()> load;
+  std::function<std::shared_ptr<const gen::Candidates>(gen::OrientationRules)> index;
+};
+
+/// prepare_generate with the tiles `source` gives instead of those of o.input's folder (the
 /// library's tile sets, loaded once, from a folder or from memory); o.input.folder names them
-/// in messages. Throws as prepare_generate, and what `load` throws.
-[[nodiscard]] GenerateSetup prepare_generate(
-    const GenerateOptions& o, const io::fs::RunFiles& files,
-    const std::function<io::formats::LoadedTileSet()>& load);
+/// in messages. Throws as prepare_generate, and what `source` throws.
+[[nodiscard]] GenerateSetup prepare_generate(const GenerateOptions& o,
+                                             const io::fs::RunFiles& files,
+                                             const TileSource& source);
 
 }  // namespace dungen::cli

@@ -8,6 +8,12 @@
 
 namespace dungen::cli {
 
+struct GenerateOptions;
+
+/// Adds the graph command's own options to `cmd`: the positional GRAPH, then in group "Level
+/// graph" --corridor-max and --retries (the command's and the library's, library_makers.hpp).
+void add_graph_command_options(CLI::App& cmd, GenerateOptions& o);
+
 /// Adds the `graph` subcommand to `app`; when parsed, it runs and stores its exit status in
 /// `status`.
 void add_graph_command(CLI::App& app, int& status);

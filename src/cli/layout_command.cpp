@@ -92,27 +92,38 @@ pipeline::LayoutSettings layout_settings(const LayoutCli& o, const io::fs::RunFi
   return s;
 }
 
+void add_layout_options(CLI::App& cmd, LayoutCli& o) {
+  cmd.add_option(
+         "SPEC", o.spec,
+         "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
+      ->check(non_empty_name("a layout file or a built-in such as grid:4x3"))
+      ->required();
+  cmd.option_defaults()->group("Layout");
+  cmd.add_option("--space", o.space,
+                 "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
+      ->capture_default_str()
+      ->each([&o](const std::string&) { o.space_given = true; });
+}
+
+core::Level make_layout(const pipeline::LayoutSettings& settings, core::Seed seed) {
+  return pipeline::layout_level(settings, seed);
+}
+
 }  // namespace
 
 void add_layout_command(CLI::App& app, int& status) {
   auto o = std::make_shared<LayoutCli>();
   CLI::App* cmd = app.add_subcommand("layout", std::string(pipeline::generator("layout").summary));
-  cmd->add_option(
-         "SPEC", o->spec,
-         "Layout file (.json, docs/layouts.md) or built-in: grid:4x3, clock, maze, maze:0.1")
-      ->check(non_empty_name("a layout file or a built-in such as grid:4x3"))
-      ->required();
-  cmd->option_defaults()->group("Layout");
-  cmd->add_option("--space", o->space,
-                  "Tile space of a built-in, WIDTHxHEIGHT cells (files give their own)")
-      ->capture_default_str()
-      ->each([o](const std::string&) { o->space_given = true; });
+  add_layout_options(*cmd, *o);
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status, [o](io::fs::RunFiles& files) { files.add_input(o->spec); },
-      [o](const io::fs::RunFiles& files) { return layout_settings(*o, files); },
-      [](const auto& settings, core::Seed seed) { return pipeline::layout_level(settings, seed); },
+      [o](const io::fs::RunFiles& files) { return layout_settings(*o, files); }, make_layout,
       "layout");
+}
+
+LevelMaker layout_maker(const std::vector<std::string>& args) {
+  return library_maker<LayoutCli>("layout", args, add_layout_options, layout_settings, make_layout);
 }
 
 }  // namespace dungen::cli

@@ -7,8 +7,10 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cli/level_command.hpp"
+#include "cli/library_makers.hpp"
 #include "io/fs/run_files.hpp"
 #include "pipeline/generators.hpp"
 
@@ -31,6 +33,26 @@ void on_levels(CLI::App* cmd, const LevelOptions& level, int& status, Inputs inp
     source.units = std::string(pipeline::generator(generator).units);
     status = run_levels(level, source, files);
   });
+}
+
+/// The maker the library gets for a command whose options `add(cmd, o)` defines on a `Cli`
+/// (its options and a LevelOptions `level`): `args` parsed into a fresh Cli with the shared
+/// library options (library_makers.hpp), the settings built once by `prepare(o, files)` with no
+/// files, levels made by `make(settings, seed)` with --require's remakes. Prints nothing;
+/// throws Error as the command does.
+template <typename Cli, typename Add, typename Prepare, typename Make>
+LevelMaker library_maker(const char* name, const std::vector<std::string>& args, Add add,
+                         Prepare prepare, Make make) {
+  Cli o;
+  CLI::App cmd(std::string("dungen ") + name, name);
+  add(cmd, o);
+  add_library_level_options(cmd, o.level);
+  parse_library_args(cmd, args);
+  o.level.quiet = true;  // a library prints nothing
+  const io::fs::RunFiles files;  // no files: the library writes none
+  const auto settings = std::make_shared<const decltype(prepare(o, files))>(prepare(o, files));
+  return meeting_requirements(o.level,
+                              [settings, make](core::Seed seed) { return make(*settings, seed); });
 }
 
 }  // namespace dungen::cli

@@ -127,12 +127,7 @@ std::string words_message(const CLI::App& app, const CLI::ParseError& e,
     if (!words.empty()) return extras_message(command, words, args);
   }
   if (message.ends_with(" is required")) return required_message(app, command, message);
-  static const std::regex kExcludes(R"(^(\S+) excludes (\S+)$)");
-  if (std::smatch m; std::regex_match(message, m, kExcludes)) {
-    const bool mask = m[1].str() == "--mask" || m[2].str() == "--mask";
-    return fmt::format("{} and {} do not go together{}; leave one out", m[1].str(), m[2].str(),
-                       mask ? " (the mask's size is the grid's)" : "");
-  }
+  if (std::string text = excludes_message(message); text != message) return text;
   static const std::regex kConvert(R"(^Could not convert: (\S+) = (.*)$)");
   if (std::smatch m; std::regex_match(message, m, kConvert)) {
     return fmt::format("{}: '{}' is not a value it takes; '{}' explains its values", m[1].str(),
@@ -146,6 +141,15 @@ std::string words_message(const CLI::App& app, const CLI::ParseError& e,
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& e,
                                 const std::vector<std::string>& args) {
   return words_message(app, e, args) + dash_path_hint(args);
+}
+
+std::string excludes_message(const std::string& message) {
+  static const std::regex kExcludes(R"(^(\S+) excludes (\S+)$)");
+  std::smatch m;
+  if (!std::regex_match(message, m, kExcludes)) return missing_value_message(message);
+  const bool mask = m[1].str() == "--mask" || m[2].str() == "--mask";
+  return fmt::format("{} and {} do not go together{}; leave one out", m[1].str(), m[2].str(),
+                     mask ? " (the mask's size is the grid's)" : "");
 }
 
 std::string missing_value_message(const std::string& message) {

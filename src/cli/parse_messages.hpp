@@ -22,4 +22,9 @@ namespace dungen::cli {
 /// unchanged.
 [[nodiscard]] std::string missing_value_message(const std::string& message);
 
+/// CLI11's message for two options that exclude each other ("--width excludes --mask") as
+/// "--width and --mask do not go together ...; leave one out"; any other message as
+/// missing_value_message gives it.
+[[nodiscard]] std::string excludes_message(const std::string& message);
+
 }  // namespace dungen::cli

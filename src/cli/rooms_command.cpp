@@ -80,37 +80,48 @@ pipeline::RoomsSettings rooms_settings(const RoomsCli& o, const io::fs::RunFiles
   return s;
 }
 
+void add_rooms_options(CLI::App& cmd, RoomsCli& o) {
+  cmd.option_defaults()->group("Rooms");
+  cmd.add_option("--rooms", o.rooms,
+                 "Rooms placed at random (some are left out if no door can reach them)")
+      ->transform(whole_number(1, 2000))
+      ->capture_default_str();
+  cmd.add_option("--room-size", o.room_size, "Floor size range MIN-MAX in cells")
+      ->capture_default_str();
+  cmd.add_option("--door-width", o.door_width, "Width of every door in cells")
+      ->transform(whole_number(1, 50))
+      ->capture_default_str();
+  cmd.add_option("--gap", o.gap,
+                 "Facing walls at most this many cells apart are neighbours (0 = touching)")
+      ->transform(whole_number(0, 50))
+      ->capture_default_str();
+  cmd.add_option("--loops", o.loops,
+                 "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
+      ->capture_default_str();
+  cmd.add_option("--max-steps", o.max_steps, "Separation steps before giving up")
+      ->transform(whole_number(1, 1000000))
+      ->capture_default_str();
+}
+
+core::Level make_rooms(const pipeline::RoomsSettings& settings, core::Seed seed) {
+  return pipeline::rooms_level(settings, seed);
+}
+
 }  // namespace
 
 void add_rooms_command(CLI::App& app, int& status) {
   auto o = std::make_shared<RoomsCli>();
   CLI::App* cmd = app.add_subcommand("rooms", std::string(pipeline::generator("rooms").summary));
-  cmd->option_defaults()->group("Rooms");
-  cmd->add_option("--rooms", o->rooms,
-                  "Rooms placed at random (some are left out if no door can reach them)")
-      ->transform(whole_number(1, 2000))
-      ->capture_default_str();
-  cmd->add_option("--room-size", o->room_size, "Floor size range MIN-MAX in cells")
-      ->capture_default_str();
-  cmd->add_option("--door-width", o->door_width, "Width of every door in cells")
-      ->transform(whole_number(1, 50))
-      ->capture_default_str();
-  cmd->add_option("--gap", o->gap,
-                  "Facing walls at most this many cells apart are neighbours (0 = touching)")
-      ->transform(whole_number(0, 50))
-      ->capture_default_str();
-  cmd->add_option("--loops", o->loops,
-                  "Fraction of the other neighbour pairs joined as extra doors (0 to 1)")
-      ->capture_default_str();
-  cmd->add_option("--max-steps", o->max_steps, "Separation steps before giving up")
-      ->transform(whole_number(1, 1000000))
-      ->capture_default_str();
+  add_rooms_options(*cmd, *o);
   add_level_options(*cmd, o->level);
   on_levels(
       cmd, o->level, status, [](io::fs::RunFiles&) {},  // it reads no file
-      [o](const io::fs::RunFiles& files) { return rooms_settings(*o, files); },
-      [](const auto& settings, core::Seed seed) { return pipeline::rooms_level(settings, seed); },
+      [o](const io::fs::RunFiles& files) { return rooms_settings(*o, files); }, make_rooms,
       "rooms");
+}
+
+LevelMaker rooms_maker(const std::vector<std::string>& args) {
+  return library_maker<RoomsCli>("rooms", args, add_rooms_options, rooms_settings, make_rooms);
 }
 
 }  // namespace dungen::cli

@@ -44,11 +44,50 @@ struct CliRun {
   std::string error;  ///< standard error
 };
 
-inline CliRun run_cli(const std::string& args, const fs::path& dir) {
-  const std::string command = std::string("'") + DUNGEN_BINARY + "' generate " + args + " -q 2> '" +
-                              (dir / "stderr.txt").string() + "'";
-  const int raw = std::system(command.c_str());
+// What `dungen COMMAND ARGS -q` said (args as a shell would split them), run in no folder.
+inline CliRun run_command(const std::string& command, const std::string& args, const fs::path& dir) {
+  const std::string line = std::string("'") + DUNGEN_BINARY + "' " + command + " " + args +
+                           " -q 2> '" + (dir / "stderr.txt").string() + "'";
+  const int raw = std::system(line.c_str());
   return {WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, read(dir / "stderr.txt")};
+}
+
+inline CliRun run_cli(const std::string& args, const fs::path& dir) {
+  return run_command("generate", args, dir);
+}
+
+// The level's files against those `dungen COMMAND ARGS --seed SEED` writes.
+inline void expect_files_of(const dungen::Level& level, const std::string& command,
+                            const std::string& args, std::uint64_t seed) {
+  SCOPED_TRACE(command + " " + args + " --seed " + std::to_string(seed));
+  Scratch s;
+  const fs::path png = s.dir / "x.png", json = s.dir / "x.json", report = s.dir / "x.txt";
+  const CliRun cli = run_command(command,
+                                 args + " --seed " + std::to_string(seed) + " -o '" +
+                                     png.string() + "' --json '" + json.string() +
+                                     "' --report '" + report.string() + "'",
+                                 s.dir);
+  ASSERT_EQ(cli.status, 0) << cli.error;
+  EXPECT_EQ(level.json(), read(json));
+  EXPECT_EQ(level.report(), read(report));
+  const std::vector<std::uint8_t> bytes = level.png();
+  EXPECT_EQ(std::string(bytes.begin(), bytes.end()), read(png));
+}
+
+// `make` throws the Error `dungen COMMAND ARGS` prints, with its exit code.
+template <class Make>
+void expect_error_of(Make make, const std::string& command, const std::string& args) {
+  SCOPED_TRACE(command + " " + args);
+  Scratch s;
+  const CliRun cli = run_command(command, args + " -o '" + (s.dir / "x.png").string() + "'", s.dir);
+  ASSERT_NE(cli.status, 0);
+  try {
+    (void)make();
+    ADD_FAILURE() << "no error";
+  } catch (const dungen::Error& e) {
+    EXPECT_EQ("dungen: error: " + std::string(e.what()) + "\n", cli.error);
+    EXPECT_EQ(e.exit_code(), cli.status);
+  }
 }
 
 // The CLI's files for `args` (tiles and options) and seed `seed`, compared with the API's.

@@ -15,26 +15,26 @@ prefix=$work/prefix
 "$cmake" --install "$build" --prefix "$prefix" >/dev/null ||
   fail "cmake --install $build failed (build every target first: cmake --build $build)"
 lib=$(sed -n 's/^libdir=\${prefix}\///p' "$build/dungen.pc")
+version=$(sed -n 's/^Version: //p' "$build/dungen.pc")
 for file in include/dungen/dungen.hpp include/dungen/error.hpp "$lib/libdungen.so" \
-  "$lib/libdungen.so.0.1" "$lib/libdungen.so.0.1.0" "$lib/cmake/dungen/dungenConfig.cmake" \
+  "$lib/libdungen.so.1" "$lib/libdungen.so.$version" "$lib/cmake/dungen/dungenConfig.cmake" \
   "$lib/cmake/dungen/dungenConfigVersion.cmake" "$lib/cmake/dungen/dungenTargets.cmake" \
   "$lib/pkgconfig/dungen.pc"; do
   [ -e "$prefix/$file" ] || fail "cmake --install did not install $file"
 done
-[ "$(ls "$prefix/include/dungen")" = "$(printf 'dungen.hpp\nerror.hpp')" ] ||
+[ "$(ls "$prefix/include/dungen")" = "$(printf 'dungen.hpp\nerror.hpp\ngenerators.hpp')" ] ||
   fail "include/dungen/ holds more than the API: $(ls "$prefix/include/dungen")"
 grep -h '^#include' "$prefix"/include/dungen/*.hpp | grep -v -e '^#include <[a-z_]*>$' \
-  -e '^#include "dungen/error.hpp"$' && fail "the API headers include more than std headers"
-version=$(sed -n 's/^Version: //p' "$build/dungen.pc")
+  -e '^#include "dungen/[a-z]*.hpp"' && fail "the API headers include more than std headers"
 macros=$(sed -n 's/^#define DUNGEN_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' "$prefix/include/dungen/dungen.hpp" |
   paste -sd.)
 [ "$macros" = "$version" ] || fail "dungen.hpp's DUNGEN_VERSION_* say $macros, the project $version"
-soname=$(objdump -p "$prefix/$lib/libdungen.so.0.1.0" | awk '$1 == "SONAME" {print $2}')
-[ "$soname" = libdungen.so.0.1 ] || fail "SONAME is '$soname', not libdungen.so.0.1"
+soname=$(objdump -p "$prefix/$lib/libdungen.so.$version" | awk '$1 == "SONAME" {print $2}')
+[ "$soname" = libdungen.so.1 ] || fail "SONAME is '$soname', not libdungen.so.1"
 # Only the API is exported: no fmt, CLI11 or internal symbols.
 leaked=$(nm -D --defined-only -C "$prefix/$lib/libdungen.so" | awk '{$1=$2=""; print}' |
-  grep -v -e '^  dungen::\(TileSet\|Level\|Error\|generate\|version\)' -e '^  typeinfo' \
-  -e '^  vtable for dungen::Error' -e '^  DUNGEN_0.1$' | head -3)
+  grep -v -e '^  dungen::\(TileSet\|Level\|Error\|generate\|rooms\|layout\|areas\|graph\|version\)' -e '^  typeinfo' \
+  -e '^  vtable for dungen::Error' -e '^  DUNGEN_1$' | head -3)
 [ -z "$leaked" ] || fail "libdungen.so exports more than the API: $leaked"
 
 # The doc's example is docs/examples/ word for word.
@@ -50,13 +50,14 @@ block library-cmake | cmp -s - "$src/docs/examples/CMakeLists.txt" ||
   -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS="$flags_extra" \
   -DCMAKE_EXE_LINKER_FLAGS="$flags_extra" >"$work/log" 2>&1 && "$cmake" --build "$work/cmake" >>"$work/log" 2>&1 ||
   { cat "$work/log" >&2; fail "the example does not build with find_package(dungen)"; }
-ldd "$work/cmake/game_loop" | grep -q "$prefix/$lib/libdungen.so.0.1" ||
+ldd "$work/cmake/game_loop" | grep -q "$prefix/$lib/libdungen.so.1" ||
   fail "game_loop does not load the installed library: $(ldd "$work/cmake/game_loop" | grep dungen)"
-# The package's version: 0.1 is found, 1 (not released) and 0.2 (may differ) are not.
+# The package's version: 1 and 1.0 are found; 2 (another API), 0.1 (before the API was
+# stable) and 1.1 (newer than this) are not.
 mkdir "$work/version"
 printf 'cmake_minimum_required(VERSION 3.25)\nproject(v LANGUAGES CXX)\nfind_package(dungen ${V} REQUIRED)\n' \
   >"$work/version/CMakeLists.txt"
-for want in 0.1:found 1:refused 0.2:refused; do
+for want in 1:found 1.0:found 2:refused 0.1:refused 1.1:refused; do
   v=${want%%:*}
   if "$cmake" -S "$work/version" -B "$work/version/$v" -DV="$v" -DCMAKE_PREFIX_PATH="$prefix" \
     >/dev/null 2>&1; then got=found; else got=refused; fi

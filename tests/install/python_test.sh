@@ -42,8 +42,9 @@ print(sorted({m for m in maps if "libdungen.so" in m}))' >where.txt 2>&1 ||
   fail "the installed module does not import: $(cat where.txt)"
 [ "$(sed -n 1p where.txt)" = "$site/dungen/__init__.py" ] || fail "imported $(sed -n 1p where.txt)"
 lib=$(sed -n 's/^libdir=\${prefix}\///p' "$build/dungen.pc")
-[ "$(sed -n 2p where.txt)" = "['$prefix/$lib/libdungen.so.0.1.0']" ] ||
-  fail "the installed module loads $(sed -n 2p where.txt), not $prefix/$lib/libdungen.so.0.1.0"
+version=$(sed -n 's/^Version: //p' "$build/dungen.pc")
+[ "$(sed -n 2p where.txt)" = "['$prefix/$lib/libdungen.so.$version']" ] ||
+  fail "the installed module loads $(sed -n 2p where.txt), not $prefix/$lib/libdungen.so.$version"
 
 # The installed example on the installed samples: dungen generate's levels.
 example=$prefix/share/doc/dungen/docs/examples/python_example.py
